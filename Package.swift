@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "pushsim",
+  products: [
+    .executable(name: "pushsim", targets: ["pushsim"]),
+    .library(name: "PushSimCore", targets: ["PushSimCore"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CJansson",
+      pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
+    ),
+    .target(name: "PushSimCore", dependencies: ["CJansson"]),
+    .executableTarget(name: "pushsim", dependencies: ["PushSimCore"]),
+    .testTarget(
+      name: "PushSimCoreTests",
+      dependencies: ["PushSimCore"],
+      resources: [.copy("Golden")]
+    ),
+    .testTarget(name: "PushSimCLITests", dependencies: ["PushSimCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

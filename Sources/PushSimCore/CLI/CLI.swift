@@ -1,0 +1,118 @@
+/// The command-line program as a function: arguments in, exit code out, I/O through the environment.
+public struct CLI: Sendable {
+  public let environment: CLIEnvironment
+
+  public init(environment: CLIEnvironment) {
+    self.environment = environment
+  }
+
+  public func run(_ arguments: [String]) -> Int32 {
+    let invocation: Invocation
+    do {
+      invocation = try Commands.parser.parse(arguments)
+    } catch {
+      environment.writeErr("pushsim: error: \(error.message)\n")
+      return ExitCode.usage
+    }
+    switch invocation {
+    case .version:
+      environment.writeOut("pushsim \(Commands.version)\n")
+      return ExitCode.success
+    case .help(nil):
+      environment.writeOut(Commands.mainHelp)
+      return ExitCode.success
+    case .help(let name?):
+      guard let spec = Commands.all.first(where: { $0.name == name }) else { return ExitCode.usage }
+      environment.writeOut(Commands.help(for: spec))
+      return ExitCode.success
+    case .run(let command):
+      do {
+        return try dispatch(command)
+      } catch {
+        environment.writeErr("pushsim: error: \(error.message)\n")
+        return ExitCode.usage
+      }
+    }
+  }
+
+  private func dispatch(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let inputs = try inputFiles(command)
+    switch command.name {
+    case "classify": return classify(command, inputs: inputs)
+    case "inspect": return inspect(command, inputs: inputs)
+    default: throw UsageError("unknown command '\(command.name)'")
+    }
+  }
+
+  private func inputFiles(_ command: ParsedCommand) throws(UsageError) -> InputFiles {
+    var inputs = InputFiles(readStandardInput: environment.readStandardInput)
+    if let text = command.value("max-bytes") {
+      guard let limit = Int(text), limit > 0 else { throw UsageError("invalid value '\(text)' for '--max-bytes': give a positive number of bytes") }
+      inputs.maxBytes = limit
+    }
+    return inputs
+  }
+
+  private func requireStandardInputIsPiped(_ paths: [String]) throws(UsageError) {
+    if paths.contains("-") && environment.standardInputIsTerminal {
+      throw UsageError("'-' reads the payload from stdin, but stdin is a terminal; pipe a file in (cat payload.json | pushsim …)")
+    }
+  }
+
+  func classify(_ command: ParsedCommand, inputs: InputFiles) -> Int32 {
+    do { try requireStandardInputIsPiped(command.positionals) } catch {
+      environment.writeErr("pushsim: error: \(error.message)\n")
+      return ExitCode.usage
+    }
+    let classifier = Classifier()
+    var results: [ClassifyResult] = []
+    for entry in inputs.expand(command.positionals) {
+      switch entry.flatMap(inputs.load) {
+      case .success(let loaded):
+        results.append(ClassifyResult(loaded: loaded, classifier: classifier))
+      case .failure(let error):
+        results.append(ClassifyResult(file: error.file, outcome: .failure(error)))
+      }
+    }
+    reportProblems(results.map { result in result.outcome.map { ($0.duplicates) } }, files: results.map(\.file))
+    if command.value("format") == "json" {
+      environment.writeOut(ClassifyReport.json(results))
+    } else {
+      environment.writeOut(ClassifyReport.text(results, verbose: command.flag("verbose"), style: environment.style))
+    }
+    let failed = results.contains { if case .failure = $0.outcome { true } else { false } }
+    return failed ? ExitCode.usage : ExitCode.success
+  }
+
+  func inspect(_ command: ParsedCommand, inputs: InputFiles) -> Int32 {
+    do { try requireStandardInputIsPiped(command.positionals) } catch {
+      environment.writeErr("pushsim: error: \(error.message)\n")
+      return ExitCode.usage
+    }
+    switch inputs.load(command.positionals[0]) {
+    case .failure(let error):
+      environment.writeErr(error.line + "\n")
+      return ExitCode.usage
+    case .success(let loaded):
+      reportProblems([.success(loaded.document.duplicates)], files: [loaded.file])
+      let inspection = Inspection(loaded: loaded)
+      if command.value("format") == "json" {
+        environment.writeOut(InspectReport.json(inspection))
+      } else {
+        environment.writeOut(InspectReport.text(inspection, style: environment.style))
+      }
+      return ExitCode.success
+    }
+  }
+
+  /// Errors and duplicate-key warnings go to stderr, one line each.
+  private func reportProblems(_ outcomes: [Result<[DuplicateKey], InputError>], files: [String]) {
+    for (outcome, file) in zip(outcomes, files) {
+      switch outcome {
+      case .failure(let error): environment.writeErr(error.line + "\n")
+      case .success(let duplicates):
+        for duplicate in duplicates { environment.writeErr(ClassifyReport.duplicateWarning(file: file, duplicate) + "\n") }
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// Everything the CLI touches outside itself, injected so tests run it in-process.
+public struct CLIEnvironment: Sendable {
+  public var writeOut: @Sendable (String) -> Void
+  public var writeErr: @Sendable (String) -> Void
+  public var readStandardInput: @Sendable (Int) -> [UInt8]
+  public var standardInputIsTerminal: Bool
+  public var standardOutputIsTerminal: Bool
+  public var variables: [String: String]
+
+  public init(
+    writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+    readStandardInput: @escaping @Sendable (Int) -> [UInt8], standardInputIsTerminal: Bool,
+    standardOutputIsTerminal: Bool, variables: [String: String]
+  ) {
+    self.writeOut = writeOut
+    self.writeErr = writeErr
+    self.readStandardInput = readStandardInput
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.variables = variables
+  }
+
+  var style: TextStyle {
+    TextStyle.forTerminal(isTTY: standardOutputIsTerminal, environment: variables)
+  }
+}
+
+/// Exit codes (DESIGN.md §3).
+public enum ExitCode {
+  public static let success: Int32 = 0
+  /// Findings: lint errors, failed expectations, `--strict` warnings.
+  public static let findings: Int32 = 1
+  /// Usage error or unreadable input.
+  public static let usage: Int32 = 2
+}

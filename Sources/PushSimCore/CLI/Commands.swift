@@ -1,0 +1,78 @@
+/// The command table: every subcommand's options, help and examples in one place.
+public enum Commands {
+  public static let version = "0.1.0"
+
+  static let formatTextJSON = OptionSpec(
+    "format", short: "f", value: "FORMAT", help: "Output format: text (for people) or json (pushsim.*/1 schema).",
+    choices: ["text", "json"])
+  static let maxBytes = OptionSpec(
+    "max-bytes", value: "N", help: "Input cap in bytes (default 1048576; APNs payloads are at most 5120).")
+
+  public static let classify = CommandSpec(
+    name: "classify",
+    summary: "Name the provider that sent each payload, with the evidence.",
+    usage: "pushsim classify [PATH...|-] [--format text|json] [--verbose]",
+    discussion: """
+      Reads files, directories (recursively, *.json and *.apns) or stdin (-). Prints one line per
+      file: path, provider (none when no signature matches), payload kind, and the JSON Pointers
+      the classification rests on. --verbose adds each piece of evidence with its source.
+      Duplicate keys are accepted as iOS does (the last value wins) and reported on stderr.
+      Exit 0, or 2 when any input cannot be read or parsed.
+      """,
+    options: [formatTextJSON, OptionSpec("verbose", short: "v", help: "Show every piece of evidence, its source, and notes."), maxBytes],
+    unboundedFrom: 1,
+    examples: ["pushsim classify samples/payloads", "pushsim classify payload.json --format json", "cat payload.json | pushsim classify -"])
+
+  public static let inspect = CommandSpec(
+    name: "inspect",
+    summary: "Explain one payload: kind, headers, size, banner, NSE, provider, SDK reads.",
+    usage: "pushsim inspect FILE|- [--format text|json]",
+    discussion: """
+      Shows the payload kind, the apns-push-type and apns-priority it needs, its size against the
+      APNs limit (4096 bytes, 5120 for VoIP), whether a banner can show and whether the Notification
+      Service Extension runs, the provider evidence, and what Mapp Engage, Netmera and Grovs would
+      read from it. Exit 0, or 2 when the file cannot be read or parsed.
+      """,
+    options: [formatTextJSON, maxBytes],
+    positionals: 1...1,
+    examples: ["pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json"])
+
+  public static let all: [CommandSpec] = [classify, inspect]
+
+  public static let parser = ArgumentParser(commands: all)
+
+  public static var mainHelp: String {
+    let width = all.map(\.name.count).max() ?? 0
+    var lines = [
+      "pushsim \(version): push payload inspector, linter and iOS app-lifecycle simulator",
+      "",
+      "Usage: pushsim <command> [options]",
+      "",
+      "Commands:",
+    ]
+    lines += all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
+    lines += [
+      "",
+      "Options:",
+      "  -h, --help     Show help (also: pushsim help <command>, pushsim <command> --help).",
+      "  -V, --version  Show the version.",
+      "",
+      "Exit codes: 0 success, 1 findings, 2 usage error or unreadable input.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public static func help(for spec: CommandSpec) -> String {
+    var lines = ["Usage: \(spec.usage)", "", spec.summary]
+    if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
+    lines += ["", "Options:"]
+    let width = spec.options.map(\.helpLabel.count).max() ?? 0
+    for option in spec.options {
+      lines.append("  " + option.helpLabel + String(repeating: " ", count: width - option.helpLabel.count + 2) + option.help)
+    }
+    if !spec.examples.isEmpty {
+      lines += ["", "Examples:"] + spec.examples.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

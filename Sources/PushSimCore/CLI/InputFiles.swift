@@ -1,0 +1,133 @@
+import Foundation
+
+/// A file-level failure: the file, and the message with its position when known.
+public struct InputError: Error, Sendable, Equatable {
+  public let file: String
+  public let message: String
+  public let location: SourceLocation?
+
+  public init(file: String, message: String, location: SourceLocation? = nil) {
+    self.file = file
+    self.message = message
+    self.location = location
+  }
+
+  /// `file:line:column: error: message` (DESIGN.md §3), the position only where known.
+  public var line: String {
+    let position = location.map { ":\($0.line):\($0.column)" } ?? ""
+    return "\(file)\(position): error: \(message)"
+  }
+}
+
+/// A payload read and parsed from a file or stdin.
+public struct LoadedPayload: Sendable {
+  public let file: String
+  public let document: JSONDocument
+  public let payload: Payload
+}
+
+/// Reads inputs: files, directories (recursively, `*.json` and `*.apns`), `-` for stdin, with
+/// the input cap applied before anything is read in full.
+public struct InputFiles: Sendable {
+  public static let payloadExtensions: Set<String> = ["json", "apns"]
+
+  public var maxBytes: Int
+  public var readStandardInput: @Sendable (Int) -> [UInt8]
+
+  public init(maxBytes: Int = JSONParser.defaultMaxBytes, readStandardInput: @escaping @Sendable (Int) -> [UInt8]) {
+    self.maxBytes = maxBytes
+    self.readStandardInput = readStandardInput
+  }
+
+  /// Expands PATH arguments into files, in the order given, directories sorted by path.
+  /// A missing path or an unreadable directory is an error entry in place.
+  public func expand(_ paths: [String]) -> [Result<String, InputError>] {
+    var results: [Result<String, InputError>] = []
+    let manager = FileManager.default
+    for path in paths {
+      if path == "-" {
+        results.append(.success(path))
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        results.append(.failure(InputError(file: path, message: "no such file or directory")))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        results.append(.success(path))
+        continue
+      }
+      guard let enumerator = manager.enumerator(atPath: path) else {
+        results.append(.failure(InputError(file: path, message: "cannot read directory")))
+        continue
+      }
+      var found: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") { continue }
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard Self.payloadExtensions.contains(ext) else { continue }
+        let full = (path as NSString).appendingPathComponent(relative)
+        var childIsDirectory: ObjCBool = false
+        if manager.fileExists(atPath: full, isDirectory: &childIsDirectory), !childIsDirectory.boolValue {
+          found.append(full)
+        }
+      }
+      if found.isEmpty {
+        results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files")))
+      }
+      results += found.sorted().map { .success($0) }
+    }
+    return results
+  }
+
+  /// The bytes of one input, or an error that says why not.
+  public func readBytes(_ path: String) -> Result<[UInt8], InputError> {
+    if path == "-" {
+      let bytes = readStandardInput(maxBytes + 1)
+      if bytes.count > maxBytes {
+        return .failure(InputError(file: "<stdin>", message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes).replacingOccurrences(of: "input is", with: "input is over")))
+      }
+      return .success(bytes)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(InputError(file: path, message: "no such file or directory"))
+    }
+    if isDirectory.boolValue {
+      return .failure(InputError(file: path, message: "is a directory; give a payload file"))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(InputError(file: path, message: "cannot open file (permission denied?)"))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+    } catch {
+      return .failure(InputError(file: path, message: "cannot read file: \(error.localizedDescription)"))
+    }
+    if data.count > maxBytes {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
+      return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes)))
+    }
+    return .success([UInt8](data))
+  }
+
+  /// Reads and parses one input.
+  public func load(_ path: String) -> Result<LoadedPayload, InputError> {
+    let name = path == "-" ? "<stdin>" : path
+    switch readBytes(path) {
+    case .failure(let error):
+      return .failure(error)
+    case .success(let bytes):
+      do {
+        let document = try JSONParser(maxBytes: maxBytes).parse(bytes: bytes)
+        return .success(LoadedPayload(file: name, document: document, payload: Payload(document: document)))
+      } catch {
+        return .failure(InputError(file: name, message: error.message, location: error.location))
+      }
+    }
+  }
+}

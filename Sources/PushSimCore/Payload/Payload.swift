@@ -1,0 +1,69 @@
+/// A push payload as iOS hands it to an app (the `userInfo` dictionary), with the facts pushsim
+/// derives from it: kind, size, headers, Notification Service Extension eligibility.
+public struct Payload: Sendable {
+  /// The top-level key `simctl push` and drag-and-drop use to pick the app (ios-delivery.md §4).
+  public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+  /// APNs limits (ios-delivery.md §3.1, A2): 4096 bytes, 5120 for VoIP.
+  public static let sizeLimit = 4096
+  public static let voipSizeLimit = 5120
+
+  /// The whole document; a top level that is not an object leaves `root` empty.
+  public let value: JSONValue
+  public let root: JSONObject
+  /// UTF-8 bytes of the payload as written (APNs counts the request body as sent, §3.1).
+  public let byteCount: Int
+  /// Bytes once whitespace outside strings is removed, as most sending services minify.
+  public let compactByteCount: Int
+
+  public init(document: JSONDocument) {
+    self.init(value: document.value, byteCount: document.bytes.count, compactByteCount: document.sourceMap.compactByteCount)
+  }
+
+  public init(value: JSONValue, byteCount: Int, compactByteCount: Int) {
+    self.value = value
+    self.root = value.objectValue ?? JSONObject()
+    self.byteCount = byteCount
+    self.compactByteCount = compactByteCount
+  }
+
+  public var isObject: Bool { value.objectValue != nil }
+
+  /// The typed `aps`, nil when absent or not a dictionary.
+  public var aps: APS? { root["aps"]?.objectValue.map(APS.init) }
+
+  public var simulatorTargetBundle: String? { root[Self.simulatorTargetBundleKey]?.stringValue }
+
+  /// Top-level keys beside `aps` (and the simctl key): what the app reads as custom data.
+  public var customKeys: [String] {
+    root.keys.filter { $0 != "aps" && $0 != Self.simulatorTargetBundleKey }
+  }
+
+  public var kind: PayloadKind { PayloadKind(self) }
+
+  public var hasAlertText: Bool { aps?.alert?.hasText ?? false }
+
+  /// Whether the payload makes iOS show, sound or badge anything (G1 `visible`).
+  public var isVisible: Bool {
+    guard let aps else { return false }
+    return hasAlertText || aps.raw["badge"] != nil || aps.raw["sound"] != nil
+  }
+
+  /// G10: the Notification Service Extension runs for `mutable-content: 1` plus alert text, when
+  /// alerts are authorized.
+  public var serviceExtension: ServiceExtensionEligibility {
+    guard let aps, aps.mutableContent else { return .notRequested }
+    return hasAlertText ? .runs : .noAlertText
+  }
+
+  public var headers: PushHeaders { PushHeaders(kind: kind) }
+}
+
+/// Whether the Notification Service Extension runs (ios-delivery.md G10).
+public enum ServiceExtensionEligibility: String, Sendable {
+  /// `mutable-content: 1` with alert text: it runs when alerts are authorized (not under `simctl push`).
+  case runs
+  /// `mutable-content: 1` but no title, subtitle or body: iOS never starts it.
+  case noAlertText = "no-alert-text"
+  /// No `mutable-content: 1`.
+  case notRequested = "not-requested"
+}

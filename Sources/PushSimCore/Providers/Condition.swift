@@ -1,0 +1,74 @@
+/// A test on a payload that, when it holds, yields the pointers it rests on.
+public indirect enum Condition: Sendable {
+  /// The key exists (any value).
+  case present(JSONPointer)
+  /// A string equal to the value (optionally ignoring case).
+  case equals(JSONPointer, String, ignoringCase: Bool = false)
+  case nonEmptyString(JSONPointer)
+  case isString(JSONPointer)
+  case isObject(JSONPointer)
+  case nonEmptyObject(JSONPointer)
+  /// Present and not null.
+  case notNull(JSONPointer)
+  /// A non-zero integer, or a string of digits that is not zero (Mapp's `p`, provider-signatures.md §2 step 4).
+  case nonZeroNumber(JSONPointer)
+  /// A top-level key starts with one of the prefixes.
+  case keyPrefix([String])
+  /// The key does not exist; contributes no evidence.
+  case absent(JSONPointer)
+  case all([Condition])
+  case any([Condition])
+
+  /// The pointers the condition rests on, or nil when it does not hold.
+  public func evaluate(_ root: JSONValue) -> [JSONPointer]? {
+    switch self {
+    case .present(let pointer):
+      return root.value(at: pointer) != nil ? [pointer] : nil
+    case .equals(let pointer, let expected, let ignoringCase):
+      guard let text = root.value(at: pointer)?.stringValue else { return nil }
+      let same = ignoringCase ? text.lowercased() == expected.lowercased() : text == expected
+      return same ? [pointer] : nil
+    case .nonEmptyString(let pointer):
+      guard let text = root.value(at: pointer)?.stringValue, !text.isEmpty else { return nil }
+      return [pointer]
+    case .isString(let pointer):
+      return root.value(at: pointer)?.stringValue != nil ? [pointer] : nil
+    case .isObject(let pointer):
+      return root.value(at: pointer)?.objectValue != nil ? [pointer] : nil
+    case .nonEmptyObject(let pointer):
+      guard let object = root.value(at: pointer)?.objectValue, !object.isEmpty else { return nil }
+      return [pointer]
+    case .notNull(let pointer):
+      guard let value = root.value(at: pointer), value != .null else { return nil }
+      return [pointer]
+    case .nonZeroNumber(let pointer):
+      switch root.value(at: pointer) {
+      case .integer(let number) where number != 0:
+        return [pointer]
+      case .string(let text) where !text.isEmpty && text.allSatisfy(\.isASCIIDigit) && text.contains(where: { $0 != "0" }):
+        return [pointer]
+      default:
+        return nil
+      }
+    case .keyPrefix(let prefixes):
+      let keys = root.objectValue?.keys.filter { key in prefixes.contains { key.hasPrefix($0) } } ?? []
+      return keys.isEmpty ? nil : keys.map { JSONPointer(tokens: [$0]) }
+    case .absent(let pointer):
+      return root.value(at: pointer) == nil ? [] : nil
+    case .all(let conditions):
+      var pointers: [JSONPointer] = []
+      for condition in conditions {
+        guard let found = condition.evaluate(root) else { return nil }
+        pointers += found
+      }
+      return pointers
+    case .any(let conditions):
+      let found = conditions.compactMap { $0.evaluate(root) }
+      return found.isEmpty ? nil : found.flatMap { $0 }
+    }
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

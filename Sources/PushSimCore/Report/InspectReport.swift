@@ -1,0 +1,177 @@
+/// Everything `pushsim inspect` says about one payload.
+public struct Inspection: Sendable {
+  public let file: String
+  public let payload: Payload
+  public let classification: Classification
+  public let duplicates: [DuplicateKey]
+  public let mapp: MappReadout
+  public let grovs: GrovsReadout
+  public let netmera: NetmeraReadout
+
+  public init(loaded: LoadedPayload, classifier: Classifier = Classifier()) {
+    file = loaded.file
+    payload = loaded.payload
+    classification = classifier.classify(loaded.payload)
+    duplicates = loaded.document.duplicates
+    mapp = MappReadout(loaded.payload)
+    grovs = GrovsReadout(loaded.payload)
+    netmera = NetmeraReadout(loaded.payload)
+  }
+
+  public var withinSizeLimit: Bool { payload.byteCount <= Payload.sizeLimit }
+
+  /// Whether iOS can show a banner, and the condition.
+  public var banner: (possible: Bool, detail: String) {
+    guard payload.hasAlertText else {
+      return (false, payload.kind == .background ? "no: a silent push shows nothing" : "no: no alert title, subtitle or body")
+    }
+    if payload.kind == .liveActivity { return (true, "yes: the Live Activity alert (needs alert authorization)") }
+    return (true, "yes when alerts are authorized; in the foreground only if willPresent returns .banner (G9)")
+  }
+
+  public var serviceExtensionDetail: String {
+    switch payload.serviceExtension {
+    case .runs: "runs (mutable-content 1 + alert text) when alerts are authorized; not under simctl push (G10, §4)"
+    case .noAlertText: "never runs: mutable-content 1 but no alert title, subtitle or body (G10)"
+    case .notRequested: "not requested (no mutable-content: 1)"
+    }
+  }
+
+  public var mappLines: [String] {
+    var lines: [String] = []
+    if mapp.handledBySDK {
+      lines.append("handles it: push id \(mapp.pushID) from \(mapp.pushIDKey ?? "p")\(mapp.pushIDKey == "apbcd" ? " (rich message)" : "")")
+      lines.append("a tap opens: \(mapp.clickAction)")
+    } else {
+      lines.append("ignores it: no non-zero p or apbcd (\"wasn't handled by Appoxee\")")
+    }
+    lines.append(
+      mapp.declared
+        ? "multi-provider filter: push_provider = \"mapp_engage\" routes it to Mapp"
+        : "multi-provider filter: no push_provider = \"mapp_engage\", so a filtering app does not route it to Mapp")
+    if let media = mapp.richMedia { lines.append("rich media: \(media) (read by the app's NSE only)") }
+    return lines
+  }
+
+  public var grovsLines: [String] {
+    guard grovs.isGrovsPush else {
+      if grovs.legacyNotificationIDOnly { return ["not a Grovs push: only grovs_notification_id (not Grovs since SDK 3.1)"] }
+      return ["not a Grovs push: no non-empty grovs_campaign_id; handleNotificationResponse returns false"]
+    }
+    var lines = ["Grovs push: campaign \(grovs.campaignID ?? "")"]
+    lines.append("link: " + (grovs.link.map { "\($0) (resolved with source push; one push_open)" } ?? "none (link is nil; payload is the push's data)"))
+    if let image = grovs.image {
+      lines.append("image: \(image)" + (grovs.imageReachesExtension ? " (NSE attaches it on a device)" : " (no mutable-content 1: the NSE never sees it)"))
+    }
+    lines.append("payload to the app: " + JSONWriter(sortedKeys: false, pretty: false).string(.object(grovs.payloadForApp)))
+    return lines
+  }
+
+  public var netmeraLines: [String] {
+    guard netmera.isNetmeraPush else { return ["not a Netmera push (no _nm dictionary)"] }
+    var lines = ["push type: " + (netmera.pushType.map { "\($0) \(netmera.pushTypeName ?? "")" } ?? "missing _nm.pt")]
+    if !netmera.ownedBySDK { lines.append("the SDK does not treat it as its own: _nm.pt is not a known push type") }
+    lines.append("action: " + (netmera.action.map { "\($0) \(netmera.actionName ?? "")" + (netmera.actionURL.map { " → \($0)" } ?? "") } ?? "none (_nm.act missing)"))
+    if netmera.buttonCount > 0 { lines.append("buttons: \(netmera.buttonCount) (_nm.ia)") }
+    if netmera.carouselCount > 0 { lines.append("carousel items: \(netmera.carouselCount) (_nm.crsl)") }
+    lines.append("delivery report: " + (netmera.deliveryReport ? "yes (_nm.dr): a receive event is sent" : "no (_nm.dr unset): no receive event"))
+    return lines
+  }
+}
+
+/// Reporters for `pushsim inspect`.
+public enum InspectReport {
+  public static let schema = "pushsim.inspect/1"
+
+  public static func text(_ inspection: Inspection, style: TextStyle) -> String {
+    let payload = inspection.payload
+    var rows = AlignedRows()
+    rows.add("kind", "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
+    let headers = payload.headers
+    rows.add("headers", "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))")
+    let size = "\(payload.byteCount) of \(Payload.sizeLimit) bytes (compact \(payload.compactByteCount); VoIP limit \(Payload.voipSizeLimit))"
+    rows.add("size", inspection.withinSizeLimit ? size : style.red(size + ": over the limit, APNs answers 413 PayloadTooLarge"))
+    rows.add("banner", inspection.banner.detail)
+    rows.add("NSE", inspection.serviceExtensionDetail)
+    rows.add("simctl", payload.simulatorTargetBundle.map { "Simulator Target Bundle \($0)" } ?? "no Simulator Target Bundle: name the app in `xcrun simctl push booted <bundle id>`")
+    let classification = inspection.classification
+    var provider = classification.provider.map { "\($0.rawValue) (\($0.displayName))" } ?? "none"
+    if classification.via != nil { provider += ", via Firebase Cloud Messaging" }
+    if let conflict = classification.conflict { provider += style.yellow("; conflict: " + conflict.map(\.rawValue).joined(separator: " vs ")) }
+    rows.add("provider", provider)
+    for match in classification.matches {
+      for evidence in match.evidence {
+        rows.add("  \(match.provider.rawValue)", "\(evidence.pointer): \(evidence.why) " + style.dim("[\(evidence.source)]"))
+      }
+    }
+    for note in classification.notes { rows.add("  note", note) }
+    addSection(&rows, "Mapp Engage", inspection.mappLines)
+    addSection(&rows, "Netmera", inspection.netmeraLines)
+    addSection(&rows, "Grovs", inspection.grovsLines)
+    for duplicate in inspection.duplicates {
+      rows.add("duplicate", "\(duplicate.pointer) at \(duplicate.location) (first at \(duplicate.firstLocation)); the last value wins")
+    }
+    return ([style.bold(inspection.file)] + rows.render(indent: "  ", style: style)).joined(separator: "\n") + "\n"
+  }
+
+  private static func addSection(_ rows: inout AlignedRows, _ title: String, _ lines: [String]) {
+    for (index, line) in lines.enumerated() { rows.add(index == 0 ? title : "", line) }
+  }
+
+  public static func json(_ inspection: Inspection) -> String {
+    let payload = inspection.payload
+    let alert = payload.aps?.alert
+    var object = JSONObject([
+      "schema": .string(schema),
+      "file": .string(inspection.file),
+      "kind": .string(payload.kind.rawValue),
+      "headers": .object(["apns-push-type": .string(payload.headers.pushType), "apns-priority": .integer(Int64(payload.headers.priority))]),
+      "size": .object([
+        "bytes": .integer(Int64(payload.byteCount)), "compactBytes": .integer(Int64(payload.compactByteCount)),
+        "limit": .integer(Int64(Payload.sizeLimit)), "voipLimit": .integer(Int64(Payload.voipSizeLimit)),
+        "withinLimit": .bool(inspection.withinSizeLimit),
+      ]),
+      "banner": .bool(inspection.banner.possible),
+      "serviceExtension": .string(payload.serviceExtension.rawValue),
+      "alert": alert.map { alert in
+        .object([
+          "title": .optional(alert.title), "subtitle": .optional(alert.subtitle), "body": .optional(alert.body),
+          "localized": .bool(alert.isLocalized),
+        ])
+      } ?? .null,
+      "simulatorTargetBundle": .optional(payload.simulatorTargetBundle),
+      "customKeys": .array(payload.customKeys.map(JSONValue.string)),
+      "duplicates": .array(inspection.duplicates.map(ClassifyReport.duplicateJSON)),
+      "sdks": .object([
+        "mapp": .object([
+          "handled": .bool(inspection.mapp.handledBySDK), "pushId": .integer(inspection.mapp.pushID),
+          "pushIdKey": .optional(inspection.mapp.pushIDKey), "declared": .bool(inspection.mapp.declared),
+          "deepLink": .optional(inspection.mapp.deepLink), "landingPage": .optional(inspection.mapp.landingPage),
+          "richMedia": .optional(inspection.mapp.richMedia),
+        ]),
+        "netmera": .object([
+          "netmeraPush": .bool(inspection.netmera.isNetmeraPush),
+          "pushType": inspection.netmera.pushType.map(JSONValue.integer) ?? .null,
+          "pushTypeName": .optional(inspection.netmera.pushTypeName),
+          "action": inspection.netmera.action.map(JSONValue.integer) ?? .null,
+          "actionName": .optional(inspection.netmera.actionName), "actionUrl": .optional(inspection.netmera.actionURL),
+          "buttons": .optional(inspection.netmera.buttonCount), "carouselItems": .optional(inspection.netmera.carouselCount),
+          "deliveryReport": .bool(inspection.netmera.deliveryReport),
+        ]),
+        "grovs": .object([
+          "grovsPush": .bool(inspection.grovs.isGrovsPush), "campaignId": .optional(inspection.grovs.campaignID),
+          "link": .optional(inspection.grovs.link), "image": .optional(inspection.grovs.image),
+          "payload": .object(inspection.grovs.payloadForApp),
+        ]),
+      ]),
+    ])
+    for member in ClassifyReport.classificationJSON(inspection.classification) {
+      object[member.key] = member.value
+    }
+    return JSONWriter().string(.object(object)) + "\n"
+  }
+}
+
+extension String {
+  var trimmingLeadingSpace: String { String(drop(while: { $0 == " " })) }
+}
