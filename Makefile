@@ -1,0 +1,59 @@
+# pushsim — build, test and demo. `make demo` and `make test` do all set-up on a fresh machine.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+SHARED  ?= ../shared
+DEBUG_BIN   = .build/debug/pushsim
+RELEASE_BIN = .build/release/pushsim
+
+.PHONY: deps build release test demo install conformance corpus format-lint clean
+
+## deps: install libjansson-dev and pkg-config with apt-get when they are missing
+deps:
+	@if pkg-config --exists jansson 2>/dev/null; then :; else \
+	  echo "installing libjansson-dev and pkg-config"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get install -y libjansson-dev pkg-config >/dev/null 2>&1 || \
+	  { $$SUDO apt-get update >/dev/null && $$SUDO apt-get install -y libjansson-dev pkg-config; }; \
+	fi
+
+## build: debug build (what demo and the tests use)
+build: deps
+	$(SWIFT) build
+
+## release: optimised build (what install copies)
+release: deps
+	$(SWIFT) build -c release
+
+## test: unit, golden and CLI tests (RECORD=1 make test re-records golden files)
+test: build
+	$(SWIFT) test
+
+## demo: run the main commands on the built-in samples
+demo: build
+	@echo '$$ pushsim classify samples/payloads'
+	@$(DEBUG_BIN) classify samples/payloads
+	@echo
+	@echo '$$ pushsim inspect samples/payloads/mapp-deeplink.json'
+	@$(DEBUG_BIN) inspect samples/payloads/mapp-deeplink.json
+	@echo
+	@echo '$$ pushsim classify --verbose samples/payloads/mapp-grovs-conflict.json'
+	@$(DEBUG_BIN) classify --verbose samples/payloads/mapp-grovs-conflict.json
+
+## install: copy the release binary to $(PREFIX)/bin
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/pushsim
+
+## conformance: JSONTestSuite y_/n_/i_ files (needs ../shared/jsontestsuite)
+conformance: build
+	scripts/conformance.sh $(DEBUG_BIN) $(SHARED)/jsontestsuite/test_parsing
+
+## corpus: classification accuracy over ../shared/corpus
+corpus: build
+	scripts/corpus-accuracy.sh $(DEBUG_BIN) $(SHARED)/corpus
+
+format-lint:
+	$(SWIFT) format lint --strict -r Sources Tests
+
+clean:
+	rm -rf .build
