@@ -12,7 +12,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
   }
 
   /// Parses `/a/b~1c` (tokens `a`, `b/c`). Returns nil for text that is not a pointer.
-  public init?(_ text: String) {
+  public init?(parsing text: String) {
     if text.isEmpty {
       self.tokens = []
       return
@@ -67,6 +67,6 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
 /// `/aps/alert` written as `"/aps/alert" as JSONPointer` in tests and tables.
 extension JSONPointer: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) {
-    self = JSONPointer(value) ?? JSONPointer(tokens: [value])
+    self = JSONPointer(parsing: value) ?? JSONPointer(tokens: [value])
   }
 }

@@ -24,9 +24,12 @@ enum ParseErrorExplainer {
         let closer = first == UInt8(ascii: "}") ? "}" : "]"
         return JSONParseError("trailing comma before '\(closer)'; strict JSON allows none", at: at(comma))
       }
-      if first == UInt8(ascii: "{"), byte(start + 1) == UInt8(ascii: "{") || byte(start + 1) == UInt8(ascii: "%") {
-        let placeholder = placeholderText(bytes, from: start)
-        return JSONParseError("template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(start))
+      if first == UInt8(ascii: "{") {
+        let opening = byte(start - 1) == UInt8(ascii: "{") ? start - 1 : start
+        if byte(opening + 1) == UInt8(ascii: "{") || byte(opening + 1) == UInt8(ascii: "%") {
+          let placeholder = placeholderText(bytes, from: opening)
+          return JSONParseError("template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening))
+        }
       }
       if first == UInt8(ascii: "'") {
         return JSONParseError("single-quoted string; JSON strings use double quotes", at: at(start))
