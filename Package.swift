@@ -15,11 +15,7 @@ let package = Package(
     ),
     .target(name: "PushSimCore", dependencies: ["CJansson"]),
     .executableTarget(name: "pushsim", dependencies: ["PushSimCore"]),
-    .testTarget(
-      name: "PushSimCoreTests",
-      dependencies: ["PushSimCore"],
-      resources: [.copy("Golden")]
-    ),
+    .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore"], exclude: ["Golden"]),
     .testTarget(name: "PushSimCLITests", dependencies: ["PushSimCore"]),
   ],
   swiftLanguageModes: [.v6]

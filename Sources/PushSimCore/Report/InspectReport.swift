@@ -161,7 +161,7 @@ public enum InspectReport {
         "grovs": .object([
           "grovsPush": .bool(inspection.grovs.isGrovsPush), "campaignId": .optional(inspection.grovs.campaignID),
           "link": .optional(inspection.grovs.link), "image": .optional(inspection.grovs.image),
-          "payload": .object(inspection.grovs.payloadForApp),
+          "payload": inspection.grovs.isGrovsPush ? .object(inspection.grovs.payloadForApp) : .null,
         ]),
       ]),
     ])

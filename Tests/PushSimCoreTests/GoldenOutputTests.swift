@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import PushSimCore
+
+/// Golden text and JSON outputs of `classify` and `inspect` on every sample payload.
+@Suite struct GoldenOutputTests {
+  static let samples: [String] = {
+    _ = CLIRun.packageRoot
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "samples/payloads")) ?? []
+    return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
+  }()
+
+  @Test func samplesExist() {
+    #expect(Self.samples.count >= 14)
+  }
+
+  @Test func classifyTextOnAllSamples() {
+    let run = CLIRun(["classify", "samples/payloads"])
+    #expect(run.exitCode == 0)
+    #expect(run.stderr == "")
+    Golden.check(run.stdout, named: "classify-samples.txt")
+  }
+
+  @Test func classifyVerboseOnAllSamples() {
+    let run = CLIRun(["classify", "--verbose", "samples/payloads"])
+    Golden.check(run.stdout, named: "classify-samples-verbose.txt")
+  }
+
+  @Test func classifyJSONOnAllSamples() {
+    let run = CLIRun(["classify", "--format", "json", "samples/payloads"])
+    #expect(run.exitCode == 0)
+    Golden.check(run.stdout, named: "classify-samples.json")
+  }
+
+  @Test(arguments: samples)
+  func inspectText(_ sample: String) {
+    let run = CLIRun(["inspect", "samples/payloads/\(sample)"])
+    #expect(run.exitCode == 0)
+    Golden.check(run.stdout, named: "inspect/\(sample).txt")
+  }
+
+  @Test(arguments: samples)
+  func inspectJSON(_ sample: String) throws {
+    let run = CLIRun(["inspect", "--format", "json", "samples/payloads/\(sample)"])
+    #expect(run.exitCode == 0)
+    let parsed = try JSONParser().parse(run.stdout).value
+    #expect(parsed["schema"] == .string("pushsim.inspect/1"))
+    Golden.check(run.stdout, named: "inspect/\(sample).json")
+  }
+}
