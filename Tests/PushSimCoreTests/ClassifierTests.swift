@@ -11,46 +11,69 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { provider.rawValue }
 
   static let all: [SignatureCase] = [
-    .init(provider: .mapp, matching: #"{"aps":{"alert":"x"},"push_provider":"mapp_engage"}"#, nearMiss: #"{"aps":{"alert":"x"},"push_provider":"Mapp_Engage"}"#),
+    .init(
+      provider: .mapp, matching: #"{"aps":{"alert":"x"},"push_provider":"mapp_engage"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"push_provider":"Mapp_Engage"}"#),
     .init(provider: .netmera, matching: #"{"aps":{"alert":"x"},"_nm":{"pt":1}}"#, nearMiss: #"{"aps":{"alert":"x"},"_nm":"1"}"#),
     .init(provider: .grovs, matching: #"{"aps":{"alert":"x"},"grovs_campaign_id":"c"}"#, nearMiss: #"{"aps":{"alert":"x"},"grovs_campaign_id":""}"#),
     .init(provider: .firebase, matching: #"{"aps":{"alert":"x"},"gcm.message_id":"1"}"#, nearMiss: #"{"aps":{"alert":"x"},"gcm_message_id":"1"}"#),
     .init(provider: .onesignal, matching: #"{"aps":{"alert":"x"},"custom":{"i":"u"}}"#, nearMiss: #"{"aps":{"alert":"x"},"custom":{"a":{}}}"#),
     .init(provider: .braze, matching: #"{"aps":{"alert":"x"},"ab":{"c":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"ab":{}}"#),
-    .init(provider: .airship, matching: #"{"aps":{"alert":"x"},"com.urbanairship.metadata":"m"}"#, nearMiss: #"{"aps":{"alert":"x"},"urbanairship":"m"}"#),
+    .init(
+      provider: .airship, matching: #"{"aps":{"alert":"x"},"com.urbanairship.metadata":"m"}"#, nearMiss: #"{"aps":{"alert":"x"},"urbanairship":"m"}"#),
     .init(provider: .clevertap, matching: #"{"aps":{"alert":"x"},"wzrk_id":"1"}"#, nearMiss: #"{"aps":{"alert":"x"},"wzrkid":"1"}"#),
     .init(provider: .iterable, matching: #"{"aps":{"alert":"x"},"itbl":{"templateId":1}}"#, nearMiss: #"{"aps":{"alert":"x"},"itbl":"x"}"#),
-    .init(provider: .customerio, matching: #"{"aps":{"alert":"x"},"CIO-Delivery-ID":"a","CIO-Delivery-Token":"b"}"#, nearMiss: #"{"aps":{"alert":"x"},"CIO-Delivery-ID":"a"}"#),
+    .init(
+      provider: .customerio, matching: #"{"aps":{"alert":"x"},"CIO-Delivery-ID":"a","CIO-Delivery-Token":"b"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"CIO-Delivery-ID":"a"}"#),
     .init(provider: .klaviyo, matching: #"{"aps":{"alert":"x"},"body":{"_k":"t"}}"#, nearMiss: #"{"aps":{"alert":"x"},"body":{"url":"u"}}"#),
     .init(provider: .leanplum, matching: #"{"aps":{"alert":"x"},"_lpm":"1"}"#, nearMiss: #"{"aps":{"alert":"x"},"_lpx":"1"}"#),
     .init(provider: .batch, matching: #"{"aps":{"alert":"x"},"com.batch":{"i":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"com.batch":{}}"#),
     .init(provider: .pushwoosh, matching: #"{"aps":{"alert":"x"},"pw_msg":"1","p":"3o/2Y"}"#, nearMiss: #"{"aps":{"alert":"x"},"pw_message":"1"}"#),
     .init(provider: .sfmc, matching: #"{"aps":{"alert":"x"},"_sid":"sfmc"}"#, nearMiss: #"{"aps":{"alert":"x"},"_sid":"other"}"#),
-    .init(provider: .emarsys, matching: #"{"aps":{"alert":"x"},"ems":{"multichannelId":"c"}}"#, nearMiss: #"{"aps":{"alert":"x"},"u":{"sid":"s"},"pw_msg":"1"}"#),
+    .init(
+      provider: .emarsys, matching: #"{"aps":{"alert":"x"},"ems":{"multichannelId":"c"}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"u":{"sid":"s"},"pw_msg":"1"}"#),
     .init(provider: .moengage, matching: #"{"aps":{"alert":"x"},"moengage":{"cid":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"moengage":"1"}"#),
     .init(provider: .mixpanel, matching: #"{"aps":{"alert":"x"},"mp":{"m":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"mixpanel":{"m":"1"}}"#),
     .init(provider: .swrve, matching: #"{"aps":{"alert":"x"},"_p":"12"}"#, nearMiss: #"{"aps":{"alert":"x"},"_p":null}"#),
-    .init(provider: .kumulos, matching: #"{"aps":{"alert":"x"},"custom":{"a":{"k.message":{"type":1}},"i":"u"}}"#, nearMiss: #"{"aps":{"alert":"x"},"custom":{"a":{"k.message":"x"}}}"#),
+    .init(
+      provider: .kumulos, matching: #"{"aps":{"alert":"x"},"custom":{"a":{"k.message":{"type":1}},"i":"u"}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"custom":{"a":{"k.message":"x"}}}"#),
     .init(provider: .adobeAJO, matching: #"{"aps":{"alert":"x"},"_xdm":{"cjm":{}}}"#, nearMiss: #"{"aps":{"alert":"x"},"_xdm":{}}"#),
     .init(provider: .adobeCampaign, matching: #"{"aps":{"alert":"x"},"_mId":"m","_dId":"d"}"#, nearMiss: #"{"aps":{"alert":"x"},"_mId":"m"}"#),
-    .init(provider: .pinpoint, matching: #"{"aps":{"alert":"x"},"data":{"pinpoint":{"campaign":{}}}}"#, nearMiss: #"{"aps":{"alert":"x"},"data":{"pinpoint":"x"}}"#),
-    .init(provider: .pusherBeams, matching: #"{"aps":{"alert":"x"},"data":{"pusher":{"publishId":"p"}}}"#, nearMiss: #"{"aps":{"alert":"x"},"data":{"pusher":{"instance":"i"}}}"#),
+    .init(
+      provider: .pinpoint, matching: #"{"aps":{"alert":"x"},"data":{"pinpoint":{"campaign":{}}}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"data":{"pinpoint":"x"}}"#),
+    .init(
+      provider: .pusherBeams, matching: #"{"aps":{"alert":"x"},"data":{"pusher":{"publishId":"p"}}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"data":{"pusher":{"instance":"i"}}}"#),
     .init(provider: .countly, matching: #"{"aps":{"alert":"x"},"c":{"i":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"c":"1"}"#),
     .init(provider: .notificare, matching: #"{"aps":{"alert":"x"},"x-sender":"notificare"}"#, nearMiss: #"{"aps":{"alert":"x"},"x-sender":"other"}"#),
-    .init(provider: .infobip, matching: #"{"aps":{"alert":"x"},"messageId":"m","internalData":{}}"#, nearMiss: #"{"aps":{"alert":"x"},"messageId":7}"#),
+    .init(
+      provider: .infobip, matching: #"{"aps":{"alert":"x"},"messageId":"m","internalData":{}}"#, nearMiss: #"{"aps":{"alert":"x"},"messageId":7}"#),
     .init(provider: .knock, matching: #"{"aps":{"alert":"x"},"knock_message_id":"k"}"#, nearMiss: #"{"aps":{"alert":"x"},"knock_id":"k"}"#),
     .init(provider: .courier, matching: #"{"aps":{"alert":"x"},"trackingUrl":"https://t"}"#, nearMiss: #"{"aps":{"alert":"x"},"trackingUrl":1}"#),
-    .init(provider: .appcues, matching: #"{"aps":{"alert":"x"},"appcues_account_id":"a","appcues_app_id":"b","appcues_user_id":"c","appcues_notification_id":"d"}"#, nearMiss: #"{"aps":{"alert":"x"},"appcues_account_id":"a","appcues_app_id":"b","appcues_user_id":"c"}"#),
+    .init(
+      provider: .appcues,
+      matching: #"{"aps":{"alert":"x"},"appcues_account_id":"a","appcues_app_id":"b","appcues_user_id":"c","appcues_notification_id":"d"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"appcues_account_id":"a","appcues_app_id":"b","appcues_user_id":"c"}"#),
     .init(provider: .webengage, matching: #"{"aps":{"alert":"x"},"source":"webengage"}"#, nearMiss: #"{"aps":{"alert":"x"},"source":"WebEngage2"}"#),
     .init(provider: .insider, matching: #"{"aps":{"alert":"x"},"source":"Insider"}"#, nearMiss: #"{"aps":{"alert":"x"},"source":"insider"}"#),
     .init(provider: .appmetrica, matching: #"{"aps":{"alert":"x"},"yamp":{"i":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"yamp":"1"}"#),
-    .init(provider: .intercom, matching: #"{"aps":{"alert":"x"},"intercom_push_type":"notification"}"#, nearMiss: #"{"aps":{"alert":"x"},"conversation_id":"1"}"#),
+    .init(
+      provider: .intercom, matching: #"{"aps":{"alert":"x"},"intercom_push_type":"notification"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"conversation_id":"1"}"#),
     .init(provider: .sendbird, matching: #"{"aps":{"alert":"x"},"sendbird":{"channel":{}}}"#, nearMiss: #"{"aps":{"alert":"x"},"send_bird":{}}"#),
     .init(provider: .helpshift, matching: #"{"aps":{"alert":"x"},"origin":"helpshift"}"#, nearMiss: #"{"aps":{"alert":"x"},"origin":"web"}"#),
     .init(provider: .zendesk, matching: #"{"aps":{"alert":"x"},"zendesk_sdk_request_id":"1"}"#, nearMiss: #"{"aps":{"alert":"x"},"zendesk_id":"1"}"#),
-    .init(provider: .expo, matching: #"{"aps":{"alert":"x"},"experienceId":"@o/a","body":{}}"#, nearMiss: #"{"aps":{"alert":"x"},"projectId":"p","body":{}}"#),
+    .init(
+      provider: .expo, matching: #"{"aps":{"alert":"x"},"experienceId":"@o/a","body":{}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"projectId":"p","body":{}}"#),
     .init(provider: .acoustic, matching: #"{"aps":{"alert":"x"},"mce":{"mailingId":"1"}}"#, nearMiss: #"{"aps":{"alert":"x"},"mc":{}}"#),
-    .init(provider: .stream, matching: #"{"aps":{"alert":"x"},"stream":{"sender":"stream.chat"}}"#, nearMiss: #"{"aps":{"alert":"x","category":"stream.chat"}}"#),
+    .init(
+      provider: .stream, matching: #"{"aps":{"alert":"x"},"stream":{"sender":"stream.chat"}}"#,
+      nearMiss: #"{"aps":{"alert":"x","category":"stream.chat"}}"#),
     .init(provider: .localytics, matching: #"{"aps":{"alert":"x"},"ll":{"ca":1}}"#, nearMiss: #"{"aps":{"alert":"x"},"l":{"ca":1}}"#),
     .init(provider: .vibes, matching: #"{"aps":{"alert":"x"},"message_uid":"m"}"#, nearMiss: #"{"aps":{"alert":"x"},"message":"m"}"#),
   ]
@@ -101,7 +124,8 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
 
   @Test func mappIsNotIdentifiedByItsSupportingKeysAlone() throws {
     // seeds/000 "Identify Mapp Notifications": not aps, mutable-content, ios_apx_media or a category.
-    let result = classifier.classify(try payload(#"{"aps":{"alert":"x","mutable-content":1,"category":"apx_yes_no_open"},"ios_apx_media":"https://m"}"#))
+    let result = classifier.classify(
+      try payload(#"{"aps":{"alert":"x","mutable-content":1,"category":"apx_yes_no_open"},"ios_apx_media":"https://m"}"#))
     #expect(result.provider == nil)
   }
 

@@ -54,9 +54,10 @@ func payload(_ text: String) throws -> Payload {
   }
 
   @Test func typedViewOfAPS() throws {
-    let aps = try #require(try payload(
-      #"{"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B", "title-loc-key": "K"}, "badge": 2, "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.5}, "thread-id": "t", "category": "c", "interruption-level": "critical", "relevance-score": 0.8, "target-content-id": "w", "filter-criteria": "work", "custom": 1}}"#
-    ).aps)
+    let aps = try #require(
+      try payload(
+        #"{"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B", "title-loc-key": "K"}, "badge": 2, "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.5}, "thread-id": "t", "category": "c", "interruption-level": "critical", "relevance-score": 0.8, "target-content-id": "w", "filter-criteria": "work", "custom": 1}}"#
+      ).aps)
     #expect(aps.alert?.title == "T")
     #expect(aps.alert?.subtitle == "S")
     #expect(aps.alert?.body == "B")
@@ -74,9 +75,10 @@ func payload(_ text: String) throws -> Payload {
   }
 
   @Test func liveActivityFields() throws {
-    let fields = try #require(try payload(
-      #"{"aps": {"event": "start", "timestamp": 5, "content-state": {"a": 1}, "attributes-type": "Order", "attributes": {"id": 1}, "stale-date": 9, "dismissal-date": 10}}"#
-    ).aps?.liveActivity)
+    let fields = try #require(
+      try payload(
+        #"{"aps": {"event": "start", "timestamp": 5, "content-state": {"a": 1}, "attributes-type": "Order", "attributes": {"id": 1}, "stale-date": 9, "dismissal-date": 10}}"#
+      ).aps?.liveActivity)
     #expect(fields.event == "start")
     #expect(fields.timestamp == .integer(5))
     #expect(fields.attributesType == "Order")

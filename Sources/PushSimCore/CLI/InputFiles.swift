@@ -87,7 +87,10 @@ public struct InputFiles: Sendable {
     if path == "-" {
       let bytes = readStandardInput(maxBytes + 1)
       if bytes.count > maxBytes {
-        return .failure(InputError(file: "<stdin>", message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes).replacingOccurrences(of: "input is", with: "input is over")))
+        return .failure(
+          InputError(
+            file: "<stdin>",
+            message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes).replacingOccurrences(of: "input is", with: "input is over")))
       }
       return .success(bytes)
     }

@@ -96,11 +96,12 @@ public struct JSONParser: Sendable {
       var iterator = json_object_iter(node)
       while let current = iterator {
         let keyLength = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map {
-          $0.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
-          }
-        } ?? ""
+        let key =
+          json_object_iter_key(current).map {
+            $0.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
+              String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
+            }
+          } ?? ""
         if let child = json_object_iter_value(current) {
           members.append(JSONMember(key: key, value: convert(child)))
         }

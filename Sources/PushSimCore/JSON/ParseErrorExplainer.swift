@@ -28,7 +28,8 @@ enum ParseErrorExplainer {
         let opening = byte(start - 1) == UInt8(ascii: "{") ? start - 1 : start
         if byte(opening + 1) == UInt8(ascii: "{") || byte(opening + 1) == UInt8(ascii: "%") {
           let placeholder = placeholderText(bytes, from: opening)
-          return JSONParseError("template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening))
+          return JSONParseError(
+            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening))
         }
       }
       if first == UInt8(ascii: "'") {

@@ -10,142 +10,203 @@ extension Signature {
   public static let table: [Signature] = declared + namespaced + structural + ambiguous + supporting + transport
 
   static let declared: [Signature] = [
-    Signature(.mapp, .declared, .equals("/push_provider", "mapp_engage"),
+    Signature(
+      .mapp, .declared, .equals("/push_provider", "mapp_engage"),
       why: "push_provider is \"mapp_engage\", the marker the Mapp multi-provider guide tells teams to set", source: mappSeed),
-    Signature(.grovs, .declared, .nonEmptyString("/grovs_campaign_id"),
+    Signature(
+      .grovs, .declared, .nonEmptyString("/grovs_campaign_id"),
       why: "non-empty grovs_campaign_id: \"a push is a Grovs push when its payload has a non-empty grovs_campaign_id\"", source: grovsSeed),
-    Signature(.notificare, .declared, .equals("/x-sender", "notificare"),
+    Signature(
+      .notificare, .declared, .equals("/x-sender", "notificare"),
       why: "x-sender is \"notificare\"", source: "PS 25; notificare-sdk-ios@27c1f95 NotificarePushImpl.isNotificareNotification"),
-    Signature(.sfmc, .declared, .equals("/_sid", "SFMC", ignoringCase: true),
+    Signature(
+      .sfmc, .declared, .equals("/_sid", "SFMC", ignoringCase: true),
       why: "_sid is \"SFMC\"", source: "PS 15; MarketingCloudSDK-iOS@571ce59 (strings), Android isMarketingCloudPush"),
-    Signature(.webengage, .declared, .equals("/source", "webengage"),
+    Signature(
+      .webengage, .declared, .equals("/source", "webengage"),
       why: "source is \"webengage\"", source: "PS 30; WEServiceExtension@5ad712d WEServiceExtension.didReceive"),
-    Signature(.insider, .declared, .any([.equals("/source", "Insider"), .present("/ins_push_type")]),
+    Signature(
+      .insider, .declared, .any([.equals("/source", "Insider"), .present("/ins_push_type")]),
       why: "source is \"Insider\" or ins_push_type is set", source: "PS 31; Insider integration code (triggerPushProcessWithUserInfo)"),
-    Signature(.helpshift, .declared, .equals("/origin", "helpshift"),
+    Signature(
+      .helpshift, .declared, .equals("/origin", "helpshift"),
       why: "origin is \"helpshift\"", source: "PS 35; Helpshift SDK header example"),
-    Signature(.stream, .declared, .equals("/stream/sender", "stream.chat"),
+    Signature(
+      .stream, .declared, .equals("/stream/sender", "stream.chat"),
       why: "stream.sender is \"stream.chat\"", source: "PS 39; GetStream stream-chat-swift ChatRemoteNotificationHandler"),
   ]
 
   static let namespaced: [Signature] = [
-    Signature(.netmera, .namespaced, .isObject("/_nm"),
+    Signature(
+      .netmera, .namespaced, .isObject("/_nm"),
       why: "_nm dictionary: Netmera's data container", source: "PS 2; Netmera/netmera-ios@526a082 NetmeraCore key paths _nm.*"),
-    Signature(.braze, .namespaced, .nonEmptyObject("/ab"),
+    Signature(
+      .braze, .namespaced, .nonEmptyObject("/ab"),
       why: "ab is a non-empty dictionary (isAppboyRemoteNotification)", source: "PS 6; Appboy/appboy-ios-sdk@2afdd54 ABKPushUtils"),
-    Signature(.iterable, .namespaced, .isObject("/itbl"),
+    Signature(
+      .iterable, .namespaced, .isObject("/itbl"),
       why: "itbl dictionary: Iterable's metadata", source: "PS 9; Iterable/swift-sdk@4e08441 NotificationHelper.inspect"),
-    Signature(.batch, .namespaced, .nonEmptyObject("/com.batch"),
+    Signature(
+      .batch, .namespaced, .nonEmptyObject("/com.batch"),
       why: "com.batch dictionary (isBatchPush)", source: "PS 13; BatchLabs/Batch-iOS-SDK@a543f13 BAPushCenter.m"),
-    Signature(.airship, .namespaced, .keyPrefix(["com.urbanairship"]),
+    Signature(
+      .airship, .namespaced, .keyPrefix(["com.urbanairship"]),
       why: "com.urbanairship.* key (isAirshipPush)", source: "PS 7; urbanairship/ios-library@d9409a8 DefaultAirshipPush.swift"),
-    Signature(.customerio, .namespaced, .all([.isString("/CIO-Delivery-ID"), .isString("/CIO-Delivery-Token")]),
+    Signature(
+      .customerio, .namespaced, .all([.isString("/CIO-Delivery-ID"), .isString("/CIO-Delivery-Token")]),
       why: "CIO-Delivery-ID and CIO-Delivery-Token strings", source: "PS 10; customerio/customerio-ios@8b9ee36 PushNotification.swift"),
-    Signature(.appmetrica, .namespaced, .isObject("/yamp"),
+    Signature(
+      .appmetrica, .namespaced, .isObject("/yamp"),
       why: "yamp dictionary", source: "PS 32; appmetrica/push-sdk-ios@403cb3c AMPPushNotificationPayloadParser.m"),
-    Signature(.adobeAJO, .namespaced, .nonEmptyObject("/_xdm"),
+    Signature(
+      .adobeAJO, .namespaced, .nonEmptyObject("/_xdm"),
       why: "_xdm tracking dictionary", source: "PS 21; adobe/aepsdk-messaging-ios@5dad851 Messaging+PublicAPI.swift"),
-    Signature(.mixpanel, .namespaced, .present("/mp"),
+    Signature(
+      .mixpanel, .namespaced, .present("/mp"),
       why: "mp key (isMixpanelPushNotification)", source: "PS 18; mixpanel/mixpanel-iphone Mixpanel.m"),
-    Signature(.pushwoosh, .namespaced, .present("/pw_msg"),
+    Signature(
+      .pushwoosh, .namespaced, .present("/pw_msg"),
       why: "pw_msg key (isPushwooshMessage)", source: "PS 14; Pushwoosh/pushwoosh-ios-sdk PWMessage"),
-    Signature(.pushwoosh, .namespaced, .isObject("/pw_stories"),
+    Signature(
+      .pushwoosh, .namespaced, .isObject("/pw_stories"),
       why: "pw_stories dictionary: Pushwoosh Stories", source: "Pushwoosh/pushwoosh-ios-sdk DocC (Stories payload, root form)"),
-    Signature(.leanplum, .namespaced, .any([.present("/_lpm"), .present("/_lpu"), .present("/_lpn"), .present("/_lpv")]),
+    Signature(
+      .leanplum, .namespaced, .any([.present("/_lpm"), .present("/_lpu"), .present("/_lpn"), .present("/_lpv")]),
       why: "_lpm/_lpu/_lpn/_lpv key (messageIdFromUserInfo)", source: "PS 12; Leanplum/Leanplum-iOS-SDK@0a1f214 Utilities.swift"),
-    Signature(.clevertap, .namespaced, .keyPrefix(["W$", "wzrk_"]),
+    Signature(
+      .clevertap, .namespaced, .keyPrefix(["W$", "wzrk_"]),
       why: "W$* or wzrk_* key (isCleverTapNotification)", source: "PS 8; CleverTap/clevertap-ios-sdk@3af43fc CleverTap.m"),
-    Signature(.knock, .namespaced, .present("/knock_message_id"),
+    Signature(
+      .knock, .namespaced, .present("/knock_message_id"),
       why: "knock_message_id key", source: "PS 27; knocklabs/knock-swift@8ec1b7e KnockAppDelegate.swift"),
-    Signature(.appcues, .namespaced,
+    Signature(
+      .appcues, .namespaced,
       .all([.isString("/appcues_account_id"), .isString("/appcues_app_id"), .isString("/appcues_user_id"), .isString("/appcues_notification_id")]),
       why: "the four appcues_* id strings (ParsedNotification)", source: "PS 29; appcues/appcues-ios-sdk@0d12d4d ParsedNotification.swift"),
-    Signature(.intercom, .namespaced, .present("/intercom_push_type"),
+    Signature(
+      .intercom, .namespaced, .present("/intercom_push_type"),
       why: "intercom_push_type key", source: "PS 33; Intercom Android SDK / Capacitor plugin key names"),
-    Signature(.sendbird, .namespaced, .present("/sendbird"),
+    Signature(
+      .sendbird, .namespaced, .present("/sendbird"),
       why: "sendbird key", source: "PS 34; Sendbird UIKit sample code"),
-    Signature(.moengage, .namespaced, .isObject("/moengage"),
+    Signature(
+      .moengage, .namespaced, .isObject("/moengage"),
       why: "moengage dictionary", source: "PS 17; MoEngage-iOS-SDK MoEngageMessaging swiftinterface"),
-    Signature(.emarsys, .namespaced, .isObject("/ems"),
+    Signature(
+      .emarsys, .namespaced, .isObject("/ems"),
       why: "ems dictionary", source: "PS 16; emartech/ios-emarsys-sdk@a993222 EMSPushV3Internal.m"),
-    Signature(.acoustic, .namespaced, .present("/mce"),
+    Signature(
+      .acoustic, .namespaced, .present("/mce"),
       why: "mce key", source: "PS 38; Acoustic/Xtify sample app code"),
-    Signature(.zendesk, .namespaced, .present("/zendesk_sdk_request_id"),
+    Signature(
+      .zendesk, .namespaced, .present("/zendesk_sdk_request_id"),
       why: "zendesk_sdk_request_id key", source: "PS 36; Zendesk Support SDK docs"),
-    Signature(.swrve, .namespaced, .any([.notNull("/_p"), .notNull("/_sp")]),
+    Signature(
+      .swrve, .namespaced, .any([.notNull("/_p"), .notNull("/_sp")]),
       why: "_p or _sp push id (not null)", source: "PS 19; Swrve/swrve-ios-sdk SwrveNotificationConstants.m"),
-    Signature(.adobeCampaign, .namespaced, .all([.present("/_mId"), .present("/_dId")]),
+    Signature(
+      .adobeCampaign, .namespaced, .all([.present("/_mId"), .present("/_dId")]),
       why: "_mId message id and _dId delivery id", source: "PS 21a; Adobe Campaign Standard push-payload docs"),
-    Signature(.grovs, .namespaced, .present("/linksquared"),
+    Signature(
+      .grovs, .namespaced, .present("/linksquared"),
       why: "linksquared key (the Android/FCM form of a Grovs push)", source: "PS 3; grovs-io/grovs-Android@1116edd MessagingService.kt"),
   ]
 
   static let structural: [Signature] = [
-    Signature(.kumulos, .structural, .isObject("/custom/a/k.message"),
+    Signature(
+      .kumulos, .structural, .isObject("/custom/a/k.message"),
       why: "custom.a[\"k.message\"] dictionary (checked before OneSignal on the shared custom key)",
       source: "PS 20; Kumulos/KumulosSdkSwift@74c54ac Kumulos+Push.swift"),
-    Signature(.onesignal, .structural, .any([.present("/custom/i"), .present("/os_data/i")]),
+    Signature(
+      .onesignal, .structural, .any([.present("/custom/i"), .present("/os_data/i")]),
       why: "custom.i (or os_data.i) notification id (isOneSignalPayload)",
       source: "PS 5; OneSignal/OneSignal-iOS-SDK@01f69c8 OneSignalHelper.m", yieldsTo: [.kumulos]),
-    Signature(.klaviyo, .structural, .all([.isObject("/body"), .present("/body/_k")]),
+    Signature(
+      .klaviyo, .structural, .all([.isObject("/body"), .present("/body/_k")]),
       why: "body._k (checked before Expo on the shared body key)", source: "PS 11; klaviyo/klaviyo-swift-sdk@67a8b4c Dictionary+Metadata.swift"),
-    Signature(.expo, .structural, .any([.present("/experienceId"), .present("/scopeKey")]),
+    Signature(
+      .expo, .structural, .any([.present("/experienceId"), .present("/scopeKey")]),
       why: "experienceId or scopeKey", source: "PS 37; expo/expo EXScopedNotificationsUtils", yieldsTo: [.klaviyo]),
-    Signature(.pinpoint, .structural, .isObject("/data/pinpoint"),
+    Signature(
+      .pinpoint, .structural, .isObject("/data/pinpoint"),
       why: "data.pinpoint dictionary", source: "PS 22; aws-amplify/amplify-swift@d11c5ec PushNotificationUserInfo+Pinpoint.swift"),
-    Signature(.pusherBeams, .structural, .present("/data/pusher/publishId"),
+    Signature(
+      .pusherBeams, .structural, .present("/data/pusher/publishId"),
       why: "data.pusher.publishId", source: "PS 23; pusher/push-notifications-swift@441a6de PublishId.swift"),
-    Signature(.countly, .structural, .all([.isObject("/c"), .present("/c/i")]),
+    Signature(
+      .countly, .structural, .all([.isObject("/c"), .present("/c/i")]),
       why: "c.i notification id in a c dictionary", source: "PS 24; Countly/countly-sdk-ios@7b29bb6 CountlyNotificationService.m"),
-    Signature(.emarsys, .structural, .all([.present("/u/sid"), .absent("/pw_msg")]),
+    Signature(
+      .emarsys, .structural, .all([.present("/u/sid"), .absent("/pw_msg")]),
       why: "u.sid message id without Pushwoosh's pw_msg", source: "PS 16; ios-emarsys-sdk@a993222 NSDictionary+MobileEngage.m"),
-    Signature(.infobip, .structural, .all([.isString("/messageId"), .isObject("/internalData")]),
+    Signature(
+      .infobip, .structural, .all([.isString("/messageId"), .isObject("/internalData")]),
       why: "messageId string with the internalData dictionary", source: "PS 26; infobip/mobile-messaging-sdk-ios@3d78922 MTMessage.swift"),
   ]
 
   static let ambiguous: [Signature] = [
-    Signature(.mapp, .ambiguous, .all([.nonZeroNumber("/p"), .absent("/pw_msg")]),
+    Signature(
+      .mapp, .ambiguous, .all([.nonZeroNumber("/p"), .absent("/pw_msg")]),
       why: "p is a non-zero number without Pushwoosh's pw_msg: the Mapp SDK's own push id check",
       source: "PS 1; libAppoxeeSDK.a 6.1.3 -[APXPushNotification setValuesForKeysWithDictionary:]"),
-    Signature(.mapp, .ambiguous, .all([.nonZeroNumber("/apbcd"), .absent("/pw_msg")]),
+    Signature(
+      .mapp, .ambiguous, .all([.nonZeroNumber("/apbcd"), .absent("/pw_msg")]),
       why: "apbcd rich-message id (the SDK's fallback when p is absent)", source: "PS 1; libAppoxeeSDK.a 6.1.3 APXPushNotification"),
-    Signature(.airship, .ambiguous, .present("/_"),
+    Signature(
+      .airship, .ambiguous, .present("/_"),
       why: "bare _ send id (low confidence)", source: "PS 7; Airship PushReceivedEvent"),
-    Signature(.localytics, .ambiguous, .present("/ll"),
+    Signature(
+      .localytics, .ambiguous, .present("/ll"),
       why: "ll dictionary (low confidence: app code only)", source: "PS 40; third-party app code"),
-    Signature(.courier, .ambiguous, .isString("/trackingUrl"),
+    Signature(
+      .courier, .ambiguous, .isString("/trackingUrl"),
       why: "trackingUrl string (a generic name)", source: "PS 28; trycourier/courier-ios@a140269 Extensions.swift"),
-    Signature(.vibes, .ambiguous, .any([.present("/message_uid"), .present("/client_app_data")]),
+    Signature(
+      .vibes, .ambiguous, .any([.present("/message_uid"), .present("/client_app_data")]),
       why: "message_uid or client_app_data (generic names)", source: "PS 41; vibes/push-sdk-ios@53dff04 AppObserver.swift"),
-    Signature(.infobip, .ambiguous, .isString("/messageId"),
+    Signature(
+      .infobip, .ambiguous, .isString("/messageId"),
       why: "messageId string: Infobip's SDK claims any push with one (a generic name)",
       source: "PS 26; infobip/mobile-messaging-sdk-ios@3d78922 MM_MTMessage.init?(payload:)"),
-    Signature(.klaviyo, .ambiguous, .isString("/rich-media"),
+    Signature(
+      .klaviyo, .ambiguous, .isString("/rich-media"),
       why: "rich-media URL read by Klaviyo's Notification Service Extension", source: "klaviyo/klaviyo-swift-sdk README \"Rich Push\" @67a8b4c"),
-    Signature(.emarsys, .ambiguous, .all([.isString("/del-id"), .absent("/pw_msg")]),
+    Signature(
+      .emarsys, .ambiguous, .all([.isString("/del-id"), .absent("/pw_msg")]),
       why: "del-id of an Emarsys silent delete push", source: "emartech/ios-emarsys-sdk@a993222 docs push.adoc (silent push)"),
-    Signature(.pushwoosh, .ambiguous, .any([.isObject("/live_activity/content-state"), .isString("/live_activity/event")]),
+    Signature(
+      .pushwoosh, .ambiguous, .any([.isObject("/live_activity/content-state"), .isString("/live_activity/event")]),
       why: "live_activity block: Pushwoosh's Live Activity update outside aps",
       source: "Pushwoosh/pushwoosh-ios-sdk PushwooshLiveActivities DocC"),
   ]
 
   static let supporting: [Signature] = [
-    Signature(.mapp, .supporting, .any([.present("/apx_dpl"), .present("/apx_url"), .present("/apx_aid"), .present("/apx_vc"), .present("/apx_dn"), .present("/ios_apx_media"), .present("/aps/lc")]),
+    Signature(
+      .mapp, .supporting,
+      .any([
+        .present("/apx_dpl"), .present("/apx_url"), .present("/apx_aid"), .present("/apx_vc"), .present("/apx_dn"), .present("/ios_apx_media"),
+        .present("/aps/lc"),
+      ]),
       why: "Mapp keys (apx_* actions, ios_apx_media, aps.lc); the seed says not to identify Mapp by these alone",
       source: "PS 1a; seeds/000 \"Identify Mapp Notifications\""),
-    Signature(.grovs, .supporting, .any([.present("/grovs_link"), .present("/grovs_image")]),
+    Signature(
+      .grovs, .supporting, .any([.present("/grovs_link"), .present("/grovs_image")]),
       why: "grovs_link / grovs_image, set when the campaign has them", source: grovsSeed),
-    Signature(.netmera, .supporting, .present("/_nm/pt"),
+    Signature(
+      .netmera, .supporting, .present("/_nm/pt"),
       why: "_nm.pt push type", source: "PS 2; sdk-behaviour.md §2.2"),
-    Signature(.stream, .supporting, .any([.equals("/aps/category", "stream.chat"), .equals("/aps/category", "MESSAGE_NEW")]),
+    Signature(
+      .stream, .supporting, .any([.equals("/aps/category", "stream.chat"), .equals("/aps/category", "MESSAGE_NEW")]),
       why: "aps.category is a Stream Chat category (supporting only: categories are app-registrable)", source: "PS 39"),
-    Signature(.infobip, .supporting, .isObject("/customPayload"),
+    Signature(
+      .infobip, .supporting, .isObject("/customPayload"),
       why: "customPayload dictionary", source: "PS 26"),
   ]
 
   static let transport: [Signature] = [
-    Signature(.firebase, .transport, .any([.keyPrefix(["gcm.", "google.c."]), .isObject("/fcm_options")]),
+    Signature(
+      .firebase, .transport, .any([.keyPrefix(["gcm.", "google.c."]), .isObject("/fcm_options")]),
       why: "FCM keys (gcm.message_id, google.c.*, fcm_options): delivered via Firebase Cloud Messaging",
-      source: "PS 4; firebase/firebase-ios-sdk@ae9c71c FIRMessagingConstants.m"),
+      source: "PS 4; firebase/firebase-ios-sdk@ae9c71c FIRMessagingConstants.m")
   ]
 }

@@ -57,7 +57,8 @@ public enum ClassifyReport {
       if verbose {
         for match in classification.matches {
           for evidence in match.evidence {
-            lines.append("    \(match.provider.rawValue)  \(evidence.pointer)  \(evidence.why)  " + style.dim("[\(evidence.tier.name); \(evidence.source)]"))
+            lines.append(
+              "    \(match.provider.rawValue)  \(evidence.pointer)  \(evidence.why)  " + style.dim("[\(evidence.tier.name); \(evidence.source)]"))
           }
         }
         for note in classification.notes { lines.append("    note: \(note)") }

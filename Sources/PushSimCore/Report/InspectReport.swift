@@ -59,9 +59,11 @@ public struct Inspection: Sendable {
       return ["not a Grovs push: no non-empty grovs_campaign_id; handleNotificationResponse returns false"]
     }
     var lines = ["Grovs push: campaign \(grovs.campaignID ?? "")"]
-    lines.append("link: " + (grovs.link.map { "\($0) (resolved with source push; one push_open)" } ?? "none (link is nil; payload is the push's data)"))
+    lines.append(
+      "link: " + (grovs.link.map { "\($0) (resolved with source push; one push_open)" } ?? "none (link is nil; payload is the push's data)"))
     if let image = grovs.image {
-      lines.append("image: \(image)" + (grovs.imageReachesExtension ? " (NSE attaches it on a device)" : " (no mutable-content 1: the NSE never sees it)"))
+      lines.append(
+        "image: \(image)" + (grovs.imageReachesExtension ? " (NSE attaches it on a device)" : " (no mutable-content 1: the NSE never sees it)"))
     }
     lines.append("payload to the app: " + JSONWriter(sortedKeys: false, pretty: false).string(.object(grovs.payloadForApp)))
     return lines
@@ -71,7 +73,9 @@ public struct Inspection: Sendable {
     guard netmera.isNetmeraPush else { return ["not a Netmera push (no _nm dictionary)"] }
     var lines = ["push type: " + (netmera.pushType.map { "\($0) \(netmera.pushTypeName ?? "")" } ?? "missing _nm.pt")]
     if !netmera.ownedBySDK { lines.append("the SDK does not treat it as its own: _nm.pt is not a known push type") }
-    lines.append("action: " + (netmera.action.map { "\($0) \(netmera.actionName ?? "")" + (netmera.actionURL.map { " → \($0)" } ?? "") } ?? "none (_nm.act missing)"))
+    lines.append(
+      "action: "
+        + (netmera.action.map { "\($0) \(netmera.actionName ?? "")" + (netmera.actionURL.map { " → \($0)" } ?? "") } ?? "none (_nm.act missing)"))
     if netmera.buttonCount > 0 { lines.append("buttons: \(netmera.buttonCount) (_nm.ia)") }
     if netmera.carouselCount > 0 { lines.append("carousel items: \(netmera.carouselCount) (_nm.crsl)") }
     lines.append("delivery report: " + (netmera.deliveryReport ? "yes (_nm.dr): a receive event is sent" : "no (_nm.dr unset): no receive event"))
@@ -86,14 +90,19 @@ public enum InspectReport {
   public static func text(_ inspection: Inspection, style: TextStyle) -> String {
     let payload = inspection.payload
     var rows = AlignedRows()
-    rows.add("kind", "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
+    rows.add(
+      "kind",
+      "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
     let headers = payload.headers
     rows.add("headers", "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))")
     let size = "\(payload.byteCount) of \(Payload.sizeLimit) bytes (compact \(payload.compactByteCount); VoIP limit \(Payload.voipSizeLimit))"
     rows.add("size", inspection.withinSizeLimit ? size : style.red(size + ": over the limit, APNs answers 413 PayloadTooLarge"))
     rows.add("banner", inspection.banner.detail)
     rows.add("NSE", inspection.serviceExtensionDetail)
-    rows.add("simctl", payload.simulatorTargetBundle.map { "Simulator Target Bundle \($0)" } ?? "no Simulator Target Bundle: name the app in `xcrun simctl push booted <bundle id>`")
+    rows.add(
+      "simctl",
+      payload.simulatorTargetBundle.map { "Simulator Target Bundle \($0)" }
+        ?? "no Simulator Target Bundle: name the app in `xcrun simctl push booted <bundle id>`")
     let classification = inspection.classification
     var provider = classification.provider.map { "\($0.rawValue) (\($0.displayName))" } ?? "none"
     if classification.via != nil { provider += ", via Firebase Cloud Messaging" }
