@@ -49,3 +49,21 @@ import Testing
     Golden.check(run.stdout, named: "inspect/\(sample).json")
   }
 }
+
+@Suite struct ColourTests {
+  @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
+    let terminal = CLIRun(["classify", "samples/payloads/mapp-deeplink.json"], stdoutIsTerminal: true)
+    #expect(terminal.stdout.contains("\u{1B}[32mmapp\u{1B}[0m"))
+    let noColor = CLIRun(["classify", "samples/payloads/mapp-deeplink.json"], variables: ["NO_COLOR": "1"], stdoutIsTerminal: true)
+    #expect(!noColor.stdout.contains("\u{1B}["))
+    let piped = CLIRun(["classify", "samples/payloads/mapp-deeplink.json"])
+    #expect(!piped.stdout.contains("\u{1B}["))
+    #expect(terminal.stdout.replacingOccurrences(of: "\u{1B}[32m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") == piped.stdout)
+  }
+
+  @Test func dashOnATerminalIsAUsageError() {
+    let run = CLIRun(["classify", "-"], stdinIsTerminal: true)
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("stdin is a terminal"))
+  }
+}
