@@ -5,22 +5,22 @@ enum InputCheck {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw JSONParseError(
         "UTF-16 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); APNs payloads are UTF-8 JSON",
-        at: SourceLocation(line: 1, column: 1, offset: 0))
+        at: SourceLocation(line: 1, column: 1, offset: 0), kind: .encoding)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw JSONParseError(
         "UTF-8 byte order mark at the start; strict JSON text must not begin with one (RFC 8259 §8.1)",
-        at: SourceLocation(line: 1, column: 1, offset: 0))
+        at: SourceLocation(line: 1, column: 1, offset: 0), kind: .encoding)
     }
     if let nul = bytes.firstIndex(of: 0) {
       throw JSONParseError(
         "NUL byte in the input: this is a binary file, not JSON text",
-        at: SourceLocation.of(offset: nul, in: bytes))
+        at: SourceLocation.of(offset: nul, in: bytes), kind: .encoding)
     }
     if let bad = firstInvalidUTF8(bytes) {
       throw JSONParseError(
         "invalid UTF-8 (byte \(hex(bytes[bad]))); JSON text must be UTF-8",
-        at: SourceLocation.of(offset: bad, in: bytes))
+        at: SourceLocation.of(offset: bad, in: bytes), kind: .encoding)
     }
   }
 

@@ -31,7 +31,7 @@ public struct JSONParser: Sendable {
 
   public func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
     if bytes.count > maxBytes {
-      throw JSONParseError(Self.tooLargeMessage(bytes.count, maxBytes: maxBytes), at: nil)
+      throw JSONParseError(Self.tooLargeMessage(bytes.count, maxBytes: maxBytes), at: nil, kind: .tooLarge)
     }
     try InputCheck.validate(bytes)
     let value = try Self.load(bytes)

@@ -16,20 +16,20 @@ enum ParseErrorExplainer {
     }
     if let first = byte(start) {
       if first == UInt8(ascii: "/"), byte(start + 1) == UInt8(ascii: "/") || byte(start + 1) == UInt8(ascii: "*") {
-        return JSONParseError("comment ('\(byte(start + 1) == UInt8(ascii: "/") ? "//" : "/*")') in JSON; strict JSON has no comments", at: at(start))
+        return JSONParseError("comment ('\(byte(start + 1) == UInt8(ascii: "/") ? "//" : "/*")') in JSON; strict JSON has no comments", at: at(start), kind: .comment)
       }
       if first == UInt8(ascii: "}") || first == UInt8(ascii: "]"),
         let comma = previousSignificant(bytes, before: start), bytes[comma] == UInt8(ascii: ",")
       {
         let closer = first == UInt8(ascii: "}") ? "}" : "]"
-        return JSONParseError("trailing comma before '\(closer)'; strict JSON allows none", at: at(comma))
+        return JSONParseError("trailing comma before '\(closer)'; strict JSON allows none", at: at(comma), kind: .trailingComma)
       }
       if first == UInt8(ascii: "{") {
         let opening = byte(start - 1) == UInt8(ascii: "{") ? start - 1 : start
         if byte(opening + 1) == UInt8(ascii: "{") || byte(opening + 1) == UInt8(ascii: "%") {
           let placeholder = placeholderText(bytes, from: opening)
           return JSONParseError(
-            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening))
+            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening), kind: .placeholder)
         }
       }
       if first == UInt8(ascii: "'") {

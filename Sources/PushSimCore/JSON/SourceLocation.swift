@@ -40,12 +40,19 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// Why a document could not be read as JSON. `location` is nil only when the input never reached
 /// the parser (too big, unreadable).
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What the parser saw, so lint can file the error under its own rule.
+  public enum Kind: String, Sendable {
+    case syntax, comment, trailingComma, placeholder, encoding, tooLarge
+  }
+
   public let message: String
   public let location: SourceLocation?
+  public let kind: Kind
 
-  public init(_ message: String, at location: SourceLocation?) {
+  public init(_ message: String, at location: SourceLocation?, kind: Kind = .syntax) {
     self.message = message
     self.location = location
+    self.kind = kind
   }
 
   public var description: String {
