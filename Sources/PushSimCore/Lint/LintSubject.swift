@@ -1,0 +1,80 @@
+/// One file as the rules see it: the parse outcome, the payload when it parsed (after the
+/// tolerant repair of comments and trailing commas), and the options that apply to it.
+public struct LintSubject: Sendable {
+  public let file: String
+  public let bytes: [UInt8]
+  /// The strict parse: the first error is what the JSON rules report.
+  public let strictError: JSONParseError?
+  /// Every comment and trailing comma the repair pass removed, in order.
+  public let repairs: [JSONParseError]
+  /// The document, strict or repaired; nil when the text is not JSON even after the repair.
+  public let document: JSONDocument?
+  public let payload: Payload?
+  public let classification: Classification?
+  public let options: LintOptions
+
+  public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
+    self.file = file
+    self.bytes = bytes
+    self.options = options
+    let outcome = TolerantParse.parse(bytes, parser: parser)
+    strictError = outcome.errors.first
+    repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
+    document = outcome.document
+    payload = outcome.document.map(Payload.init(document:))
+    classification = payload.map { Classifier().classify($0) }
+  }
+
+  public var isAPNSFile: Bool { file.lowercased().hasSuffix(".apns") }
+
+  /// The `aps` dictionary, when the payload has one.
+  public var aps: JSONObject? { payload?.root["aps"]?.objectValue }
+}
+
+/// Parses strictly; on a comment or trailing comma, blanks it out with spaces (same byte length,
+/// so offsets and every later line keep their positions) and parses again, so one run reports every such slip and the payload
+/// rules still run on what the author meant.
+enum TolerantParse {
+  static let maxRepairs = 50
+
+  static func parse(_ bytes: [UInt8], parser: JSONParser) -> (document: JSONDocument?, errors: [JSONParseError]) {
+    var errors: [JSONParseError] = []
+    var text = bytes
+    for _ in 0...maxRepairs {
+      do {
+        let document = try parser.parse(bytes: text)
+        return (errors.isEmpty ? document : JSONDocument(value: document.value, bytes: bytes, sourceMap: document.sourceMap), errors)
+      } catch {
+        errors.append(error)
+        guard let location = error.location, repair(&text, error.kind, at: location.offset) else { return (nil, errors) }
+      }
+    }
+    return (nil, errors)
+  }
+
+  private static func repair(_ text: inout [UInt8], _ kind: JSONParseError.Kind, at offset: Int) -> Bool {
+    switch kind {
+    case .trailingComma:
+      guard offset < text.count, text[offset] == UInt8(ascii: ",") else { return false }
+      text[offset] = 0x20
+      return true
+    case .comment:
+      guard offset + 1 < text.count else { return false }
+      let block = text[offset + 1] == UInt8(ascii: "*")
+      var end = offset + 2
+      if block {
+        while end + 1 < text.count, !(text[end] == UInt8(ascii: "*") && text[end + 1] == UInt8(ascii: "/")) { end += 1 }
+        guard end + 1 < text.count else { return false }
+        end += 2
+      } else {
+        while end < text.count, text[end] != 0x0A { end += 1 }
+      }
+      for index in offset..<end where text[index] != 0x0A {
+        text[index] = 0x20
+      }
+      return true
+    default:
+      return false
+    }
+  }
+}

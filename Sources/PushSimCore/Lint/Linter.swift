@@ -1,0 +1,51 @@
+/// The severity a rule has in one file: its default, the config's, or off.
+public enum RuleSetting: Sendable, Equatable {
+  case off
+  case on(Severity)
+
+  public init?(_ text: String) {
+    if text == "off" {
+      self = .off
+    } else if let severity = Severity(rawValue: text) {
+      self = .on(severity)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// Runs the rules over one file and locates what they find.
+public struct Linter: Sendable {
+  public let rules: [LintRule]
+
+  public init(rules: [LintRule] = RuleRegistry.all) {
+    self.rules = rules
+  }
+
+  /// Lints `bytes` as `file`. `settings` overrides default severities by rule id.
+  public func lint(file: String, bytes: [UInt8], options: LintOptions, settings: [String: RuleSetting] = [:], parser: JSONParser = JSONParser())
+    -> [Diagnostic]
+  {
+    let subject = LintSubject(file: file, bytes: bytes, options: options, parser: parser)
+    return lint(subject, settings: settings)
+  }
+
+  public func lint(_ subject: LintSubject, settings: [String: RuleSetting] = [:]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for rule in rules {
+      let severity: Severity
+      switch settings[rule.id] ?? .on(rule.description.severity) {
+      case .off: continue
+      case .on(let chosen): severity = chosen
+      }
+      for finding in rule.check(subject) {
+        let location = finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
+        diagnostics.append(
+          Diagnostic(
+            file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
+            column: location.column))
+      }
+    }
+    return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+  }
+}

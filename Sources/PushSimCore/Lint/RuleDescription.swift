@@ -1,0 +1,82 @@
+/// Per-file facts a rule may need beyond the payload: from the config and the command line.
+public struct LintOptions: Sendable, Equatable {
+  /// The push is VoIP: the size limit is 5120 bytes instead of 4096.
+  public var voip = false
+  /// The provider this file must classify as (config `provider` per path, or `--provider`).
+  public var expectedProvider: ProviderID?
+  /// The longest text any template placeholder can expand to, in bytes.
+  public var placeholderMaxLength: Int?
+  /// Per-placeholder maximum lengths, by name (`first_name`), overriding `placeholderMaxLength`.
+  public var placeholderLengths: [String: Int] = [:]
+
+  public init(voip: Bool = false, expectedProvider: ProviderID? = nil, placeholderMaxLength: Int? = nil, placeholderLengths: [String: Int] = [:]) {
+    self.voip = voip
+    self.expectedProvider = expectedProvider
+    self.placeholderMaxLength = placeholderMaxLength
+    self.placeholderLengths = placeholderLengths
+  }
+}
+
+/// A payload a rule's tests run and its docs print.
+public struct RuleExample: Sendable {
+  public let text: String
+  public let fileName: String
+  public let options: LintOptions
+
+  public init(_ text: String, fileName: String = "example.json", options: LintOptions = LintOptions()) {
+    self.text = text
+    self.fileName = fileName
+    self.options = options
+  }
+}
+
+/// Everything a user reads about a rule: `pushsim explain`, docs/rules.md, SARIF rule metadata.
+public struct RuleDescription: Sendable {
+  /// Kebab-case, prefixed by family: `json-`, `aps-`, `simctl-`, `mapp-`, `grovs-`, `netmera-`, `template-`.
+  public let id: String
+  public let title: String
+  public let severity: Severity
+  public let rationale: String
+  /// Apple doc, seed page and section, or reference row.
+  public let source: String
+  public let triggering: [RuleExample]
+  public let nonTriggering: [RuleExample]
+
+  public static let prefixes = ["json-", "aps-", "simctl-", "mapp-", "grovs-", "netmera-", "template-"]
+}
+
+/// What a rule found: a message and where, as a JSON Pointer or, for parse errors, a position.
+public struct Finding: Sendable, Equatable {
+  public let message: String
+  public let pointer: JSONPointer
+  public let location: SourceLocation?
+
+  public init(_ message: String, at pointer: JSONPointer = .root) {
+    self.message = message
+    self.pointer = pointer
+    self.location = nil
+  }
+
+  public init(_ message: String, location: SourceLocation?) {
+    self.message = message
+    self.pointer = .root
+    self.location = location
+  }
+}
+
+/// A lint rule: its description and its check.
+public struct LintRule: Sendable {
+  public let description: RuleDescription
+  let check: @Sendable (LintSubject) -> [Finding]
+
+  public init(
+    id: String, title: String, severity: Severity, rationale: String, source: String, triggering: [RuleExample],
+    nonTriggering: [RuleExample], check: @escaping @Sendable (LintSubject) -> [Finding]
+  ) {
+    self.description = RuleDescription(
+      id: id, title: title, severity: severity, rationale: rationale, source: source, triggering: triggering, nonTriggering: nonTriggering)
+    self.check = check
+  }
+
+  public var id: String { description.id }
+}

@@ -1,0 +1,347 @@
+/// Rules on `aps` and its keys (ios-delivery.md §1.1 G1/G10, §3.1–3.3).
+enum APSRules {
+  static let all: [LintRule] = [
+    missing, notObject, empty, sizeLimit, flagType, flagZero, badgeType, fieldType, alertType, alertUnknownKey, alertFieldType, locArgs,
+    soundType, soundName, soundVolume, criticalEntitlement, interruptionLevel, relevanceScore, unknownKey, backgroundWithVisible,
+    mutableContentWithoutAlert,
+  ]
+
+  static let missing = LintRule(
+    id: "aps-missing", title: "No aps dictionary",
+    severity: .error,
+    rationale: "Without `aps` iOS shows nothing and wakes nothing; `simctl push` refuses the file.",
+    source: "ios-delivery.md §3.1 (A2), §4 (S1)",
+    triggering: [RuleExample(#"{"alert": "Hi", "badge": 1}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+  ) { subject in
+    guard let payload = subject.payload, payload.isObject, payload.root["aps"] == nil, !payload.root.isEmpty else { return [] }
+    return [Finding("no \"aps\" dictionary: iOS has nothing to show or deliver", at: .root)]
+  }
+
+  static let notObject = LintRule(
+    id: "aps-not-object", title: "aps is not a dictionary",
+    severity: .error,
+    rationale: "`aps` must be a dictionary of Apple-defined keys.",
+    source: "ios-delivery.md §3.1 (A2)",
+    triggering: [RuleExample(#"{"aps": "Hi"}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+  ) { subject in
+    guard let aps = subject.payload?.root["aps"], aps.objectValue == nil else { return [] }
+    return [Finding("\"aps\" is \(Show.value(aps)); it must be a dictionary", at: "/aps")]
+  }
+
+  static let empty = LintRule(
+    id: "aps-empty", title: "Empty payload",
+    severity: .error,
+    rationale: "An empty body is rejected (`400 PayloadEmpty`); an empty `aps` with no custom keys does nothing.",
+    source: "ios-delivery.md §3.1 (A20 PayloadEmpty)",
+    triggering: [RuleExample("{}"), RuleExample(#"{"aps": {}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
+  ) { subject in
+    guard let payload = subject.payload, payload.isObject else { return [] }
+    if payload.root.isEmpty { return [Finding("the payload is empty; APNs answers 400 PayloadEmpty", at: .root)] }
+    if let aps = subject.aps, aps.isEmpty, payload.root.count == 1 {
+      return [Finding("\"aps\" is empty and there is nothing else: the push does nothing", at: "/aps")]
+    }
+    return []
+  }
+
+  static let sizeLimit = LintRule(
+    id: "aps-size-limit", title: "Payload over the APNs size limit",
+    severity: .error,
+    rationale: "APNs rejects a body over 4096 bytes (5120 for VoIP) with `413 PayloadTooLarge`. The limit counts the UTF-8 bytes as sent, whitespace included.",
+    source: "ios-delivery.md §3.1 (A2, A4, A20)",
+    triggering: [RuleExample(#"{"aps": {"alert": ""# + String(repeating: "x", count: 4100) + #""}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+  ) { subject in
+    guard let payload = subject.payload else { return [] }
+    let limit = subject.options.voip ? Payload.voipSizeLimit : Payload.sizeLimit
+    guard payload.byteCount > limit else { return [] }
+    let compact = payload.compactByteCount <= limit ? " (\(payload.compactByteCount) without whitespace, which fits if the sender minifies)" : ""
+    return [
+      Finding("payload is \(payload.byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(payload.byteCount - limit)\(compact)", at: .root)
+    ]
+  }
+
+  static let flagType = LintRule(
+    id: "aps-flag-type", title: "content-available / mutable-content not the number 1",
+    severity: .error,
+    rationale: "Apple documents both flags as the number 1. A string \"1\" or `true` is what template tools and docs often send, and devices do not treat it as set.",
+    source: "ios-delivery.md §3.2 (A2, A3)",
+    triggering: [RuleExample(#"{"aps": {"content-available": "1"}}"#), RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": true}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
+  ) { subject in
+    subject.apsMembers.compactMap { pointer, member in
+      guard member.key == "content-available" || member.key == "mutable-content" else { return nil }
+      switch member.value {
+      case .integer: return nil
+      case .real(1): return Finding("\(member.key) is real 1.0; write the integer 1", at: pointer)
+      default: return Finding("\(member.key) is \(Show.value(member.value)); APNs expects the number 1", at: pointer)
+      }
+    }
+  }
+
+  static let flagZero = LintRule(
+    id: "aps-flag-zero", title: "content-available / mutable-content set to 0 or another number",
+    severity: .warning,
+    rationale: "Only 1 turns the flag on. 0 reads like \"off\" but its effect is not documented; leave the key out instead.",
+    source: "ios-delivery.md §3.2, §6 Q7",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 0}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+  ) { subject in
+    subject.apsMembers.compactMap { pointer, member in
+      guard member.key == "content-available" || member.key == "mutable-content", case .integer(let number) = member.value, number != 1 else { return nil }
+      return Finding("\(member.key) is \(number); only 1 sets it, so leave the key out", at: pointer)
+    }
+  }
+
+  static let badgeType = LintRule(
+    id: "aps-badge-type", title: "badge is not an integer",
+    severity: .error,
+    rationale: "The badge is a number; 0 removes it. A string or a fraction does not set the badge.",
+    source: "ios-delivery.md §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"badge": "3"}}"#), RuleExample(#"{"aps": {"badge": 1.5}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"badge": 0}}"#)]
+  ) { subject in
+    guard let badge = subject.aps?["badge"] else { return [] }
+    if case .integer(let number) = badge {
+      return .when(number < 0, Finding("badge is \(number); use 0 to remove the badge", at: "/aps/badge"))
+    }
+    return [Finding("badge is \(Show.value(badge)); it must be an integer", at: "/aps/badge")]
+  }
+
+  /// The types Apple gives the other `aps` keys (§3.2).
+  static let expectedTypes: [String: (String, @Sendable (JSONValue) -> Bool)] = [
+    "thread-id": ("a string", { $0.stringValue != nil }),
+    "category": ("a string", { $0.stringValue != nil }),
+    "target-content-id": ("a string", { $0.stringValue != nil }),
+    "filter-criteria": ("a string", { $0.stringValue != nil }),
+    "interruption-level": ("a string", { $0.stringValue != nil }),
+    "relevance-score": ("a number", { $0.numberValue != nil }),
+    "timestamp": ("a number", { $0.numberValue != nil }),
+    "stale-date": ("a number", { $0.numberValue != nil }),
+    "dismissal-date": ("a number", { $0.numberValue != nil }),
+    "event": ("a string", { $0.stringValue != nil }),
+    "attributes-type": ("a string", { $0.stringValue != nil }),
+    "content-state": ("a dictionary", { $0.objectValue != nil }),
+    "attributes": ("a dictionary", { $0.objectValue != nil }),
+    "input-push-token": ("the number 1", { $0 == .integer(1) }),
+    "input-push-channel": ("a string", { $0.stringValue != nil }),
+  ]
+
+  static let fieldType = LintRule(
+    id: "aps-field-type", title: "aps key of the wrong type",
+    severity: .error,
+    rationale: "Each `aps` key has one documented type; a value of another type is ignored or rejected.",
+    source: "ios-delivery.md §3.2 (A2, A22)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": 42}}"#), RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": "high"}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)]
+  ) { subject in
+    subject.apsMembers.compactMap { pointer, member in
+      guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
+      return Finding("\(member.key) is \(Show.value(member.value)); it must be \(expected)", at: pointer)
+    }
+  }
+
+  static let alertType = LintRule(
+    id: "aps-alert-type", title: "alert is neither a string nor a dictionary",
+    severity: .error,
+    rationale: "`alert` is the body text as a string, or a dictionary of title, subtitle, body and their localization keys.",
+    source: "ios-delivery.md §3.2, §3.3 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": [{"body": "Hi"}]}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}}}"#)]
+  ) { subject in
+    guard let alert = subject.aps?["alert"], case .invalid(let value) = Alert(alert) else { return [] }
+    return [Finding("alert is \(Show.value(value)); it must be a string or a dictionary", at: "/aps/alert")]
+  }
+
+  static let alertUnknownKey = LintRule(
+    id: "aps-alert-unknown-key", title: "Unknown key in the alert dictionary",
+    severity: .warning,
+    rationale: "iOS reads only Apple's alert keys. A `sound` or button list placed inside `alert` is ignored: no sound plays, no button shows.",
+    source: "ios-delivery.md §3.3 (A2; legacy keys R30)",
+    triggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi", "sound": "default"}}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)]
+  ) { subject in
+    guard let alert = subject.alertDictionary, subject.payload?.kind != .liveActivity else { return [] }
+    return alert.keys.filter { !Alert.documentedKeys.contains($0) && !Alert.legacyKeys.contains($0) }.map { key in
+      let hint =
+        switch key {
+        case "sound": "; sound belongs in aps, not aps.alert, so no sound plays"
+        case "badge", "category", "thread-id", "content-available", "mutable-content": "; it belongs in aps"
+        default: "; iOS ignores it"
+        }
+      return Finding("\"\(key)\" is not an alert key\(hint)", at: JSONPointer(tokens: ["aps", "alert", key]))
+    }
+  }
+
+  static let alertFieldType = LintRule(
+    id: "aps-alert-field-type", title: "Alert text key that is not a string",
+    severity: .error,
+    rationale: "title, subtitle, body, launch-image and the *-loc-key keys are strings.",
+    source: "ios-delivery.md §3.3 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": {"title": ["Hi"], "body": 5}}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"title": "Hi", "body": "5 new"}}}"#)]
+  ) { subject in
+    guard let alert = subject.alertDictionary else { return [] }
+    let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
+    return alert.members.compactMap { member in
+      guard stringKeys.contains(member.key), member.value.stringValue == nil else { return nil }
+      return Finding("alert \(member.key) is \(Show.value(member.value)); it must be a string", at: JSONPointer(tokens: ["aps", "alert", member.key]))
+    }
+  }
+
+  static let locArgs = LintRule(
+    id: "aps-loc-args", title: "*-loc-args is not an array of strings",
+    severity: .error,
+    rationale: "The %@ placeholders of a localized alert are filled from an array of strings; numbers or a single string do not fill them.",
+    source: "ios-delivery.md §3.3 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "INVITE", "loc-args": "Jenna"}}}"#), RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": [3, 1]}}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": ["3", "1"]}}}"#)]
+  ) { subject in
+    guard let alert = subject.alertDictionary else { return [] }
+    var findings: [Finding] = []
+    for member in alert where member.key.hasSuffix("loc-args") {
+      let pointer = JSONPointer(tokens: ["aps", "alert", member.key])
+      guard let items = member.value.arrayValue else {
+        findings.append(Finding("\(member.key) is \(Show.value(member.value)); it must be an array of strings", at: pointer))
+        continue
+      }
+      for (index, item) in items.enumerated() where item.stringValue == nil {
+        findings.append(Finding("\(member.key)[\(index)] is \(Show.value(item)); every argument must be a string", at: pointer.appending(index)))
+      }
+    }
+    return findings
+  }
+
+  static let soundType = LintRule(
+    id: "aps-sound-type", title: "sound is neither a string nor a dictionary",
+    severity: .error,
+    rationale: "`sound` is a file name (or \"default\"), or the critical-alert dictionary.",
+    source: "ios-delivery.md §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": 1}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": "default"}}"#)]
+  ) { subject in
+    guard let sound = subject.aps?["sound"], case .invalid(let value) = Sound(sound) else { return [] }
+    return [Finding("sound is \(Show.value(value)); it must be a file name or a critical-alert dictionary", at: "/aps/sound")]
+  }
+
+  static let soundName = LintRule(
+    id: "aps-sound-name", title: "Sound dictionary without a name",
+    severity: .error,
+    rationale: "A critical-alert sound dictionary needs `name` (a file or \"default\"); without it no sound plays.",
+    source: "ios-delivery.md §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "volume": 1.0}}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 1.0}}}"#)]
+  ) { subject in
+    guard let sound = subject.aps?["sound"]?.objectValue, sound["name"]?.stringValue == nil else { return [] }
+    return [Finding("the sound dictionary has no \"name\" string", at: "/aps/sound")]
+  }
+
+  static let soundVolume = LintRule(
+    id: "aps-sound-volume", title: "Sound volume outside 0…1",
+    severity: .error,
+    rationale: "`volume` is a number from 0 (silent) to 1 (full).",
+    source: "ios-delivery.md §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 10}}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.5}}}"#)]
+  ) { subject in
+    guard let volume = subject.aps?["sound"]?.objectValue?["volume"] else { return [] }
+    guard let number = volume.numberValue else { return [Finding("volume is \(Show.value(volume)); it must be a number from 0 to 1", at: "/aps/sound/volume")] }
+    return .when(!(0...1).contains(number), Finding("volume is \(JSONWriter.format(number)); it must be from 0 to 1", at: "/aps/sound/volume"))
+  }
+
+  static let criticalEntitlement = LintRule(
+    id: "aps-critical-entitlement", title: "Critical alert needs Apple's entitlement",
+    severity: .warning,
+    rationale:
+      "Critical alerts bypass mute and Focus. They play only for apps with the com.apple.developer.usernotifications.critical-alerts entitlement, which Apple grants on request; otherwise the push arrives as a normal alert.",
+    source: "ios-delivery.md §3.2 (A2, A21)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "critical"}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)]
+  ) { subject in
+    guard let aps = subject.aps else { return [] }
+    if Sound(aps["sound"] ?? .null).isCritical {
+      return [Finding("critical sound: plays only with the critical-alerts entitlement", at: "/aps/sound/critical")]
+    }
+    return .when(aps["interruption-level"] == .string("critical"), Finding("interruption-level critical: needs the critical-alerts entitlement", at: "/aps/interruption-level"))
+  }
+
+  static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
+
+  static let interruptionLevel = LintRule(
+    id: "aps-interruption-level", title: "Unknown interruption-level",
+    severity: .error,
+    rationale: "`interruption-level` is one of passive, active (the default), time-sensitive or critical.",
+    source: "ios-delivery.md §3.2 (A2, A21)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "timeSensitive"}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)]
+  ) { subject in
+    guard let level = subject.aps?["interruption-level"]?.stringValue, !interruptionLevels.contains(level) else { return [] }
+    let suggestion = Suggest.didYouMean(level, among: interruptionLevels)
+    return [Finding("interruption-level \"\(level)\" is not one of \(interruptionLevels.joined(separator: ", "))\(suggestion)", at: "/aps/interruption-level")]
+  }
+
+  static let relevanceScore = LintRule(
+    id: "aps-relevance-score", title: "relevance-score outside 0…1",
+    severity: .error,
+    rationale: "For notifications the score ranks the summary and runs from 0 to 1; only Live Activities accept any number.",
+    source: "ios-delivery.md §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": 75}}"#)],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": 0.75}}"#),
+      RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75}}"#),
+    ]
+  ) { subject in
+    guard let score = subject.aps?["relevance-score"]?.numberValue, subject.payload?.kind != .liveActivity, !(0...1).contains(score) else { return [] }
+    return [Finding("relevance-score is \(JSONWriter.format(score)); for notifications it must be from 0 to 1", at: "/aps/relevance-score")]
+  }
+
+  static let unknownKey = LintRule(
+    id: "aps-unknown-key", title: "Custom key inside aps",
+    severity: .warning,
+    rationale: "APNs and iOS ignore keys inside `aps` they do not define. Custom data belongs beside `aps` at the top level, where the app reads it from userInfo.",
+    source: "ios-delivery.md §3.1 (A2: custom keys are peers of aps)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "image": "https://cdn.example.com/a.png"}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#)]
+  ) { subject in
+    guard let aps = subject.aps.map(APS.init) else { return [] }
+    let mapp = subject.isFor(.mapp)
+    return aps.undocumentedKeys.compactMap { key in
+      // Mapp's language code sits inside aps by design (PS 1a; read by the Mapp NSE).
+      if key == "lc" && mapp { return nil }
+      return Finding("\"\(key)\" inside aps is not an Apple key; APNs ignores it. Move custom data to the top level", at: JSONPointer(tokens: ["aps", key]))
+    }
+  }
+
+  static let backgroundWithVisible = LintRule(
+    id: "aps-background-with-visible", title: "Background push that also shows something",
+    severity: .warning,
+    rationale:
+      "A background (silent) push must not contain alert, sound or badge. With them it is an alert push that also wakes the app: it needs apns-push-type alert, counts against the user's attention, and is not a silent update.",
+    source: "ios-delivery.md §1.1 G1, G6 (A2, A3, A4)",
+    triggering: [RuleExample(#"{"aps": {"content-available": 1, "badge": 3}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}, "sync": "inbox"}"#)]
+  ) { subject in
+    guard let aps = subject.aps, APS(aps).contentAvailable else { return [] }
+    let visible = ["alert", "sound", "badge"].filter { aps[$0] != nil }
+    guard !visible.isEmpty else { return [] }
+    return [
+      Finding(
+        "content-available 1 with \(visible.joined(separator: ", ")): not a silent push; send it as apns-push-type alert, or drop \(visible.joined(separator: "/")) for a background push",
+        at: "/aps/content-available")
+    ]
+  }
+
+  static let mutableContentWithoutAlert = LintRule(
+    id: "aps-mutable-content-without-alert", title: "mutable-content without alert text",
+    severity: .warning,
+    rationale: "The Notification Service Extension runs only for pushes with alert text. With mutable-content on a silent or badge-only push it never starts, so no image is attached.",
+    source: "ios-delivery.md §1.1 G10 (A8)",
+    triggering: [RuleExample(#"{"aps": {"mutable-content": 1, "badge": 1}}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"mutable-content": 1, "alert": {"title": "Photo", "body": "From Ana"}}}"#)]
+  ) { subject in
+    guard let payload = subject.payload, payload.serviceExtension == .noAlertText else { return [] }
+    return [Finding("mutable-content 1 but no alert title, subtitle or body: the Notification Service Extension never runs", at: "/aps/mutable-content")]
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import PushSimCore
+
+struct RuleCase: Sendable, CustomTestStringConvertible {
+  let rule: LintRule
+  var testDescription: String { rule.id }
+}
+
+/// Every rule's own examples are its first tests: each triggering example fires the rule, each
+/// non-triggering one does not (the examples docs/rules.md prints).
+@Suite struct RuleExampleTests {
+  static let cases = RuleRegistry.all.map(RuleCase.init)
+
+  static func diagnostics(_ example: RuleExample, rule: String) -> [Diagnostic] {
+    Linter().lint(file: example.fileName, bytes: Array(example.text.utf8), options: example.options).filter { $0.rule == rule }
+  }
+
+  @Test(arguments: cases)
+  func triggeringExamplesFire(_ testCase: RuleCase) {
+    #expect(!testCase.rule.description.triggering.isEmpty)
+    for example in testCase.rule.description.triggering {
+      let found = Self.diagnostics(example, rule: testCase.rule.id)
+      #expect(!found.isEmpty, "\(testCase.rule.id) did not fire on \(example.text)")
+      for diagnostic in found {
+        #expect(diagnostic.line >= 1 && diagnostic.column >= 1)
+        #expect(diagnostic.severity == testCase.rule.description.severity)
+      }
+    }
+  }
+
+  @Test(arguments: cases)
+  func nonTriggeringExamplesStayQuiet(_ testCase: RuleCase) {
+    #expect(!testCase.rule.description.nonTriggering.isEmpty)
+    for example in testCase.rule.description.nonTriggering {
+      let found = Self.diagnostics(example, rule: testCase.rule.id)
+      #expect(found.isEmpty, "\(testCase.rule.id) fired on \(example.text): \(found.map(\.message))")
+    }
+  }
+
+  @Test func idsAreKebabCaseUniqueAndPrefixed() {
+    let ids = RuleRegistry.ids
+    #expect(Set(ids).count == ids.count)
+    for id in ids {
+      #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
+      #expect(RuleDescription.prefixes.contains { id.hasPrefix($0) }, "\(id)")
+    }
+  }
+
+  @Test func everyRuleHasTitleRationaleAndSource() {
+    for rule in RuleRegistry.all {
+      let description = rule.description
+      #expect(!description.title.isEmpty && !description.rationale.isEmpty && !description.source.isEmpty, "\(rule.id)")
+    }
+  }
+}
