@@ -40,6 +40,9 @@ public struct CLI: Sendable {
     switch command.name {
     case "classify": return classify(command, inputs: inputs)
     case "inspect": return inspect(command, inputs: inputs)
+    case "lint": return try LintCommand(environment: environment, inputs: inputs).run(command)
+    case "rules": return rules(command)
+    case "explain": return try explain(command)
     default: throw UsageError("unknown command '\(command.name)'")
     }
   }
@@ -103,6 +106,24 @@ public struct CLI: Sendable {
       }
       return ExitCode.success
     }
+  }
+
+  func rules(_ command: ParsedCommand) -> Int32 {
+    switch command.value("format") {
+    case "json": environment.writeOut(RuleDocs.json())
+    case "markdown": environment.writeOut(RuleDocs.markdown())
+    default: environment.writeOut(RuleDocs.text())
+    }
+    return ExitCode.success
+  }
+
+  func explain(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let id = command.positionals[0]
+    guard let rule = RuleRegistry.rule(id: id) else {
+      throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: RuleRegistry.ids)); see pushsim rules")
+    }
+    environment.writeOut(RuleDocs.explain(rule))
+    return ExitCode.success
   }
 
   /// Errors and duplicate-key warnings go to stderr, one line each.

@@ -37,7 +37,50 @@ public enum Commands {
     positionals: 1...1,
     examples: ["pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json"])
 
-  public static let all: [CommandSpec] = [classify, inspect]
+  public static let lint = CommandSpec(
+    name: "lint",
+    summary: "Check payloads and campaign templates for APNs and SDK mistakes (CI gate).",
+    usage: "pushsim lint [PATH...] [--format text|json|github|sarif|junit] [--config FILE] [--strict] [--provider ID]",
+    discussion: """
+      Lints files, directories (recursively, *.json and *.apns) and globs; with no PATH, the current
+      directory. Settings come from --config FILE or the nearest .pushsim.json above the current
+      directory: rule severities, include/exclude globs, per-path overrides, the provider each path
+      must classify as, and placeholder lengths. Invalid JSON is a finding, not a crash.
+      Exit 0 when nothing fails, 1 on an error (or a warning with --strict), 2 on a usage error, a
+      bad config or an unreadable file.
+      """,
+    options: [
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.lint/1), github (annotations), sarif (2.1.0) or junit.", choices: LintReport.formats),
+      OptionSpec("config", short: "c", value: "FILE", help: "Config file (default: the nearest .pushsim.json upward)."),
+      OptionSpec("no-config", help: "Ignore .pushsim.json files."),
+      OptionSpec("strict", help: "Warnings fail the run too."),
+      OptionSpec("provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).", choices: ProviderID.allCases.map(\.rawValue)),
+      maxBytes,
+    ],
+    unboundedFrom: 0,
+    examples: [
+      "pushsim lint templates/", "pushsim lint templates/ --format github", "pushsim lint --format sarif . > pushsim.sarif",
+      "pushsim lint 'templates/**/*.json' --provider mapp --strict",
+    ])
+
+  public static let rules = CommandSpec(
+    name: "rules",
+    summary: "List the lint rules with their default severity.",
+    usage: "pushsim rules [--format text|json|markdown]",
+    discussion: "markdown prints docs/rules.md.",
+    options: [OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.rules/1) or markdown.", choices: ["text", "json", "markdown"])],
+    positionals: 0...0,
+    examples: ["pushsim rules", "pushsim rules --format markdown > docs/rules.md"])
+
+  public static let explain = CommandSpec(
+    name: "explain",
+    summary: "Explain one lint rule: rationale, source and examples.",
+    usage: "pushsim explain RULE",
+    options: [],
+    positionals: 1...1,
+    examples: ["pushsim explain aps-flag-type", "pushsim explain mapp-missing-push-provider"])
+
+  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain]
 
   public static let parser = ArgumentParser(commands: all)
 

@@ -32,6 +32,9 @@ enum ParseErrorExplainer {
             "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening), kind: .placeholder)
         }
       }
+      if first == UInt8(ascii: "."), byte(start + 1) == UInt8(ascii: "."), byte(start + 2) == UInt8(ascii: ".") {
+        return JSONParseError("'...' (an elision from docs) is not JSON; list the members or remove it", at: at(start))
+      }
       if first == UInt8(ascii: "'") {
         return JSONParseError("single-quoted string; JSON strings use double quotes", at: at(start))
       }

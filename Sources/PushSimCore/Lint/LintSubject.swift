@@ -3,8 +3,8 @@
 public struct LintSubject: Sendable {
   public let file: String
   public let bytes: [UInt8]
-  /// The strict parse: the first error is what the JSON rules report.
-  public let strictError: JSONParseError?
+  /// The error that stopped parsing for good (after any repairs), when the text is not JSON.
+  public let finalError: JSONParseError?
   /// Every comment and trailing comma the repair pass removed, in order.
   public let repairs: [JSONParseError]
   /// The document, strict or repaired; nil when the text is not JSON even after the repair.
@@ -18,7 +18,7 @@ public struct LintSubject: Sendable {
     self.bytes = bytes
     self.options = options
     let outcome = TolerantParse.parse(bytes, parser: parser)
-    strictError = outcome.errors.first
+    finalError = outcome.document == nil ? outcome.errors.last : nil
     repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
     document = outcome.document
     payload = outcome.document.map(Payload.init(document:))

@@ -1,9 +1,11 @@
+import Foundation
+
 /// Rules on `aps` and its keys (ios-delivery.md §1.1 G1/G10, §3.1–3.3).
 enum APSRules {
   static let all: [LintRule] = [
     missing, notObject, empty, sizeLimit, flagType, flagZero, badgeType, fieldType, alertType, alertUnknownKey, alertFieldType, locArgs,
-    soundType, soundName, soundVolume, criticalEntitlement, interruptionLevel, relevanceScore, unknownKey, backgroundWithVisible,
-    mutableContentWithoutAlert,
+    soundType, soundName, soundVolume, criticalEntitlement, interruptionLevel, relevanceScore, unknownKey, keyOutsideAPS, backgroundWithVisible,
+    mutableContentWithoutAlert, httpMediaURL,
   ]
 
   static let missing = LintRule(
@@ -310,7 +312,31 @@ enum APSRules {
     return aps.undocumentedKeys.compactMap { key in
       // Mapp's language code sits inside aps by design (PS 1a; read by the Mapp NSE).
       if key == "lc" && mapp { return nil }
-      return Finding("\"\(key)\" inside aps is not an Apple key; APNs ignores it. Move custom data to the top level", at: JSONPointer(tokens: ["aps", key]))
+      let close = Suggest.closest(key, among: APS.documentedKeys.sorted()).map { "; did you mean \"\($0)\"?" }
+      return Finding(
+        "\"\(key)\" inside aps is not an Apple key; APNs ignores it" + (close ?? ". Move custom data to the top level"), at: JSONPointer(tokens: ["aps", key]))
+    }
+  }
+
+  /// Keys that only mean something inside `aps`, and their underscore spellings (FCM's names).
+  static let apsOnlyKeys = [
+    "content-available": "content-available", "content_available": "content-available", "mutable-content": "mutable-content",
+    "mutable_content": "mutable-content", "badge": "badge", "sound": "sound", "interruption-level": "interruption-level",
+  ]
+
+  static let keyOutsideAPS = LintRule(
+    id: "aps-key-outside-aps", title: "aps key at the top level",
+    severity: .warning,
+    rationale:
+      "`content-available`, `mutable-content`, `badge` and `sound` act only inside `aps`. At the top level (or spelled with underscores, as in FCM's API) they are plain custom data: the push is not silent, the extension does not run, no badge is set.",
+    source: "ios-delivery.md §3.1, §3.2 (A2)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "content_available": true, "badge": 1}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 1, "badge": 1}}"#)]
+  ) { subject in
+    guard let root = subject.payload?.root, root["aps"]?.objectValue != nil || root["aps"] == nil else { return [] }
+    return root.keys.compactMap { key in
+      guard let target = apsOnlyKeys[key] else { return nil }
+      return Finding("\"\(key)\" at the top level does nothing; \"\(target)\" belongs inside aps", at: JSONPointer(tokens: [key]))
     }
   }
 
@@ -331,6 +357,40 @@ enum APSRules {
         "content-available 1 with \(visible.joined(separator: ", ")): not a silent push; send it as apns-push-type alert, or drop \(visible.joined(separator: "/")) for a background push",
         at: "/aps/content-available")
     ]
+  }
+
+  static let mediaExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "heic", "mp4", "m4v", "mov", "mp3", "m4a", "aiff", "wav"]
+
+  static let httpMediaURL = LintRule(
+    id: "aps-http-media-url", title: "Media URL over plain http",
+    severity: .warning,
+    rationale:
+      "Notification Service Extensions download rich media with URLSession, and App Transport Security blocks plain http loads unless the app adds an exception; the push then arrives without its image.",
+    source: "Apple App Transport Security (NSAppTransportSecurity, iOS 9+); ios-delivery.md G10 (the NSE attaches media)",
+    triggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "http://cdn.example.com/a.jpg"}"#)],
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)]
+  ) { subject in
+    guard let payload = subject.payload else { return [] }
+    var findings: [Finding] = []
+    func walk(_ value: JSONValue, _ pointer: JSONPointer) {
+      switch value {
+      case .string(let text) where text.lowercased().hasPrefix("http://"):
+        let path = text.split(separator: "?").first.map(String.init) ?? text
+        let ext = (path as NSString).pathExtension.lowercased()
+        let key = pointer.tokens.last?.lowercased() ?? ""
+        let mediaKey = ["image", "media", "pic", "photo", "attachment", "video", "thumbnail", "icon"].contains { key.contains($0) }
+        if mediaExtensions.contains(ext) || mediaKey {
+          findings.append(Finding("media URL over http (\(text.count > 60 ? String(text.prefix(60)) + "…" : text)): App Transport Security blocks it in the extension; use https", at: pointer))
+        }
+      case .array(let items):
+        for (index, item) in items.enumerated() { walk(item, pointer.appending(index)) }
+      case .object(let object):
+        for member in object { walk(member.value, pointer.appending(member.key)) }
+      default: break
+      }
+    }
+    for member in payload.root where member.key != "aps" && member.key != "grovs_image" { walk(member.value, JSONPointer(tokens: [member.key])) }
+    return findings
   }
 
   static let mutableContentWithoutAlert = LintRule(

@@ -10,7 +10,7 @@ enum JSONRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}"#), RuleExample(#"{"aps": {"alert": 'Hi'}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let error = subject.strictError, [.syntax, .encoding, .tooLarge].contains(error.kind) else { return [] }
+    guard let error = subject.finalError, [.syntax, .encoding, .tooLarge].contains(error.kind) else { return [] }
     return [Finding(error.message, location: error.location ?? SourceLocation(line: 1, column: 1, offset: 0))]
   }
 

@@ -13,7 +13,7 @@ enum TemplateRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": {{unread}}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": 1}}"#)]
   ) { subject in
-    guard let error = subject.strictError, error.kind == .placeholder else { return [] }
+    guard let error = subject.finalError, error.kind == .placeholder else { return [] }
     return [Finding(error.message, location: error.location)]
   }
 

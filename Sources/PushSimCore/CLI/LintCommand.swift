@@ -1,0 +1,120 @@
+import Foundation
+
+/// `pushsim lint`: find the files, resolve the config per file, lint, report, pick the exit code.
+struct LintCommand {
+  let environment: CLIEnvironment
+  let inputs: InputFiles
+
+  func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let config = try loadConfig(command)
+    let paths = command.positionals.isEmpty ? ["."] : command.positionals
+    var unreadable: [InputError] = []
+    var files: [String] = []
+    for path in paths {
+      for entry in expand(path, config: config) {
+        switch entry {
+        case .success(let file): if !files.contains(file) { files.append(file) }
+        case .failure(let error): unreadable.append(error)
+        }
+      }
+    }
+    let forcedProvider = command.value("provider").flatMap(ProviderID.init(rawValue:))
+    let linter = Linter()
+    let parser = JSONParser(maxBytes: inputs.maxBytes)
+    var diagnostics: [Diagnostic] = []
+    var linted: [String] = []
+    for file in files {
+      switch inputs.readBytes(file) {
+      case .failure(let error):
+        unreadable.append(error)
+      case .success(let bytes):
+        var (settings, options) = config?.resolve(relative(file, to: config?.baseDirectory)) ?? ([:], LintOptions())
+        if let forcedProvider { options.expectedProvider = forcedProvider }
+        if forcedProvider != nil, settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
+        linted.append(file)
+        diagnostics += linter.lint(file: file, bytes: bytes, options: options, settings: settings, parser: parser)
+      }
+    }
+    for error in unreadable { environment.writeErr(error.line + "\n") }
+    if linted.isEmpty && unreadable.isEmpty {
+      throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
+    }
+    let run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
+    environment.writeOut(LintReport.render(run, format: command.value("format") ?? "text", style: environment.style))
+    if !unreadable.isEmpty { return ExitCode.usage }
+    return run.failed ? ExitCode.findings : ExitCode.success
+  }
+
+  private func loadConfig(_ command: ParsedCommand) throws(UsageError) -> LintConfig? {
+    let path: String
+    if let given = command.value("config") {
+      path = given
+    } else if command.flag("no-config") {
+      return nil
+    } else if let found = LintConfig.find(from: FileManager.default.currentDirectoryPath) {
+      path = found
+    } else {
+      return nil
+    }
+    switch inputs.readBytes(path) {
+    case .failure(let error): throw UsageError("config \(error.file): \(error.message)")
+    case .success(let bytes): return try LintConfig.parse(bytes, path: path, knownRules: RuleRegistry.ids)
+    }
+  }
+
+  /// A file, a directory (walked; config include/exclude apply), or a glob.
+  private func expand(_ path: String, config: LintConfig?) -> [Result<String, InputError>] {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { return [.success(path)] }
+      return walk(path).filter { file in
+        guard let config else { return true }
+        return config.selects(relative(file, to: config.baseDirectory))
+      }.map { .success($0) }
+    }
+    if path.contains("*") || path.contains("?") || path.contains("[") {
+      let root = globRoot(path)
+      let glob = Glob(path)
+      let matches = walk(root).filter { glob.matches($0) }
+      return matches.isEmpty ? [.failure(InputError(file: path, message: "no file matches this glob"))] : matches.map { .success($0) }
+    }
+    return [.failure(InputError(file: path, message: "no such file or directory"))]
+  }
+
+  /// Payload files below `directory`, sorted, skipping hidden files and folders.
+  private func walk(_ directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var found: [String] = []
+    while let relativePath = enumerator.nextObject() as? String {
+      if relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if (relativePath as NSString).lastPathComponent.hasPrefix(".") { enumerator.skipDescendants() }
+        continue
+      }
+      let ext = (relativePath as NSString).pathExtension.lowercased()
+      guard InputFiles.payloadExtensions.contains(ext) else { continue }
+      let full = directory == "." ? relativePath : (directory as NSString).appendingPathComponent(relativePath)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue { found.append(full) }
+    }
+    return found.sorted()
+  }
+
+  /// The directory part of a glob before its first wildcard segment.
+  private func globRoot(_ pattern: String) -> String {
+    let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
+    let fixed = segments.prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }
+    let root = fixed.joined(separator: "/")
+    return root.isEmpty ? "." : root
+  }
+
+  /// `file` relative to `base` (both as given or absolute), for glob matching.
+  private func relative(_ file: String, to base: String?) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let absoluteFile = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+    guard let base else { return file }
+    let absoluteBase = URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+    if absoluteFile.hasPrefix(absoluteBase + "/") { return String(absoluteFile.dropFirst(absoluteBase.count + 1)) }
+    return file
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// `.pushsim.json`: which files to lint, rule settings, and per-path overrides.
+///
+/// ```json
+/// {
+///   "include": ["templates/**"],
+///   "exclude": ["templates/drafts/**"],
+///   "rules": {"aps-unknown-key": "error", "simctl-missing-target-bundle": "off"},
+///   "placeholders": {"maxLength": 64, "lengths": {"first_name": 40}},
+///   "overrides": [
+///     {"files": ["templates/mapp/**"], "provider": "mapp"},
+///     {"files": ["templates/voip/**"], "pushType": "voip", "rules": {"aps-size-limit": "warning"}}
+///   ]
+/// }
+/// ```
+public struct LintConfig: Sendable, Equatable {
+  public static let fileName = ".pushsim.json"
+
+  public struct Override: Sendable, Equatable {
+    public var files: [Glob]
+    public var rules: [String: RuleSetting] = [:]
+    public var provider: ProviderID?
+    public var voip: Bool?
+    public var placeholderMaxLength: Int?
+    public var placeholderLengths: [String: Int] = [:]
+  }
+
+  /// The directory paths are relative to (the config file's folder).
+  public var baseDirectory: String
+  public var include: [Glob] = []
+  public var exclude: [Glob] = []
+  public var global = Override(files: [])
+  public var overrides: [Override] = []
+
+  public init(baseDirectory: String) {
+    self.baseDirectory = baseDirectory
+  }
+
+  /// The settings for one file: rule severities and options, later overrides winning.
+  public func resolve(_ relativePath: String) -> (settings: [String: RuleSetting], options: LintOptions) {
+    var settings = global.rules
+    var options = LintOptions(voip: global.voip ?? false, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength, placeholderLengths: global.placeholderLengths)
+    for override in overrides where override.files.contains(where: { $0.matches(relativePath) }) {
+      settings.merge(override.rules) { $1 }
+      if let provider = override.provider { options.expectedProvider = provider }
+      if let voip = override.voip { options.voip = voip }
+      if let maximum = override.placeholderMaxLength { options.placeholderMaxLength = maximum }
+      options.placeholderLengths.merge(override.placeholderLengths) { $1 }
+    }
+    return (settings, options)
+  }
+
+  /// Whether a file found in a directory walk is linted (explicit file arguments always are).
+  public func selects(_ relativePath: String) -> Bool {
+    if exclude.contains(where: { $0.matches(relativePath) }) { return false }
+    return include.isEmpty || include.contains { $0.matches(relativePath) }
+  }
+
+  // MARK: - Loading
+
+  /// Finds `.pushsim.json` in `directory` or the nearest folder above it.
+  public static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  static let topKeys = ["include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides"]
+  static let overrideKeys = ["files", "rules", "placeholders", "provider", "pushType"]
+
+  /// Parses a config; every problem is a `UsageError` naming the key and the valid choices.
+  public static func parse(_ bytes: [UInt8], path: String, knownRules: [String]) throws(UsageError) -> LintConfig {
+    let document: JSONDocument
+    do { document = try JSONParser().parse(bytes: bytes) } catch {
+      throw UsageError("\(path):\(error.location.map { "\($0.line):\($0.column):" } ?? "") invalid config: \(error.message)")
+    }
+    guard let root = document.value.objectValue else { throw UsageError("\(path): the config must be a JSON object") }
+    var config = LintConfig(baseDirectory: (path as NSString).deletingLastPathComponent)
+    try checkKeys(root, allowed: topKeys, path: path, at: "")
+    config.include = try globs(root["include"], path: path, key: "include")
+    config.exclude = try globs(root["exclude"], path: path, key: "exclude")
+    config.global = try override(root, path: path, at: "", knownRules: knownRules, requireFiles: false)
+    if let list = root["overrides"] {
+      guard let items = list.arrayValue else { throw UsageError("\(path): \"overrides\" must be an array of objects") }
+      for (index, item) in items.enumerated() {
+        guard let object = item.objectValue else { throw UsageError("\(path): overrides[\(index)] must be an object") }
+        try checkKeys(object, allowed: overrideKeys, path: path, at: "overrides[\(index)].")
+        config.overrides.append(try override(object, path: path, at: "overrides[\(index)].", knownRules: knownRules, requireFiles: true))
+      }
+    }
+    return config
+  }
+
+  private static func override(_ object: JSONObject, path: String, at prefix: String, knownRules: [String], requireFiles: Bool) throws(UsageError) -> Override {
+    var result = Override(files: try globs(object["files"], path: path, key: prefix + "files"))
+    if requireFiles && result.files.isEmpty { throw UsageError("\(path): \(prefix)files needs at least one glob") }
+    if let rules = object["rules"] {
+      guard let entries = rules.objectValue else { throw UsageError("\(path): \(prefix)rules must be an object of rule id to \"error\", \"warning\", \"info\" or \"off\"") }
+      for member in entries {
+        guard knownRules.contains(member.key) else {
+          throw UsageError("\(path): unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
+        }
+        guard let text = member.value.stringValue, let setting = RuleSetting(text) else {
+          throw UsageError("\(path): \(prefix)rules.\(member.key) must be \"error\", \"warning\", \"info\" or \"off\"")
+        }
+        result.rules[member.key] = setting
+      }
+    }
+    if let provider = object["provider"] {
+      let ids = ProviderID.allCases.map(\.rawValue)
+      guard let text = provider.stringValue, let id = ProviderID(rawValue: text) else {
+        throw UsageError("\(path): \(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md")
+      }
+      result.provider = id
+    }
+    if let pushType = object["pushType"] {
+      guard let text = pushType.stringValue, ["alert", "background", "voip", "liveactivity"].contains(text) else {
+        throw UsageError("\(path): \(prefix)pushType must be \"alert\", \"background\", \"voip\" or \"liveactivity\"")
+      }
+      result.voip = text == "voip"
+    }
+    if let placeholders = object["placeholders"] {
+      guard let settings = placeholders.objectValue else { throw UsageError("\(path): \(prefix)placeholders must be an object with maxLength and/or lengths") }
+      try checkKeys(settings, allowed: ["maxLength", "lengths"], path: path, at: prefix + "placeholders.")
+      if let maximum = settings["maxLength"] {
+        guard let number = maximum.integerValue, number >= 0 else { throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count") }
+        result.placeholderMaxLength = Int(number)
+      }
+      if let lengths = settings["lengths"] {
+        guard let entries = lengths.objectValue else { throw UsageError("\(path): \(prefix)placeholders.lengths must map placeholder names to byte counts") }
+        for member in entries {
+          guard let number = member.value.integerValue, number >= 0 else { throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count") }
+          result.placeholderLengths[member.key] = Int(number)
+        }
+      }
+    }
+    return result
+  }
+
+  private static func globs(_ value: JSONValue?, path: String, key: String) throws(UsageError) -> [Glob] {
+    guard let value else { return [] }
+    if let text = value.stringValue { return [Glob(text)] }
+    guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
+      throw UsageError("\(path): \(key) must be a glob or an array of globs")
+    }
+    return items.compactMap(\.stringValue).map(Glob.init)
+  }
+
+  private static func checkKeys(_ object: JSONObject, allowed: [String], path: String, at prefix: String) throws(UsageError) {
+    for key in object.keys where !allowed.contains(key) {
+      throw UsageError("\(path): unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `pushsim rules`, `pushsim explain` and docs/rules.md, all from the registry.
+public enum RuleDocs {
+  public static let schema = "pushsim.rules/1"
+
+  public static func text(_ rules: [LintRule] = RuleRegistry.all) -> String {
+    let idWidth = rules.map(\.id.count).max() ?? 0
+    return rules.map { rule in
+      let severity = rule.description.severity.rawValue
+      return rule.id + String(repeating: " ", count: idWidth - rule.id.count + 2) + severity + String(repeating: " ", count: 9 - severity.count)
+        + rule.description.title
+    }.joined(separator: "\n") + "\n"
+  }
+
+  public static func json(_ rules: [LintRule] = RuleRegistry.all) -> String {
+    let items = rules.map { rule -> JSONValue in
+      let description = rule.description
+      return .object([
+        "id": .string(description.id), "title": .string(description.title), "severity": .string(description.severity.rawValue),
+        "rationale": .string(description.rationale), "source": .string(description.source),
+        "triggering": .array(description.triggering.map { .string($0.text) }),
+        "nonTriggering": .array(description.nonTriggering.map { .string($0.text) }),
+      ])
+    }
+    return JSONWriter().string(.object(["schema": .string(schema), "rules": .array(items)])) + "\n"
+  }
+
+  public static func explain(_ rule: LintRule) -> String {
+    let description = rule.description
+    var lines = [
+      "\(description.id) (\(description.severity.rawValue)): \(description.title)",
+      "",
+      description.rationale,
+      "",
+      "Source: \(description.source)",
+      "",
+      "Triggers on:",
+    ]
+    lines += description.triggering.map { "  " + exampleLine($0) }
+    lines += ["", "Does not trigger on:"]
+    lines += description.nonTriggering.map { "  " + exampleLine($0) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func exampleLine(_ example: RuleExample) -> String {
+    var text = example.text.count > 160 ? String(example.text.prefix(120)) + "… (\(example.text.utf8.count) bytes)" : example.text
+    text = text.replacingOccurrences(of: "\n", with: "⏎")
+    var context: [String] = []
+    if example.fileName != "example.json" { context.append("file \(example.fileName)") }
+    if let provider = example.options.expectedProvider { context.append("expected provider \(provider.rawValue)") }
+    if let maximum = example.options.placeholderMaxLength { context.append("placeholders.maxLength \(maximum)") }
+    if !example.options.placeholderLengths.isEmpty {
+      context.append("placeholders.lengths " + example.options.placeholderLengths.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+    }
+    return text + (context.isEmpty ? "" : "  (\(context.joined(separator: "; ")))")
+  }
+
+  /// docs/rules.md
+  public static func markdown(_ rules: [LintRule] = RuleRegistry.all) -> String {
+    var lines = [
+      "# Lint rules",
+      "",
+      "Generated from the rule registry (`Sources/PushSimCore/Lint/Rules/`) by `pushsim rules --format markdown`;",
+      "do not edit by hand. `RECORD=1 make test` regenerates it, and a test fails when it is stale.",
+      "\"PS n\" cites row n of `../shared/reference/provider-signatures.md`; `ios-delivery.md` rows (G1…, A2…) cite",
+      "`../shared/reference/ios-delivery.md`; `seeds/…` cites the vendor pages.",
+      "",
+      "Set a rule's severity or turn it off in `.pushsim.json` (`\"rules\": {\"aps-unknown-key\": \"error\"}` or `\"off\"`).",
+      "",
+      "| rule | severity | title |",
+      "|---|---|---|",
+    ]
+    lines += rules.map { "| [`\($0.id)`](#\($0.id)) | \($0.description.severity.rawValue) | \($0.description.title) |" }
+    for rule in rules {
+      let description = rule.description
+      lines += ["", "## \(description.id)", "", "**\(description.title)**: \(description.severity.rawValue) by default.", "", description.rationale, "", "Source: \(description.source)", ""]
+      lines.append("Triggers on:")
+      lines.append("")
+      for example in description.triggering { lines += codeBlock(example) }
+      lines.append("Does not trigger on:")
+      lines.append("")
+      for example in description.nonTriggering { lines += codeBlock(example) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func codeBlock(_ example: RuleExample) -> [String] {
+    var header: [String] = []
+    if example.fileName != "example.json" { header.append("file `\(example.fileName)`") }
+    if let provider = example.options.expectedProvider { header.append("config `provider: \(provider.rawValue)`") }
+    if let maximum = example.options.placeholderMaxLength { header.append("config `placeholders.maxLength: \(maximum)`") }
+    for (name, length) in example.options.placeholderLengths.sorted(by: { $0.key < $1.key }) { header.append("`placeholders.lengths.\(name): \(length)`") }
+    let text = example.text.count > 300 ? String(example.text.prefix(60)) + "…(\(example.text.utf8.count) bytes in all)" : example.text
+    return (header.isEmpty ? [] : ["With " + header.joined(separator: ", ") + ":", ""]) + ["```json", text, "```", ""]
+  }
+}
