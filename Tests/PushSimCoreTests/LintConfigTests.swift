@@ -1,0 +1,82 @@
+import Testing
+
+@testable import PushSimCore
+
+@Suite struct GlobTests {
+  @Test(arguments: [
+    ("templates/mapp/**", "templates/mapp/spring.json", true),
+    ("templates/mapp/**", "templates/mapp/2026/spring.json", true),
+    ("templates/mapp/**", "templates/grovs/spring.json", false),
+    ("templates/*.json", "templates/a.json", true),
+    ("templates/*.json", "templates/sub/a.json", false),
+    ("*.apns", "deep/down/x.apns", true),
+    ("**/drafts/**", "a/drafts/b/c.json", true),
+    ("templates/mapp", "templates/mapp/x.json", true),
+    ("templates/mapp/", "templates/mapp/x.json", true),
+    ("file?.json", "file1.json", true),
+    ("file[ab].json", "fileb.json", true),
+    ("file[ab].json", "filec.json", false),
+    ("./templates/**", "templates/x.json", true),
+  ])
+  func matches(pattern: String, path: String, expected: Bool) {
+    #expect(Glob(pattern).matches(path) == expected)
+  }
+}
+
+@Suite struct LintConfigTests {
+  func parse(_ text: String) throws(UsageError) -> LintConfig {
+    try LintConfig.parse(Array(text.utf8), path: "cfg/.pushsim.json", knownRules: RuleRegistry.ids)
+  }
+
+  func error(_ text: String) -> String? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func overridesApplyInOrderAndLaterOnesWin() throws {
+    let config = try parse(
+      """
+      {"rules": {"aps-unknown-key": "error"},
+       "placeholders": {"maxLength": 32},
+       "overrides": [
+         {"files": ["mapp/**"], "provider": "mapp", "rules": {"aps-unknown-key": "off"}},
+         {"files": ["mapp/voip/**"], "pushType": "voip", "placeholders": {"lengths": {"name": 10}}}
+       ]}
+      """)
+    #expect(config.baseDirectory == "cfg")
+    let plain = config.resolve("other/a.json")
+    #expect(plain.settings["aps-unknown-key"] == .on(.error))
+    #expect(plain.options.expectedProvider == nil)
+    #expect(plain.options.placeholderMaxLength == 32)
+    let mapp = config.resolve("mapp/a.json")
+    #expect(mapp.settings["aps-unknown-key"] == .off)
+    #expect(mapp.options.expectedProvider == .mapp)
+    #expect(!mapp.options.voip)
+    let voip = config.resolve("mapp/voip/call.json")
+    #expect(voip.options.voip)
+    #expect(voip.options.expectedProvider == .mapp)
+    #expect(voip.options.placeholderLengths == ["name": 10])
+  }
+
+  @Test func includeAndExclude() throws {
+    let config = try parse(#"{"include": ["templates/**"], "exclude": ["templates/drafts/**"]}"#)
+    #expect(config.selects("templates/a.json"))
+    #expect(!config.selects("templates/drafts/a.json"))
+    #expect(!config.selects("other/a.json"))
+  }
+
+  @Test func mistakesAreUsageErrorsThatNameTheFix() {
+    #expect(error(#"{"rulez": {}}"#) == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides")
+    #expect(error(#"{"rules": {"aps-flag-typ": "off"}}"#) == "cfg/.pushsim.json: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
+    #expect(error(#"{"rules": {"aps-flag-type": "fatal"}}"#) == #"cfg/.pushsim.json: rules.aps-flag-type must be "error", "warning", "info" or "off""#)
+    #expect(error(#"{"overrides": [{"files": ["a/**"], "provider": "map"}]}"#)?.contains("did you mean 'mapp'?") == true)
+    #expect(error(#"{"overrides": [{"provider": "mapp"}]}"#) == "cfg/.pushsim.json: overrides[0].files needs at least one glob")
+    #expect(error(#"{"pushType": "push"}"#)?.contains("pushType must be") == true)
+    #expect(error(#"{"include": "a", }"#)?.contains("invalid config: trailing comma") == true)
+    #expect(error(#"[]"#) == "cfg/.pushsim.json: the config must be a JSON object")
+  }
+}
