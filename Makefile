@@ -56,6 +56,10 @@ corpus: build
 sarif-check: build
 	scripts/validate-sarif.sh $(DEBUG_BIN)
 
+## bench: 10,000 generated templates, pushsim lint beside jq empty
+bench:
+	scripts/bench.sh
+
 format-lint:
 	$(SWIFT) format lint --strict -r Sources Tests
 

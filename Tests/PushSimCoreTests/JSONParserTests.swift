@@ -40,6 +40,12 @@ import Testing
     #expect(duplicate.firstLocation.column == 11)
   }
 
+  @Test func duplicatePointerInsideArraysAndEscapedKeys() throws {
+    let document = try parser.parse(#"{"a": [{"x": 1}, {"x": 1, "\u0078": 2}]}"#)
+    #expect(document.duplicates.map(\.pointer.description) == ["/a/1/x"])
+    #expect(document.value.value(at: "/a/1/x") == .integer(2))
+  }
+
   @Test func sameKeyInDifferentObjectsIsNoDuplicate() throws {
     #expect(try parser.parse(#"{"a": {"x": 1}, "b": {"x": 2}}"#).duplicates.isEmpty)
   }
@@ -92,6 +98,21 @@ import Testing
     #expect(InputCheck.firstInvalidUTF8([0xC0, 0x80]) == 0)
     #expect(InputCheck.firstInvalidUTF8([0x41, 0xED, 0xA0, 0x80]) == 1)
     #expect(InputCheck.firstInvalidUTF8(Array("héllo ✓ 🎉".utf8)) == nil)
+  }
+
+  @Test(arguments: [[0xC0, 0x80] as [UInt8], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]])
+  func parserRejectsOverlongSurrogateOutOfRangeAndTruncatedUTF8(_ sequence: [UInt8]) {
+    do {
+      _ = try parser.parse(bytes: Array(#"["a"#.utf8) + sequence + Array(#""]"#.utf8))
+      Issue.record("accepted \(sequence)")
+    } catch {
+      #expect(error.message.hasPrefix("invalid UTF-8"), "\(error.message)")
+      #expect(error.location?.column == 4)
+    }
+  }
+
+  @Test func nulAfterAValueIsNotTheEndOfInput() {
+    #expect(throws: JSONParseError.self) { try parser.parse(bytes: Array("123".utf8) + [0]) }
   }
 
   @Test func byteOrderMarksAreNamed() {

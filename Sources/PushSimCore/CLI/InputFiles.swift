@@ -58,26 +58,11 @@ public struct InputFiles: Sendable {
         results.append(.success(path))
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else {
-        results.append(.failure(InputError(file: path, message: "cannot read directory")))
-        continue
-      }
-      var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") { continue }
-        let ext = (name as NSString).pathExtension.lowercased()
-        guard Self.payloadExtensions.contains(ext) else { continue }
-        let full = (path as NSString).appendingPathComponent(relative)
-        var childIsDirectory: ObjCBool = false
-        if manager.fileExists(atPath: full, isDirectory: &childIsDirectory), !childIsDirectory.boolValue {
-          found.append(full)
-        }
-      }
+      let found = DirectoryWalker.payloadFiles(in: path)
       if found.isEmpty {
         results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files")))
       }
-      results += found.sorted().map { .success($0) }
+      results += found.map { .success($0) }
     }
     return results
   }

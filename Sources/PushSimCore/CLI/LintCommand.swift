@@ -21,18 +21,33 @@ struct LintCommand {
     let forcedProvider = command.value("provider").flatMap(ProviderID.init(rawValue:))
     let linter = Linter()
     let parser = JSONParser(maxBytes: inputs.maxBytes)
-    var diagnostics: [Diagnostic] = []
-    var linted: [String] = []
-    for file in files {
+    let baseDirectory = config?.baseDirectory
+    // Files are independent: lint them on all cores, then report in the order found.
+    let found = files
+    let results = ResultSlots<Result<[Diagnostic], InputError>>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { position in
+      let file = found[position]
       switch inputs.readBytes(file) {
       case .failure(let error):
-        unreadable.append(error)
+        results[position] = .failure(error)
       case .success(let bytes):
-        var (settings, options) = config?.resolve(relative(file, to: config?.baseDirectory)) ?? ([:], LintOptions())
-        if let forcedProvider { options.expectedProvider = forcedProvider }
-        if forcedProvider != nil, settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
+        var (settings, options) = config?.resolve(Self.relative(file, to: baseDirectory)) ?? ([:], LintOptions())
+        if let forcedProvider {
+          options.expectedProvider = forcedProvider
+          if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
+        }
+        results[position] = .success(linter.lint(file: file, bytes: bytes, options: options, settings: settings, parser: parser))
+      }
+    }
+    var diagnostics: [Diagnostic] = []
+    var linted: [String] = []
+    for (file, result) in zip(files, results.values) {
+      switch result {
+      case .failure(let error): unreadable.append(error)
+      case .success(let found):
         linted.append(file)
-        diagnostics += linter.lint(file: file, bytes: bytes, options: options, settings: settings, parser: parser)
+        diagnostics += found
+      case nil: break
       }
     }
     for error in unreadable { environment.writeErr(error.line + "\n") }
@@ -62,6 +77,21 @@ struct LintCommand {
     }
   }
 
+  /// Fixed slots written from concurrent iterations, each slot by one iteration.
+  final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(position: Int) -> Value? {
+      get { lock.withLock { slots[position] } }
+      set { lock.withLock { slots[position] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { slots } }
+  }
+
   /// A file, a directory (walked; config include/exclude apply), or a glob.
   private func expand(_ path: String, config: LintConfig?) -> [Result<String, InputError>] {
     let manager = FileManager.default
@@ -70,7 +100,7 @@ struct LintCommand {
       guard isDirectory.boolValue else { return [.success(path)] }
       return walk(path).filter { file in
         guard let config else { return true }
-        return config.selects(relative(file, to: config.baseDirectory))
+        return config.selects(Self.relative(file, to: config.baseDirectory))
       }.map { .success($0) }
     }
     if path.contains("*") || path.contains("?") || path.contains("[") {
@@ -82,23 +112,7 @@ struct LintCommand {
     return [.failure(InputError(file: path, message: "no such file or directory"))]
   }
 
-  /// Payload files below `directory`, sorted, skipping hidden files and folders.
-  private func walk(_ directory: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var found: [String] = []
-    while let relativePath = enumerator.nextObject() as? String {
-      if relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        if (relativePath as NSString).lastPathComponent.hasPrefix(".") { enumerator.skipDescendants() }
-        continue
-      }
-      let ext = (relativePath as NSString).pathExtension.lowercased()
-      guard InputFiles.payloadExtensions.contains(ext) else { continue }
-      let full = directory == "." ? relativePath : (directory as NSString).appendingPathComponent(relativePath)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue { found.append(full) }
-    }
-    return found.sorted()
-  }
+  private func walk(_ directory: String) -> [String] { DirectoryWalker.payloadFiles(in: directory) }
 
   /// The directory part of a glob before its first wildcard segment.
   private func globRoot(_ pattern: String) -> String {
@@ -109,7 +123,7 @@ struct LintCommand {
   }
 
   /// `file` relative to `base` (both as given or absolute), for glob matching.
-  private func relative(_ file: String, to base: String?) -> String {
+  private static func relative(_ file: String, to base: String?) -> String {
     let cwd = FileManager.default.currentDirectoryPath
     let absoluteFile = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
     guard let base else { return file }

@@ -1,7 +1,9 @@
 /// Checks made on the raw bytes before the JSON parser sees them, so that a binary file, a UTF-16
 /// file or invalid UTF-8 gets a message that says what it is, with its position.
 enum InputCheck {
-  static func validate(_ bytes: [UInt8]) throws(JSONParseError) {
+  /// Checked before parsing: byte order marks, and NUL bytes, which jansson would take for the
+  /// end of the input (`123<NUL>` would parse as 123).
+  static func validateStart(_ bytes: [UInt8]) throws(JSONParseError) {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw JSONParseError(
         "UTF-16 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); APNs payloads are UTF-8 JSON",
@@ -17,6 +19,11 @@ enum InputCheck {
         "NUL byte in the input: this is a binary file, not JSON text",
         at: SourceLocation.of(offset: nul, in: bytes), kind: .encoding)
     }
+  }
+
+  /// The whole input: binary data and invalid UTF-8, with their position.
+  static func validate(_ bytes: [UInt8]) throws(JSONParseError) {
+    try validateStart(bytes)
     if let bad = firstInvalidUTF8(bytes) {
       throw JSONParseError(
         "invalid UTF-8 (byte \(hex(bytes[bad]))); JSON text must be UTF-8",

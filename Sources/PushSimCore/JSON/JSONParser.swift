@@ -33,9 +33,15 @@ public struct JSONParser: Sendable {
     if bytes.count > maxBytes {
       throw JSONParseError(Self.tooLargeMessage(bytes.count, maxBytes: maxBytes), at: nil, kind: .tooLarge)
     }
-    try InputCheck.validate(bytes)
-    let value = try Self.load(bytes)
-    return JSONDocument(value: value, bytes: bytes, sourceMap: SourceMap(scanning: bytes))
+    try InputCheck.validateStart(bytes)
+    do {
+      let (value, hasDuplicates) = try Self.load(bytes)
+      return JSONDocument(value: value, bytes: bytes, sourceMap: SourceMap(scanning: bytes, findDuplicates: hasDuplicates))
+    } catch {
+      // jansson rejects binary data and bad UTF-8 too; say what it is and where it starts.
+      try InputCheck.validate(bytes)
+      throw error
+    }
   }
 
   public static func tooLargeMessage(_ size: Int, maxBytes: Int) -> String {
@@ -49,14 +55,22 @@ public struct JSONParser: Sendable {
   /// "reserved for internal use", so no real payload key needs it).
   private static let keyNulSentinel = Unicode.Scalar(UInt32(0xFDD0)) ?? "\u{FFFD}"
 
-  private static func load(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    switch loadOnce(bytes) {
+  /// The value, and whether jansson saw a duplicate key. The first pass rejects duplicates, so
+  /// the common case (none) needs no scan for them; a duplicate triggers a second, lenient pass.
+  private static func load(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, Bool) {
+    var hasDuplicates = false
+    var result = loadOnce(bytes, flags: cjansson_strict_flags() | cjansson_reject_duplicates_flag())
+    if case .failure(let failure) = result, failure.code == cjansson_error_duplicate_key() {
+      hasDuplicates = true
+      result = loadOnce(bytes, flags: cjansson_strict_flags())
+    }
+    switch result {
     case .success(let value):
-      return value
+      return (value, hasDuplicates)
     case .failure(let failure):
-      if failure.isNulInKey, let rewritten = NulEscapeRewriter.rewrite(bytes) {
-        if case .success(let value) = loadOnce(rewritten) {
-          return value.mapStrings { $0.unicodeScalars.contains(keyNulSentinel) ? restoreNul($0) : $0 }
+      if failure.code == cjansson_error_null_byte_in_key(), let rewritten = NulEscapeRewriter.rewrite(bytes) {
+        if case .success(let value) = loadOnce(rewritten, flags: cjansson_strict_flags()) {
+          return (value.mapStrings { $0.unicodeScalars.contains(keyNulSentinel) ? restoreNul($0) : $0 }, true)
         }
       }
       throw ParseErrorExplainer.explain(jansson: failure.text, offset: failure.offset, in: bytes)
@@ -66,22 +80,22 @@ public struct JSONParser: Sendable {
   private struct Failure: Error {
     let text: String
     let offset: Int
-    let isNulInKey: Bool
+    let code: Int32
   }
 
-  private static func loadOnce(_ bytes: [UInt8]) -> Result<JSONValue, Failure> {
+  private static func loadOnce(_ bytes: [UInt8], flags: Int) -> Result<JSONValue, Failure> {
     var error = json_error_t()
     let root: UnsafeMutablePointer<json_t>? = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        json_loadb($0.baseAddress, $0.count, cjansson_strict_flags(), &error)
+        json_loadb($0.baseAddress, $0.count, flags, &error)
       }
     }
     guard let root else {
       let text = withUnsafeBytes(of: &error.text) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      let isNulInKey = withUnsafePointer(to: &error) { cjansson_error_code($0) } == cjansson_error_null_byte_in_key()
-      return .failure(Failure(text: text, offset: Int(error.position), isNulInKey: isNulInKey))
+      let code = withUnsafePointer(to: &error) { cjansson_error_code($0) }
+      return .failure(Failure(text: text, offset: Int(error.position), code: code))
     }
     defer { json_decref(root) }
     return .success(convert(root))

@@ -43,7 +43,13 @@ public struct Classifier: Sendable {
 
   public func classify(_ payload: Payload) -> Classification {
     let root = payload.value
+    let rootKeys = Set(payload.root.keys)
     var matches: [ProviderMatch] = []
+
+    func holds(_ signature: Signature) -> [JSONPointer]? {
+      if let anchors = signature.anchorKeys, anchors.isDisjoint(with: rootKeys) { return nil }
+      return signature.condition.evaluate(root)
+    }
 
     func add(_ signature: Signature, _ pointers: [JSONPointer]) {
       let evidence = pointers.map { Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source) }
@@ -59,21 +65,21 @@ public struct Classifier: Sendable {
 
     let strongTiers: Set<SignatureTier> = [.declared, .namespaced, .structural]
     for signature in table where strongTiers.contains(signature.tier) {
-      guard let pointers = signature.condition.evaluate(root) else { continue }
+      guard let pointers = holds(signature) else { continue }
       if signature.yieldsTo.contains(where: hasMatch) { continue }
       add(signature, pointers)
     }
     let strongMatch = !matches.isEmpty
     for signature in table where signature.tier == .ambiguous {
       guard !strongMatch || hasMatch(signature.provider) else { continue }
-      guard let pointers = signature.condition.evaluate(root) else { continue }
+      guard let pointers = holds(signature) else { continue }
       add(signature, pointers)
     }
     for signature in table where signature.tier == .supporting && hasMatch(signature.provider) {
-      if let pointers = signature.condition.evaluate(root) { add(signature, pointers) }
+      if let pointers = holds(signature) { add(signature, pointers) }
     }
     for signature in table where signature.tier == .transport {
-      if let pointers = signature.condition.evaluate(root) { add(signature, pointers) }
+      if let pointers = holds(signature) { add(signature, pointers) }
     }
 
     let primary = matches.first { $0.provider != .firebase }?.provider ?? (hasMatch(.firebase) ? .firebase : nil)

@@ -69,6 +69,29 @@ public indirect enum Condition: Sendable {
   }
 }
 
+extension Condition {
+  /// Top-level keys of which at least one must be present for the condition to hold, or nil
+  /// when that cannot be said (a key prefix, an absence). Lets the classifier skip rows cheaply.
+  var anchorKeys: [String]? {
+    switch self {
+    case .present(let pointer), .equals(let pointer, _, _), .nonEmptyString(let pointer), .isString(let pointer),
+      .isObject(let pointer), .nonEmptyObject(let pointer), .notNull(let pointer), .nonZeroNumber(let pointer):
+      return pointer.tokens.first.map { [$0] }
+    case .keyPrefix, .absent:
+      return nil
+    case .all(let conditions):
+      return conditions.lazy.compactMap(\.anchorKeys).first
+    case .any(let conditions):
+      var keys: [String] = []
+      for condition in conditions {
+        guard let anchors = condition.anchorKeys else { return nil }
+        keys += anchors
+      }
+      return keys
+    }
+  }
+}
+
 extension Character {
   var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

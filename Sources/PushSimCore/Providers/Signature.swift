@@ -28,8 +28,8 @@ public enum SignatureTier: Int, Sendable, Comparable, CaseIterable {
 }
 
 /// One row of the signature table: a provider, the condition on the payload, why it identifies
-/// the provider, and where that fact comes from.
-public struct Signature: Sendable {
+/// the provider, and where that fact comes from. (A class: rows are shared, never copied.)
+public final class Signature: Sendable {
   public let provider: ProviderID
   public let tier: SignatureTier
   public let condition: Condition
@@ -38,6 +38,8 @@ public struct Signature: Sendable {
   /// Providers whose match wins over this one on a shared key (provider-signatures.md §3
   /// collision table): this signature is then not counted.
   public let yieldsTo: [ProviderID]
+  /// Top-level keys of which one must exist for the condition to hold; nil when any payload may match.
+  let anchorKeys: Set<String>?
 
   public init(
     _ provider: ProviderID, _ tier: SignatureTier, _ condition: Condition, why: String, source: String,
@@ -49,5 +51,6 @@ public struct Signature: Sendable {
     self.why = why
     self.source = source
     self.yieldsTo = yieldsTo
+    self.anchorKeys = condition.anchorKeys.map(Set.init)
   }
 }

@@ -370,7 +370,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "http://cdn.example.com/a.jpg"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)]
   ) { subject in
-    guard let payload = subject.payload else { return [] }
+    guard let payload = subject.payload, subject.textContains("http:") else { return [] }
     var findings: [Finding] = []
     func walk(_ value: JSONValue, _ pointer: JSONPointer) {
       switch value {

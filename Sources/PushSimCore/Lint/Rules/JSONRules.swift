@@ -70,7 +70,7 @@ enum JSONRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi\u0000there"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi there"}}"#)]
   ) { subject in
-    guard let value = subject.document?.value else { return [] }
+    guard let value = subject.document?.value, subject.textContains("\\u0000") else { return [] }
     var findings: [Finding] = []
     func walk(_ value: JSONValue, _ pointer: JSONPointer) {
       switch value {

@@ -15,6 +15,24 @@ enum Show {
 }
 
 extension LintSubject {
+  /// Whether the raw text contains `needle`, ASCII case-insensitively: a cheap gate before a
+  /// rule walks the whole value tree.
+  func textContains(_ needle: String) -> Bool {
+    let pattern = Array(needle.lowercased().utf8)
+    guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+    var index = 0
+    let last = bytes.count - pattern.count
+    while index <= last {
+      if bytes[index] | 0x20 == first | 0x20 {
+        var offset = 1
+        while offset < pattern.count, bytes[index + offset] | 0x20 == pattern[offset] | 0x20 { offset += 1 }
+        if offset == pattern.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// `[(pointer, value)]` of the `aps` members, for rules that walk it.
   var apsMembers: [(JSONPointer, JSONMember)] {
     guard let aps else { return [] }
