@@ -40,19 +40,25 @@ PY
 fi
 files=$(find "$dir" -name '*.json' | wc -l)
 bytes=$(find "$dir" -name '*.json' -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
-measure() { # label, command...; prints seconds and peak KiB
+measure() { # command...; runs it 3 times, prints the median seconds and the peak KiB
   local log; log=$(mktemp)
-  /usr/bin/time -f '%e %M' -o "$log" "$@" >/dev/null 2>&1 || true
-  tail -n 1 "$log"; rm -f "$log"
+  for _ in 1 2 3; do
+    /usr/bin/time -f '%e %M' -o "$log" "$@" >/dev/null 2>&1 || true
+    tail -n 1 "$log"
+  done | sort -n | sed -n 2p
+  rm -f "$log"
 }
 # Warm the page cache once so both tools read from memory.
 cat $(find "$dir" -name '*.json') >/dev/null
 read -r p_sec p_kib < <(measure "$bin" lint --no-config "$dir" --format json)
 read -r j_sec j_kib < <(measure sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty")
 read -r t_sec t_kib < <(measure "$bin" lint --no-config "$dir")
+one_core=""
+if command -v taskset >/dev/null; then read -r o_sec o_kib < <(measure taskset -c 0 "$bin" lint --no-config "$dir" --format json); one_core=$o_sec; fi
 ratio=$(python3 -c "print(f'{$p_sec / $j_sec:.2f}' if $j_sec > 0 else 'n/a')")
 echo "templates:        $files files, $bytes bytes ($(python3 -c "print(round($bytes/$files))") bytes each on average)"
-echo "pushsim lint:     ${p_sec}s (json reporter, every rule on), peak memory $((p_kib / 1024)) MiB"
+echo "pushsim lint:     ${p_sec}s (json reporter, every rule on; median of 3), peak memory $((p_kib / 1024)) MiB"
 echo "pushsim lint:     ${t_sec}s (text reporter)"
-echo "jq empty:         ${j_sec}s (parsing only, via xargs), peak memory $((j_kib / 1024)) MiB per jq process"
+[ -n "$one_core" ] && echo "pushsim lint:     ${one_core}s (json reporter, pinned to one core with taskset; ratio $(python3 -c "print(f'{$one_core / $j_sec:.2f}')"))"
+echo "jq empty:         ${j_sec}s (parsing only, via xargs; median of 3), peak memory $((j_kib / 1024)) MiB per jq process"
 echo "ratio:            pushsim / jq = $ratio (goal: <= 1.00)"

@@ -163,7 +163,9 @@ struct LintExitCodeTests {
   @Test func errorsAreExit1() throws {
     let result = try Binary.run(["lint", "--no-config", "samples/templates/generic/flags-as-strings.json"])
     #expect(result.exitCode == 1)
-    #expect(result.stdout.contains("samples/templates/generic/flags-as-strings.json:4:5: error: content-available is string \"1\"; APNs expects the number 1 [aps-flag-type]"))
+    #expect(
+      result.stdout.contains(
+        "samples/templates/generic/flags-as-strings.json:4:5: error: content-available is string \"1\"; APNs expects the number 1 [aps-flag-type]"))
   }
 
   @Test func invalidJSONIsAFindingNotAnInputError() throws {

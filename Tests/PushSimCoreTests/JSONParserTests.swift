@@ -77,8 +77,10 @@ import Testing
 
   @Test func rawNulByteIsABinaryFile() {
     let bytes: [UInt8] = Array(#"{"a": ""#.utf8) + [0] + Array(#""}"#.utf8)
-    #expect(throws: JSONParseError("NUL byte in the input: this is a binary file, not JSON text", at: SourceLocation(line: 1, column: 8, offset: 7), kind: .encoding))
-    {
+    #expect(
+      throws: JSONParseError(
+        "NUL byte in the input: this is a binary file, not JSON text", at: SourceLocation(line: 1, column: 8, offset: 7), kind: .encoding)
+    ) {
       try parser.parse(bytes: bytes)
     }
   }

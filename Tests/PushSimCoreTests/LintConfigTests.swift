@@ -70,9 +70,15 @@ import Testing
   }
 
   @Test func mistakesAreUsageErrorsThatNameTheFix() {
-    #expect(error(#"{"rulez": {}}"#) == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides")
-    #expect(error(#"{"rules": {"aps-flag-typ": "off"}}"#) == "cfg/.pushsim.json: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
-    #expect(error(#"{"rules": {"aps-flag-type": "fatal"}}"#) == #"cfg/.pushsim.json: rules.aps-flag-type must be "error", "warning", "info" or "off""#)
+    #expect(
+      error(#"{"rulez": {}}"#)
+        == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides"
+    )
+    #expect(
+      error(#"{"rules": {"aps-flag-typ": "off"}}"#)
+        == "cfg/.pushsim.json: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
+    #expect(
+      error(#"{"rules": {"aps-flag-type": "fatal"}}"#) == #"cfg/.pushsim.json: rules.aps-flag-type must be "error", "warning", "info" or "off""#)
     #expect(error(#"{"overrides": [{"files": ["a/**"], "provider": "map"}]}"#)?.contains("did you mean 'mapp'?") == true)
     #expect(error(#"{"overrides": [{"provider": "mapp"}]}"#) == "cfg/.pushsim.json: overrides[0].files needs at least one glob")
     #expect(error(#"{"pushType": "push"}"#)?.contains("pushType must be") == true)

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct LintReporterTests {
   static let diagnostic = Diagnostic(
-    file: "templates/a,b:c.json", rule: "aps-flag-type", severity: .error, message: "50% off\r\nline two: a, b", pointer: "/aps/badge", line: 3, column: 7)
+    file: "templates/a,b:c.json", rule: "aps-flag-type", severity: .error, message: "50% off\r\nline two: a, b", pointer: "/aps/badge", line: 3,
+    column: 7)
   static let run = LintRun(files: ["templates/a,b:c.json", "templates/ok.json"], diagnostics: [diagnostic], strict: false)
 
   @Test func githubEscapesDataAndProperties() {
@@ -17,7 +18,8 @@ import Testing
 
   @Test func githubUsesWarningAndNotice() {
     let warning = Diagnostic(file: "a.json", rule: "aps-unknown-key", severity: .warning, message: "m", pointer: .root, line: 1, column: 1)
-    let info = Diagnostic(file: "a.json", rule: "grovs-mutable-content-without-image", severity: .info, message: "m", pointer: .root, line: 1, column: 1)
+    let info = Diagnostic(
+      file: "a.json", rule: "grovs-mutable-content-without-image", severity: .info, message: "m", pointer: .root, line: 1, column: 1)
     let output = LintReport.github(LintRun(files: ["a.json"], diagnostics: [warning, info], strict: false))
     #expect(output.hasPrefix("::warning file=a.json"))
     #expect(output.contains("\n::notice file=a.json"))

@@ -50,11 +50,15 @@ public enum Commands {
       bad config or an unreadable file.
       """,
     options: [
-      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.lint/1), github (annotations), sarif (2.1.0) or junit.", choices: LintReport.formats),
+      OptionSpec(
+        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.lint/1), github (annotations), sarif (2.1.0) or junit.",
+        choices: LintReport.formats),
       OptionSpec("config", short: "c", value: "FILE", help: "Config file (default: the nearest .pushsim.json upward)."),
       OptionSpec("no-config", help: "Ignore .pushsim.json files."),
       OptionSpec("strict", help: "Warnings fail the run too."),
-      OptionSpec("provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).", choices: ProviderID.allCases.map(\.rawValue)),
+      OptionSpec(
+        "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",
+        choices: ProviderID.allCases.map(\.rawValue)),
       maxBytes,
     ],
     unboundedFrom: 0,
@@ -68,7 +72,9 @@ public enum Commands {
     summary: "List the lint rules with their default severity.",
     usage: "pushsim rules [--format text|json|markdown]",
     discussion: "markdown prints docs/rules.md.",
-    options: [OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.rules/1) or markdown.", choices: ["text", "json", "markdown"])],
+    options: [
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.rules/1) or markdown.", choices: ["text", "json", "markdown"])
+    ],
     positionals: 0...0,
     examples: ["pushsim rules", "pushsim rules --format markdown > docs/rules.md"])
 

@@ -10,10 +10,11 @@ struct LintCommand {
     let paths = command.positionals.isEmpty ? ["."] : command.positionals
     var unreadable: [InputError] = []
     var files: [String] = []
+    var seen: Set<String> = []
     for path in paths {
       for entry in expand(path, config: config) {
         switch entry {
-        case .success(let file): if !files.contains(file) { files.append(file) }
+        case .success(let file): if seen.insert(file).inserted { files.append(file) }
         case .failure(let error): unreadable.append(error)
         }
       }

@@ -16,7 +16,8 @@ enum ParseErrorExplainer {
     }
     if let first = byte(start) {
       if first == UInt8(ascii: "/"), byte(start + 1) == UInt8(ascii: "/") || byte(start + 1) == UInt8(ascii: "*") {
-        return JSONParseError("comment ('\(byte(start + 1) == UInt8(ascii: "/") ? "//" : "/*")') in JSON; strict JSON has no comments", at: at(start), kind: .comment)
+        return JSONParseError(
+          "comment ('\(byte(start + 1) == UInt8(ascii: "/") ? "//" : "/*")') in JSON; strict JSON has no comments", at: at(start), kind: .comment)
       }
       if first == UInt8(ascii: "}") || first == UInt8(ascii: "]"),
         let comma = previousSignificant(bytes, before: start), bytes[comma] == UInt8(ascii: ",")
@@ -29,7 +30,8 @@ enum ParseErrorExplainer {
         if byte(opening + 1) == UInt8(ascii: "{") || byte(opening + 1) == UInt8(ascii: "%") {
           let placeholder = placeholderText(bytes, from: opening)
           return JSONParseError(
-            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening), kind: .placeholder)
+            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening),
+            kind: .placeholder)
         }
       }
       if first == UInt8(ascii: "."), byte(start + 1) == UInt8(ascii: "."), byte(start + 2) == UInt8(ascii: ".") {

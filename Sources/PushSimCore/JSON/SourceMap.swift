@@ -1,5 +1,3 @@
-import Foundation
-
 /// A key that occurs twice in one object. iOS's `JSONSerialization` keeps the last value; strict
 /// JSON tools disagree, so pushsim reports it.
 public struct DuplicateKey: Sendable, Equatable {
@@ -13,43 +11,38 @@ public struct DuplicateKey: Sendable, Equatable {
 }
 
 /// Positions recovered from the source bytes. jansson keeps no positions on parsed values, so a
-/// small scanner walks the (already validated) text. The pass made for every document is cheap:
-/// it finds duplicate keys and the compact size without building a pointer per value. The map
-/// from JSON Pointer to line:column is built on the first lookup (only files with findings need it).
+/// small scanner walks the (already validated) text. Duplicate keys are scanned for only when the
+/// parser saw one; a pointer is located on demand by a walk that follows just that path and stops
+/// as soon as it is found or known to be absent.
 public struct SourceMap: Sendable {
   public let duplicates: [DuplicateKey]
+  private let bytes: [UInt8]
+
   /// Bytes of the document minified: whitespace outside strings removed.
-  public let compactByteCount: Int
-  private let index: LocationIndex
+  public var compactByteCount: Int { Self.compactSize(bytes) }
+
+  /// Scans `bytes`, which the parser has accepted as JSON, for duplicate keys when
+  /// `findDuplicates` (the parser knows whether there are any).
+  public init(scanning bytes: [UInt8], findDuplicates: Bool = true) {
+    self.bytes = bytes
+    if findDuplicates {
+      var scanner = DuplicateScanner(bytes: bytes)
+      scanner.run()
+      duplicates = scanner.duplicates
+    } else {
+      duplicates = []
+    }
+  }
 
   /// The location of the member's key when the pointer names an object member, else of the value.
   public func location(of pointer: JSONPointer) -> SourceLocation? {
-    index.keyLocations[pointer] ?? index.valueLocations[pointer]
+    let (location, depth) = Locator(bytes: bytes, target: pointer).run()
+    return depth == pointer.tokens.count ? location : nil
   }
 
-  /// The nearest recorded location at or above `pointer` (a missing key points at its parent).
+  /// The location of the deepest part of `pointer` that exists (a missing key points at its parent).
   public func nearestLocation(of pointer: JSONPointer) -> SourceLocation? {
-    var current: JSONPointer? = pointer
-    while let candidate = current {
-      if let found = location(of: candidate) { return found }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// Scans `bytes`, which the parser has accepted as JSON. `findDuplicates: false` (the parser
-  /// knows there are none) skips the scan and counts the compact size with a tight loop.
-  public init(scanning bytes: [UInt8], findDuplicates: Bool = true) {
-    if findDuplicates {
-      var scanner = Scanner(bytes: bytes, recordLocations: false)
-      scanner.run()
-      duplicates = scanner.duplicates
-      compactByteCount = scanner.compactByteCount
-    } else {
-      duplicates = []
-      compactByteCount = Self.compactSize(bytes)
-    }
-    index = LocationIndex(bytes: bytes)
+    Locator(bytes: bytes, target: pointer).run().location
   }
 
   /// Bytes without whitespace outside strings.
@@ -77,95 +70,34 @@ public struct SourceMap: Sendable {
     return count
   }
 
-  /// The pointer-to-location maps, built once on first use.
-  private final class LocationIndex: @unchecked Sendable {
-    private let bytes: [UInt8]
-    private let lock = NSLock()
-    private var built: (values: [JSONPointer: SourceLocation], keys: [JSONPointer: SourceLocation])?
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    var valueLocations: [JSONPointer: SourceLocation] { maps().values }
-    var keyLocations: [JSONPointer: SourceLocation] { maps().keys }
-
-    private func maps() -> (values: [JSONPointer: SourceLocation], keys: [JSONPointer: SourceLocation]) {
-      lock.lock()
-      defer { lock.unlock() }
-      if let built { return built }
-      var scanner = Scanner(bytes: bytes, recordLocations: true)
-      scanner.run()
-      built = (scanner.valueLocations, scanner.keyLocations)
-      return built ?? ([:], [:])
-    }
-  }
-
-  /// One pass over the text. With `recordLocations` it builds the pointer maps; without, it only
-  /// tracks what duplicate detection needs.
-  private struct Scanner {
-    struct Frame {
-      let isObject: Bool
-      var nextIndex = 0
-      var expectKey = true
-      /// The current member's key bytes (start, end, has escape) or array index.
-      var currentKey: (Int, Int, Bool)?
-      var keyHashes: [UInt64] = []
-      var keyLocations: [SourceLocation] = []
-      var keySpans: [(Int, Int, Bool)] = []
-      /// Only with recordLocations.
-      var pointer: JSONPointer = .root
+  /// Tokenizes JSON text that the parser accepted, keeping line and column, and reports
+  /// container starts and ends, keys and scalar values to its visitor.
+  struct Tokens {
+    enum Event {
+      case open(isObject: Bool)
+      case close
+      case key(start: Int, end: Int, hasEscape: Bool)
+      case scalar
+      case comma
+      case colon
     }
 
     let bytes: [UInt8]
-    let recordLocations: Bool
-    var duplicates: [DuplicateKey] = []
-    var compactByteCount = 0
-    var valueLocations: [JSONPointer: SourceLocation] = [:]
-    var keyLocations: [JSONPointer: SourceLocation] = [:]
-    private var stack: [Frame] = []
-    private var line = 1
-    private var column = 1
-    private var index = 0
+    private(set) var line = 1
+    private(set) var column = 1
+    private(set) var index = 0
 
-    init(bytes: [UInt8], recordLocations: Bool) {
-      self.bytes = bytes
-      self.recordLocations = recordLocations
-    }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func here() -> SourceLocation { SourceLocation(line: line, column: column, offset: index) }
+    var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
 
-    private func key(_ span: (Int, Int, Bool)) -> String {
-      SourceMap.decodeString(bytes[span.0..<span.1], hasEscape: span.2)
-    }
-
-    /// The pointer of the value about to start (and advances the array index).
-    private mutating func enterValue() -> JSONPointer? {
-      guard !stack.isEmpty else { return recordLocations ? .root : nil }
-      let top = stack.count - 1
-      if stack[top].isObject {
-        return recordLocations ? stack[top].pointer.appending(stack[top].currentKey.map(key) ?? "") : nil
-      }
-      let position = stack[top].nextIndex
-      stack[top].nextIndex += 1
-      return recordLocations ? stack[top].pointer.appending(position) : nil
-    }
-
-    /// The pointer of the current path (for a duplicate found without recorded locations).
-    private func pathPointer() -> JSONPointer {
-      var tokens: [String] = []
-      for frame in stack.dropLast() {
-        if frame.isObject {
-          tokens.append(frame.currentKey.map(key) ?? "")
-        } else {
-          tokens.append(String(frame.nextIndex - 1))
-        }
-      }
-      return JSONPointer(tokens: tokens)
-    }
-
-    mutating func run() {
+    /// The next event, with the location where its token starts; nil at the end. `inKeyPosition`
+    /// says whether a string here is an object key.
+    mutating func next(inKeyPosition: Bool) -> (Event, SourceLocation)? {
       let count = bytes.count
       while index < count {
         let byte = bytes[index]
+        let start = location
         switch byte {
         case 0x20, 0x09, 0x0D:
           index += 1
@@ -177,55 +109,182 @@ public struct SourceMap: Sendable {
           column = 1
           continue
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-          let pointer = enterValue()
-          if let pointer { valueLocations[pointer] = here() }
-          stack.append(Frame(isObject: byte == UInt8(ascii: "{"), pointer: pointer ?? .root))
+          advance(1)
+          return (.open(isObject: byte == UInt8(ascii: "{")), start)
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          _ = stack.popLast()
+          advance(1)
+          return (.close, start)
         case UInt8(ascii: ","):
-          if let top = stack.indices.last, stack[top].isObject { stack[top].expectKey = true }
+          advance(1)
+          return (.comma, start)
         case UInt8(ascii: ":"):
-          if let top = stack.indices.last { stack[top].expectKey = false }
+          advance(1)
+          return (.colon, start)
         case UInt8(ascii: "\""):
-          let start = here()
           let (end, hasEscape, scalars) = SourceMap.endOfString(bytes, from: index)
-          if let top = stack.indices.last, stack[top].isObject, stack[top].expectKey {
-            let span = (index + 1, end - 1, hasEscape)
-            record(key: span, at: start, frame: top)
-          } else if let pointer = enterValue() {
-            valueLocations[pointer] = start
-          }
-          compactByteCount += end - index
+          let event: Event = inKeyPosition ? .key(start: index + 1, end: end - 1, hasEscape: hasEscape) : .scalar
           column += scalars
           index = end
-          continue
+          return (event, start)
         default:
-          // A number or a literal: it runs to the next delimiter.
-          if let pointer = enterValue() { valueLocations[pointer] = here() }
           var end = index
           while end < count, !SourceMap.isDelimiter(bytes[end]) { end += 1 }
-          compactByteCount += end - index
           column += end - index
           index = end
-          continue
+          return (.scalar, start)
         }
-        compactByteCount += 1
-        index += 1
-        column += 1
+      }
+      return nil
+    }
+
+    private mutating func advance(_ count: Int) {
+      index += count
+      column += count
+    }
+  }
+
+  /// Walks toward one pointer: `depth` is how many of its tokens have been found so far.
+  private struct Locator {
+    struct Frame {
+      let isObject: Bool
+      var nextIndex = 0
+      var expectKey = true
+      /// The value about to start is the next token on the target path.
+      var childOnPath = false
+    }
+
+    let bytes: [UInt8]
+    let target: [[UInt8]]
+
+    init(bytes: [UInt8], target: JSONPointer) {
+      self.bytes = bytes
+      self.target = target.tokens.map { Array($0.utf8) }
+    }
+
+    func run() -> (location: SourceLocation?, depth: Int) {
+      var tokens = Tokens(bytes: bytes)
+      var stack: [Frame] = []
+      var found: SourceLocation?
+      var depth = 0
+      /// Depth of the innermost container that lies on the target path.
+      var pathDepth = 0
+      while let (event, start) = tokens.next(inKeyPosition: stack.last.map { $0.isObject && $0.expectKey } ?? false) {
+        switch event {
+        case .comma:
+          if let top = stack.indices.last, stack[top].isObject { stack[top].expectKey = true }
+        case .colon:
+          if let top = stack.indices.last { stack[top].expectKey = false }
+        case .key(let keyStart, let keyEnd, let hasEscape):
+          let top = stack.count - 1
+          stack[top].childOnPath = false
+          guard pathDepth == stack.count, depth == stack.count - 1, depth < target.count else { continue }
+          let matches =
+            hasEscape
+            ? Array(SourceMap.decodeString(bytes[keyStart..<keyEnd], hasEscape: true).utf8) == target[depth]
+            : bytes[keyStart..<keyEnd].elementsEqual(target[depth])
+          if matches {
+            stack[top].childOnPath = true
+            depth += 1
+            found = start
+            if depth == target.count { return (found, depth) }
+          }
+        case .open(let isObject):
+          let onPath = enterValue(&stack, at: start, depth: &depth, found: &found, pathDepth: pathDepth)
+          if depth == target.count && onPath { return (found, depth) }
+          stack.append(Frame(isObject: isObject))
+          if onPath || (stack.count == 1) { pathDepth = stack.count }
+        case .scalar:
+          _ = enterValue(&stack, at: start, depth: &depth, found: &found, pathDepth: pathDepth)
+          if depth == target.count { return (found, depth) }
+        case .close:
+          if pathDepth == stack.count {
+            // Leaving the deepest container on the path: the rest of the pointer is not here.
+            return (found, depth)
+          }
+          _ = stack.popLast()
+        }
+      }
+      return (found, depth)
+    }
+
+    /// Handles a value start; returns whether it is the target path's next step.
+    private func enterValue(_ stack: inout [Frame], at start: SourceLocation, depth: inout Int, found: inout SourceLocation?, pathDepth: Int) -> Bool
+    {
+      guard let top = stack.indices.last else {
+        found = start
+        return true
+      }
+      if stack[top].isObject { return stack[top].childOnPath && pathDepth == stack.count }
+      let position = stack[top].nextIndex
+      stack[top].nextIndex += 1
+      guard pathDepth == stack.count, depth == stack.count - 1, depth < target.count, String(position).utf8.elementsEqual(target[depth]) else {
+        return false
+      }
+      depth += 1
+      found = start
+      return true
+    }
+  }
+
+  /// Finds repeated keys, with the pointer of each repeat and where the key first appeared.
+  private struct DuplicateScanner {
+    struct Frame {
+      let isObject: Bool
+      var nextIndex = 0
+      var expectKey = true
+      var currentKey: (Int, Int, Bool)?
+      var keyHashes: [UInt64] = []
+      var keyLocations: [SourceLocation] = []
+      var keySpans: [(Int, Int, Bool)] = []
+    }
+
+    let bytes: [UInt8]
+    var duplicates: [DuplicateKey] = []
+    private var stack: [Frame] = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func key(_ span: (Int, Int, Bool)) -> String {
+      SourceMap.decodeString(bytes[span.0..<span.1], hasEscape: span.2)
+    }
+
+    /// The pointer of the object whose key is being read.
+    private func pathPointer() -> JSONPointer {
+      JSONPointer(tokens: stack.dropLast().map { frame in frame.isObject ? frame.currentKey.map(key) ?? "" : String(frame.nextIndex - 1) })
+    }
+
+    mutating func run() {
+      var tokens = Tokens(bytes: bytes)
+      while let (event, start) = tokens.next(inKeyPosition: stack.last.map { $0.isObject && $0.expectKey } ?? false) {
+        switch event {
+        case .comma:
+          if let top = stack.indices.last, stack[top].isObject { stack[top].expectKey = true }
+        case .colon:
+          if let top = stack.indices.last { stack[top].expectKey = false }
+        case .key(let keyStart, let keyEnd, let hasEscape):
+          record(key: (keyStart, keyEnd, hasEscape), at: start)
+        case .open(let isObject):
+          countArrayElement()
+          stack.append(Frame(isObject: isObject))
+        case .scalar:
+          countArrayElement()
+        case .close:
+          _ = stack.popLast()
+        }
       }
     }
 
-    private mutating func record(key span: (Int, Int, Bool), at location: SourceLocation, frame top: Int) {
+    private mutating func countArrayElement() {
+      if let top = stack.indices.last, !stack[top].isObject { stack[top].nextIndex += 1 }
+    }
+
+    private mutating func record(key span: (Int, Int, Bool), at location: SourceLocation) {
+      let top = stack.count - 1
       stack[top].currentKey = span
-      if recordLocations {
-        keyLocations[stack[top].pointer.appending(key(span))] = location
-        return
-      }
       let hash = span.2 ? SourceMap.fnv(Array(key(span).utf8)[...]) : SourceMap.fnv(bytes[span.0..<span.1])
       for (position, existing) in stack[top].keyHashes.enumerated() where existing == hash {
-        let first = stack[top].keySpans[position]
-        guard key(first) == key(span) else { continue }
         let name = key(span)
+        guard key(stack[top].keySpans[position]) == name else { continue }
         duplicates.append(
           DuplicateKey(pointer: pathPointer().appending(name), key: name, location: location, firstLocation: stack[top].keyLocations[position]))
         return

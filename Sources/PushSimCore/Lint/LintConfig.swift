@@ -40,7 +40,9 @@ public struct LintConfig: Sendable, Equatable {
   /// The settings for one file: rule severities and options, later overrides winning.
   public func resolve(_ relativePath: String) -> (settings: [String: RuleSetting], options: LintOptions) {
     var settings = global.rules
-    var options = LintOptions(voip: global.voip ?? false, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength, placeholderLengths: global.placeholderLengths)
+    var options = LintOptions(
+      voip: global.voip ?? false, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength,
+      placeholderLengths: global.placeholderLengths)
     for override in overrides where override.files.contains(where: { $0.matches(relativePath) }) {
       settings.merge(override.rules) { $1 }
       if let provider = override.provider { options.expectedProvider = provider }
@@ -97,14 +99,19 @@ public struct LintConfig: Sendable, Equatable {
     return config
   }
 
-  private static func override(_ object: JSONObject, path: String, at prefix: String, knownRules: [String], requireFiles: Bool) throws(UsageError) -> Override {
+  private static func override(_ object: JSONObject, path: String, at prefix: String, knownRules: [String], requireFiles: Bool) throws(UsageError)
+    -> Override
+  {
     var result = Override(files: try globs(object["files"], path: path, key: prefix + "files"))
     if requireFiles && result.files.isEmpty { throw UsageError("\(path): \(prefix)files needs at least one glob") }
     if let rules = object["rules"] {
-      guard let entries = rules.objectValue else { throw UsageError("\(path): \(prefix)rules must be an object of rule id to \"error\", \"warning\", \"info\" or \"off\"") }
+      guard let entries = rules.objectValue else {
+        throw UsageError("\(path): \(prefix)rules must be an object of rule id to \"error\", \"warning\", \"info\" or \"off\"")
+      }
       for member in entries {
         guard knownRules.contains(member.key) else {
-          throw UsageError("\(path): unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
+          throw UsageError(
+            "\(path): unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
         }
         guard let text = member.value.stringValue, let setting = RuleSetting(text) else {
           throw UsageError("\(path): \(prefix)rules.\(member.key) must be \"error\", \"warning\", \"info\" or \"off\"")
@@ -115,7 +122,9 @@ public struct LintConfig: Sendable, Equatable {
     if let provider = object["provider"] {
       let ids = ProviderID.allCases.map(\.rawValue)
       guard let text = provider.stringValue, let id = ProviderID(rawValue: text) else {
-        throw UsageError("\(path): \(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md")
+        throw UsageError(
+          "\(path): \(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md"
+        )
       }
       result.provider = id
     }
@@ -126,16 +135,24 @@ public struct LintConfig: Sendable, Equatable {
       result.voip = text == "voip"
     }
     if let placeholders = object["placeholders"] {
-      guard let settings = placeholders.objectValue else { throw UsageError("\(path): \(prefix)placeholders must be an object with maxLength and/or lengths") }
+      guard let settings = placeholders.objectValue else {
+        throw UsageError("\(path): \(prefix)placeholders must be an object with maxLength and/or lengths")
+      }
       try checkKeys(settings, allowed: ["maxLength", "lengths"], path: path, at: prefix + "placeholders.")
       if let maximum = settings["maxLength"] {
-        guard let number = maximum.integerValue, number >= 0 else { throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count") }
+        guard let number = maximum.integerValue, number >= 0 else {
+          throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count")
+        }
         result.placeholderMaxLength = Int(number)
       }
       if let lengths = settings["lengths"] {
-        guard let entries = lengths.objectValue else { throw UsageError("\(path): \(prefix)placeholders.lengths must map placeholder names to byte counts") }
+        guard let entries = lengths.objectValue else {
+          throw UsageError("\(path): \(prefix)placeholders.lengths must map placeholder names to byte counts")
+        }
         for member in entries {
-          guard let number = member.value.integerValue, number >= 0 else { throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count") }
+          guard let number = member.value.integerValue, number >= 0 else {
+            throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count")
+          }
           result.placeholderLengths[member.key] = Int(number)
         }
       }
@@ -154,7 +171,8 @@ public struct LintConfig: Sendable, Equatable {
 
   private static func checkKeys(_ object: JSONObject, allowed: [String], path: String, at prefix: String) throws(UsageError) {
     for key in object.keys where !allowed.contains(key) {
-      throw UsageError("\(path): unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
+      throw UsageError(
+        "\(path): unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
     }
   }
 }

@@ -1,6 +1,6 @@
 /// One file as the rules see it: the parse outcome, the payload when it parsed (after the
 /// tolerant repair of comments and trailing commas), and the options that apply to it.
-public struct LintSubject: Sendable {
+public final class LintSubject: Sendable {
   public let file: String
   public let bytes: [UInt8]
   /// The error that stopped parsing for good (after any repairs), when the text is not JSON.

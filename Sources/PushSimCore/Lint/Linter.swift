@@ -39,7 +39,8 @@ public struct Linter: Sendable {
       case .on(let chosen): severity = chosen
       }
       for finding in rule.check(subject) {
-        let location = finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
+        let location =
+          finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
         diagnostics.append(
           Diagnostic(
             file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,

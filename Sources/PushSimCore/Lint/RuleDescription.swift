@@ -64,8 +64,8 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
-/// A lint rule: its description and its check.
-public struct LintRule: Sendable {
+/// A lint rule: its description and its check. (A class: rules are shared, never copied.)
+public final class LintRule: Sendable {
   public let description: RuleDescription
   let check: @Sendable (LintSubject) -> [Finding]
 

@@ -12,19 +12,17 @@ public struct Payload: Sendable {
   public let root: JSONObject
   /// UTF-8 bytes of the payload as written (APNs counts the request body as sent, §3.1).
   public let byteCount: Int
-  /// Bytes once whitespace outside strings is removed, as most sending services minify.
-  public let compactByteCount: Int
+  private let sourceMap: SourceMap
 
   public init(document: JSONDocument) {
-    self.init(value: document.value, byteCount: document.bytes.count, compactByteCount: document.sourceMap.compactByteCount)
+    self.value = document.value
+    self.root = document.value.objectValue ?? JSONObject()
+    self.byteCount = document.bytes.count
+    self.sourceMap = document.sourceMap
   }
 
-  public init(value: JSONValue, byteCount: Int, compactByteCount: Int) {
-    self.value = value
-    self.root = value.objectValue ?? JSONObject()
-    self.byteCount = byteCount
-    self.compactByteCount = compactByteCount
-  }
+  /// Bytes once whitespace outside strings is removed, as most sending services minify.
+  public var compactByteCount: Int { sourceMap.compactByteCount }
 
   public var isObject: Bool { value.objectValue != nil }
 

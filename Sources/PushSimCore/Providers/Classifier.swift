@@ -36,20 +36,39 @@ public struct Classification: Sendable, Equatable {
 /// Classifies payloads with the signature table, in the order of provider-signatures.md §2.
 public struct Classifier: Sendable {
   public let table: [Signature]
+  /// Row numbers by anchor key, and the rows with no anchor: only rows whose anchor key is in the
+  /// payload (or that have none) need evaluating.
+  private let rowsByAnchor: [String: [Int]]
+  private let unanchoredRows: [Int]
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
+    var byAnchor: [String: [Int]] = [:]
+    var unanchored: [Int] = []
+    for (row, signature) in table.enumerated() {
+      guard let anchors = signature.anchorKeys else {
+        unanchored.append(row)
+        continue
+      }
+      for key in anchors { byAnchor[key, default: []].append(row) }
+    }
+    rowsByAnchor = byAnchor
+    unanchoredRows = unanchored
+  }
+
+  /// The rows that can match this payload, in table (evaluation) order.
+  private func candidateRows(_ payload: Payload) -> [Signature] {
+    var rows = Set(unanchoredRows)
+    for key in payload.root.keys { rows.formUnion(rowsByAnchor[key] ?? []) }
+    return rows.sorted().map { table[$0] }
   }
 
   public func classify(_ payload: Payload) -> Classification {
     let root = payload.value
-    let rootKeys = Set(payload.root.keys)
+    let candidates = candidateRows(payload)
     var matches: [ProviderMatch] = []
 
-    func holds(_ signature: Signature) -> [JSONPointer]? {
-      if let anchors = signature.anchorKeys, anchors.isDisjoint(with: rootKeys) { return nil }
-      return signature.condition.evaluate(root)
-    }
+    func holds(_ signature: Signature) -> [JSONPointer]? { signature.condition.evaluate(root) }
 
     func add(_ signature: Signature, _ pointers: [JSONPointer]) {
       let evidence = pointers.map { Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source) }
@@ -64,21 +83,21 @@ public struct Classifier: Sendable {
     func hasMatch(_ provider: ProviderID) -> Bool { matches.contains { $0.provider == provider } }
 
     let strongTiers: Set<SignatureTier> = [.declared, .namespaced, .structural]
-    for signature in table where strongTiers.contains(signature.tier) {
+    for signature in candidates where strongTiers.contains(signature.tier) {
       guard let pointers = holds(signature) else { continue }
       if signature.yieldsTo.contains(where: hasMatch) { continue }
       add(signature, pointers)
     }
     let strongMatch = !matches.isEmpty
-    for signature in table where signature.tier == .ambiguous {
+    for signature in candidates where signature.tier == .ambiguous {
       guard !strongMatch || hasMatch(signature.provider) else { continue }
       guard let pointers = holds(signature) else { continue }
       add(signature, pointers)
     }
-    for signature in table where signature.tier == .supporting && hasMatch(signature.provider) {
+    for signature in candidates where signature.tier == .supporting && hasMatch(signature.provider) {
       if let pointers = holds(signature) { add(signature, pointers) }
     }
-    for signature in table where signature.tier == .transport {
+    for signature in candidates where signature.tier == .transport {
       if let pointers = holds(signature) { add(signature, pointers) }
     }
 

@@ -53,7 +53,8 @@ public enum LintReport {
   }
 
   public static func summary(_ run: LintRun) -> String {
-    let counts = "\(run.count(.error)) error\(run.count(.error) == 1 ? "" : "s"), \(run.count(.warning)) warning\(run.count(.warning) == 1 ? "" : "s"), \(run.count(.info)) info"
+    let counts =
+      "\(run.count(.error)) error\(run.count(.error) == 1 ? "" : "s"), \(run.count(.warning)) warning\(run.count(.warning) == 1 ? "" : "s"), \(run.count(.info)) info"
     return "\(run.files.count) file\(run.files.count == 1 ? "" : "s") checked: \(counts)"
   }
 
@@ -69,7 +70,8 @@ public enum LintReport {
       "errors": .integer(Int64(run.count(.error))), "warnings": .integer(Int64(run.count(.warning))), "infos": .integer(Int64(run.count(.info))),
       "failed": .bool(run.failed),
     ])
-    return JSONWriter().string(.object(["schema": .string(schema), "files": .integer(Int64(run.files.count)), "diagnostics": .array(diagnostics), "summary": summary]))
+    return JSONWriter().string(
+      .object(["schema": .string(schema), "files": .integer(Int64(run.files.count)), "diagnostics": .array(diagnostics), "summary": summary]))
       + "\n"
   }
 
@@ -226,7 +228,9 @@ public enum LintReport {
       case "\n", "\t", "\r": output.unicodeScalars.append(scalar)
       default:
         // XML 1.0 cannot carry other control characters; show them as U+XXXX.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { output += "U+" + String(format: "%04X", scalar.value) } else {
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          output += "U+" + String(format: "%04X", scalar.value)
+        } else {
           output.unicodeScalars.append(scalar)
         }
       }

@@ -51,7 +51,9 @@ public enum RuleDocs {
     if let provider = example.options.expectedProvider { context.append("expected provider \(provider.rawValue)") }
     if let maximum = example.options.placeholderMaxLength { context.append("placeholders.maxLength \(maximum)") }
     if !example.options.placeholderLengths.isEmpty {
-      context.append("placeholders.lengths " + example.options.placeholderLengths.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+      context.append(
+        "placeholders.lengths " + example.options.placeholderLengths.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+      )
     }
     return text + (context.isEmpty ? "" : "  (\(context.joined(separator: "; ")))")
   }
@@ -74,7 +76,10 @@ public enum RuleDocs {
     lines += rules.map { "| [`\($0.id)`](#\($0.id)) | \($0.description.severity.rawValue) | \($0.description.title) |" }
     for rule in rules {
       let description = rule.description
-      lines += ["", "## \(description.id)", "", "**\(description.title)**: \(description.severity.rawValue) by default.", "", description.rationale, "", "Source: \(description.source)", ""]
+      lines += [
+        "", "## \(description.id)", "", "**\(description.title)**: \(description.severity.rawValue) by default.", "", description.rationale, "",
+        "Source: \(description.source)", "",
+      ]
       lines.append("Triggers on:")
       lines.append("")
       for example in description.triggering { lines += codeBlock(example) }
@@ -90,7 +95,9 @@ public enum RuleDocs {
     if example.fileName != "example.json" { header.append("file `\(example.fileName)`") }
     if let provider = example.options.expectedProvider { header.append("config `provider: \(provider.rawValue)`") }
     if let maximum = example.options.placeholderMaxLength { header.append("config `placeholders.maxLength: \(maximum)`") }
-    for (name, length) in example.options.placeholderLengths.sorted(by: { $0.key < $1.key }) { header.append("`placeholders.lengths.\(name): \(length)`") }
+    for (name, length) in example.options.placeholderLengths.sorted(by: { $0.key < $1.key }) {
+      header.append("`placeholders.lengths.\(name): \(length)`")
+    }
     let text = example.text.count > 300 ? String(example.text.prefix(60)) + "…(\(example.text.utf8.count) bytes in all)" : example.text
     return (header.isEmpty ? [] : ["With " + header.joined(separator: ", ") + ":", ""]) + ["```json", text, "```", ""]
   }

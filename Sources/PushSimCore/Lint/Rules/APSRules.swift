@@ -51,7 +51,8 @@ enum APSRules {
   static let sizeLimit = LintRule(
     id: "aps-size-limit", title: "Payload over the APNs size limit",
     severity: .error,
-    rationale: "APNs rejects a body over 4096 bytes (5120 for VoIP) with `413 PayloadTooLarge`. The limit counts the UTF-8 bytes as sent, whitespace included.",
+    rationale:
+      "APNs rejects a body over 4096 bytes (5120 for VoIP) with `413 PayloadTooLarge`. The limit counts the UTF-8 bytes as sent, whitespace included.",
     source: "ios-delivery.md §3.1 (A2, A4, A20)",
     triggering: [RuleExample(#"{"aps": {"alert": ""# + String(repeating: "x", count: 4100) + #""}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
@@ -61,14 +62,17 @@ enum APSRules {
     guard payload.byteCount > limit else { return [] }
     let compact = payload.compactByteCount <= limit ? " (\(payload.compactByteCount) without whitespace, which fits if the sender minifies)" : ""
     return [
-      Finding("payload is \(payload.byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(payload.byteCount - limit)\(compact)", at: .root)
+      Finding(
+        "payload is \(payload.byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(payload.byteCount - limit)\(compact)",
+        at: .root)
     ]
   }
 
   static let flagType = LintRule(
     id: "aps-flag-type", title: "content-available / mutable-content not the number 1",
     severity: .error,
-    rationale: "Apple documents both flags as the number 1. A string \"1\" or `true` is what template tools and docs often send, and devices do not treat it as set.",
+    rationale:
+      "Apple documents both flags as the number 1. A string \"1\" or `true` is what template tools and docs often send, and devices do not treat it as set.",
     source: "ios-delivery.md §3.2 (A2, A3)",
     triggering: [RuleExample(#"{"aps": {"content-available": "1"}}"#), RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": true}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
@@ -92,7 +96,9 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
     subject.apsMembers.compactMap { pointer, member in
-      guard member.key == "content-available" || member.key == "mutable-content", case .integer(let number) = member.value, number != 1 else { return nil }
+      guard member.key == "content-available" || member.key == "mutable-content", case .integer(let number) = member.value, number != 1 else {
+        return nil
+      }
       return Finding("\(member.key) is \(number); only 1 sets it, so leave the key out", at: pointer)
     }
   }
@@ -189,7 +195,8 @@ enum APSRules {
     let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
     return alert.members.compactMap { member in
       guard stringKeys.contains(member.key), member.value.stringValue == nil else { return nil }
-      return Finding("alert \(member.key) is \(Show.value(member.value)); it must be a string", at: JSONPointer(tokens: ["aps", "alert", member.key]))
+      return Finding(
+        "alert \(member.key) is \(Show.value(member.value)); it must be a string", at: JSONPointer(tokens: ["aps", "alert", member.key]))
     }
   }
 
@@ -198,7 +205,10 @@ enum APSRules {
     severity: .error,
     rationale: "The %@ placeholders of a localized alert are filled from an array of strings; numbers or a single string do not fill them.",
     source: "ios-delivery.md §3.3 (A2)",
-    triggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "INVITE", "loc-args": "Jenna"}}}"#), RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": [3, 1]}}}"#)],
+    triggering: [
+      RuleExample(#"{"aps": {"alert": {"loc-key": "INVITE", "loc-args": "Jenna"}}}"#),
+      RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": [3, 1]}}}"#),
+    ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": ["3", "1"]}}}"#)]
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
@@ -249,7 +259,9 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.5}}}"#)]
   ) { subject in
     guard let volume = subject.aps?["sound"]?.objectValue?["volume"] else { return [] }
-    guard let number = volume.numberValue else { return [Finding("volume is \(Show.value(volume)); it must be a number from 0 to 1", at: "/aps/sound/volume")] }
+    guard let number = volume.numberValue else {
+      return [Finding("volume is \(Show.value(volume)); it must be a number from 0 to 1", at: "/aps/sound/volume")]
+    }
     return .when(!(0...1).contains(number), Finding("volume is \(JSONWriter.format(number)); it must be from 0 to 1", at: "/aps/sound/volume"))
   }
 
@@ -266,7 +278,9 @@ enum APSRules {
     if Sound(aps["sound"] ?? .null).isCritical {
       return [Finding("critical sound: plays only with the critical-alerts entitlement", at: "/aps/sound/critical")]
     }
-    return .when(aps["interruption-level"] == .string("critical"), Finding("interruption-level critical: needs the critical-alerts entitlement", at: "/aps/interruption-level"))
+    return .when(
+      aps["interruption-level"] == .string("critical"),
+      Finding("interruption-level critical: needs the critical-alerts entitlement", at: "/aps/interruption-level"))
   }
 
   static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
@@ -281,7 +295,10 @@ enum APSRules {
   ) { subject in
     guard let level = subject.aps?["interruption-level"]?.stringValue, !interruptionLevels.contains(level) else { return [] }
     let suggestion = Suggest.didYouMean(level, among: interruptionLevels)
-    return [Finding("interruption-level \"\(level)\" is not one of \(interruptionLevels.joined(separator: ", "))\(suggestion)", at: "/aps/interruption-level")]
+    return [
+      Finding(
+        "interruption-level \"\(level)\" is not one of \(interruptionLevels.joined(separator: ", "))\(suggestion)", at: "/aps/interruption-level")
+    ]
   }
 
   static let relevanceScore = LintRule(
@@ -295,14 +312,17 @@ enum APSRules {
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75}}"#),
     ]
   ) { subject in
-    guard let score = subject.aps?["relevance-score"]?.numberValue, subject.payload?.kind != .liveActivity, !(0...1).contains(score) else { return [] }
+    guard let score = subject.aps?["relevance-score"]?.numberValue, subject.payload?.kind != .liveActivity, !(0...1).contains(score) else {
+      return []
+    }
     return [Finding("relevance-score is \(JSONWriter.format(score)); for notifications it must be from 0 to 1", at: "/aps/relevance-score")]
   }
 
   static let unknownKey = LintRule(
     id: "aps-unknown-key", title: "Custom key inside aps",
     severity: .warning,
-    rationale: "APNs and iOS ignore keys inside `aps` they do not define. Custom data belongs beside `aps` at the top level, where the app reads it from userInfo.",
+    rationale:
+      "APNs and iOS ignore keys inside `aps` they do not define. Custom data belongs beside `aps` at the top level, where the app reads it from userInfo.",
     source: "ios-delivery.md §3.1 (A2: custom keys are peers of aps)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "image": "https://cdn.example.com/a.png"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#)]
@@ -314,7 +334,8 @@ enum APSRules {
       if key == "lc" && mapp { return nil }
       let close = Suggest.closest(key, among: APS.documentedKeys.sorted()).map { "; did you mean \"\($0)\"?" }
       return Finding(
-        "\"\(key)\" inside aps is not an Apple key; APNs ignores it" + (close ?? ". Move custom data to the top level"), at: JSONPointer(tokens: ["aps", key]))
+        "\"\(key)\" inside aps is not an Apple key; APNs ignores it" + (close ?? ". Move custom data to the top level"),
+        at: JSONPointer(tokens: ["aps", key]))
     }
   }
 
@@ -380,7 +401,10 @@ enum APSRules {
         let key = pointer.tokens.last?.lowercased() ?? ""
         let mediaKey = ["image", "media", "pic", "photo", "attachment", "video", "thumbnail", "icon"].contains { key.contains($0) }
         if mediaExtensions.contains(ext) || mediaKey {
-          findings.append(Finding("media URL over http (\(text.count > 60 ? String(text.prefix(60)) + "…" : text)): App Transport Security blocks it in the extension; use https", at: pointer))
+          findings.append(
+            Finding(
+              "media URL over http (\(text.count > 60 ? String(text.prefix(60)) + "…" : text)): App Transport Security blocks it in the extension; use https",
+              at: pointer))
         }
       case .array(let items):
         for (index, item) in items.enumerated() { walk(item, pointer.appending(index)) }
@@ -396,12 +420,15 @@ enum APSRules {
   static let mutableContentWithoutAlert = LintRule(
     id: "aps-mutable-content-without-alert", title: "mutable-content without alert text",
     severity: .warning,
-    rationale: "The Notification Service Extension runs only for pushes with alert text. With mutable-content on a silent or badge-only push it never starts, so no image is attached.",
+    rationale:
+      "The Notification Service Extension runs only for pushes with alert text. With mutable-content on a silent or badge-only push it never starts, so no image is attached.",
     source: "ios-delivery.md §1.1 G10 (A8)",
     triggering: [RuleExample(#"{"aps": {"mutable-content": 1, "badge": 1}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"mutable-content": 1, "alert": {"title": "Photo", "body": "From Ana"}}}"#)]
   ) { subject in
     guard let payload = subject.payload, payload.serviceExtension == .noAlertText else { return [] }
-    return [Finding("mutable-content 1 but no alert title, subtitle or body: the Notification Service Extension never runs", at: "/aps/mutable-content")]
+    return [
+      Finding("mutable-content 1 but no alert title, subtitle or body: the Notification Service Extension never runs", at: "/aps/mutable-content")
+    ]
   }
 }

@@ -80,7 +80,9 @@ enum JSONRules {
         for (index, item) in items.enumerated() { walk(item, pointer.appending(index)) }
       case .object(let object):
         for member in object {
-          if member.key.unicodeScalars.contains("\u{0}") { findings.append(Finding("key contains a NUL character (\\u0000)", at: pointer.appending(member.key))) }
+          if member.key.unicodeScalars.contains("\u{0}") {
+            findings.append(Finding("key contains a NUL character (\\u0000)", at: pointer.appending(member.key)))
+          }
           walk(member.value, pointer.appending(member.key))
         }
       default: break

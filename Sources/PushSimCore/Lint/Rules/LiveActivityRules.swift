@@ -5,7 +5,8 @@ enum LiveActivityRules {
   static let missingField = LintRule(
     id: "aps-live-activity-missing-field", title: "Live Activity push without timestamp, event or content-state",
     severity: .error,
-    rationale: "ActivityKit applies a push only with `timestamp` and `event`, and `start`/`update` carry the new `content-state`. Without them the activity does not change.",
+    rationale:
+      "ActivityKit applies a push only with `timestamp` and `event`, and `start`/`update` carry the new `content-state`. Without them the activity does not change.",
     source: "ios-delivery.md §3.2 (A2, A22)",
     triggering: [RuleExample(#"{"aps": {"event": "update", "content-state": {"eta": 5}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}}}"#)]
@@ -25,13 +26,16 @@ enum LiveActivityRules {
     nonTriggering: [RuleExample(#"{"aps": {"event": "end", "timestamp": 1, "content-state": {}}}"#)]
   ) { subject in
     guard let value = subject.aps?["event"]?.stringValue, !["start", "update", "end"].contains(value) else { return [] }
-    return [Finding("event \"\(value)\" is not start, update or end\(Suggest.didYouMean(value, among: ["start", "update", "end"]))", at: "/aps/event")]
+    return [
+      Finding("event \"\(value)\" is not start, update or end\(Suggest.didYouMean(value, among: ["start", "update", "end"]))", at: "/aps/event")
+    ]
   }
 
   static let startAttributes = LintRule(
     id: "aps-live-activity-start", title: "Push-to-start without attributes-type, attributes or alert",
     severity: .error,
-    rationale: "Starting a Live Activity by push needs `attributes-type` (the ActivityAttributes type name), `attributes` and an `alert`. iOS 17.1 and earlier cannot start one by push.",
+    rationale:
+      "Starting a Live Activity by push needs `attributes-type` (the ActivityAttributes type name), `attributes` and an `alert`. iOS 17.1 and earlier cannot start one by push.",
     source: "ios-delivery.md §3.2 Live Activity request rules (A22)",
     triggering: [RuleExample(#"{"aps": {"event": "start", "timestamp": 1, "content-state": {"eta": 5}}}"#)],
     nonTriggering: [
@@ -49,8 +53,12 @@ enum LiveActivityRules {
     severity: .warning,
     rationale: "For Live Activity pushes the alert's sound goes inside `aps.alert`; `aps.sound` is not read.",
     source: "ios-delivery.md §3.2 (A22)",
-    triggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered"}, "sound": "default"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered", "sound": "default"}}}"#)]
+    triggering: [
+      RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered"}, "sound": "default"}}"#)
+    ],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered", "sound": "default"}}}"#)
+    ]
   ) { subject in
     guard subject.payload?.kind == .liveActivity, subject.aps?["sound"] != nil else { return [] }
     return [Finding("Live Activity sound belongs in aps.alert.sound, not aps.sound", at: "/aps/sound")]
@@ -64,7 +72,8 @@ enum SimctlRules {
   static let missingTargetBundle = LintRule(
     id: "simctl-missing-target-bundle", title: ".apns file without Simulator Target Bundle",
     severity: .warning,
-    rationale: "Dropping an .apns file on the Simulator needs the top-level \"Simulator Target Bundle\" to know which app gets it; `simctl push` then also needs no bundle id argument.",
+    rationale:
+      "Dropping an .apns file on the Simulator needs the top-level \"Simulator Target Bundle\" to know which app gets it; `simctl push` then also needs no bundle id argument.",
     source: "ios-delivery.md §4 (S1, S3)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#, fileName: "welcome.apns")],
     nonTriggering: [
@@ -74,8 +83,14 @@ enum SimctlRules {
   ) { subject in
     guard subject.isAPNSFile, let payload = subject.payload, payload.isObject else { return [] }
     if let value = payload.root[Payload.simulatorTargetBundleKey], value.stringValue == nil {
-      return [Finding("\"Simulator Target Bundle\" is \(Show.value(value)); it must be the app's bundle id", at: JSONPointer(tokens: [Payload.simulatorTargetBundleKey]))]
+      return [
+        Finding(
+          "\"Simulator Target Bundle\" is \(Show.value(value)); it must be the app's bundle id",
+          at: JSONPointer(tokens: [Payload.simulatorTargetBundleKey]))
+      ]
     }
-    return .when(payload.simulatorTargetBundle == nil, Finding("no \"Simulator Target Bundle\": drag and drop onto the Simulator cannot pick the app", at: .root))
+    return .when(
+      payload.simulatorTargetBundle == nil, Finding("no \"Simulator Target Bundle\": drag and drop onto the Simulator cannot pick the app", at: .root)
+    )
   }
 }

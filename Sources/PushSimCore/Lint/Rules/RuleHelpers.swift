@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Shared wording for rule messages.
 enum Show {
   /// A value as a message shows it: `string "1"`, `boolean true`, `integer 0`, `an object`.
@@ -15,22 +21,28 @@ enum Show {
 }
 
 extension LintSubject {
-  /// Whether the raw text contains `needle`, ASCII case-insensitively: a cheap gate before a
+  /// Whether the raw text contains `needle` (exactly, or in upper case): a cheap gate before a
   /// rule walks the whole value tree.
   func textContains(_ needle: String) -> Bool {
-    let pattern = Array(needle.lowercased().utf8)
+    Self.contains(bytes, needle) || Self.contains(bytes, needle.uppercased())
+  }
+
+  /// memchr to each candidate first byte, then a compare.
+  private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+    let pattern = Array(needle.utf8)
     guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-    var index = 0
-    let last = bytes.count - pattern.count
-    while index <= last {
-      if bytes[index] | 0x20 == first | 0x20 {
-        var offset = 1
-        while offset < pattern.count, bytes[index + offset] | 0x20 == pattern[offset] | 0x20 { offset += 1 }
-        if offset == pattern.count { return true }
+    return bytes.withUnsafeBufferPointer { haystack in
+      guard let base = haystack.baseAddress else { return false }
+      var offset = 0
+      let last = haystack.count - pattern.count
+      while offset <= last {
+        guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+        let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + position, pattern, pattern.count) == 0 { return true }
+        offset = position + 1
       }
-      index += 1
+      return false
     }
-    return false
   }
 
   /// `[(pointer, value)]` of the `aps` members, for rules that walk it.

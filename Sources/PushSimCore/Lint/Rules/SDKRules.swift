@@ -20,7 +20,8 @@ enum MappRules {
   static let markerValue = LintRule(
     id: "mapp-push-provider-value", title: "push_provider with another value or casing",
     severity: .error,
-    rationale: "The guide's filter compares `userInfo[\"push_provider\"] as? String == \"mapp_engage\"` exactly; \"Mapp_Engage\", \"mapp\" or a number do not match.",
+    rationale:
+      "The guide's filter compares `userInfo[\"push_provider\"] as? String == \"mapp_engage\"` exactly; \"Mapp_Engage\", \"mapp\" or a number do not match.",
     source: "seeds/000 \"Identify Mapp Notifications\" (isMappNotification)",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "Mapp_Engage", "p": 12345}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
@@ -37,19 +38,32 @@ enum MappRules {
     rationale:
       "The Mapp guide says not to identify Mapp pushes by `aps`, `mutable-content`, `ios_apx_media` (rich media only) or category identifiers. Without `push_provider` or a push id, nothing reliable says this is Mapp's.",
     source: "seeds/000 \"Identify Mapp Notifications\" (Do not use the following fields)",
-    triggering: [RuleExample(#"{"aps": {"alert": "New", "mutable-content": 1, "category": "apx_yes_no_open"}, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "New", "mutable-content": 1}, "push_provider": "mapp_engage", "p": 7, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)]
+    triggering: [
+      RuleExample(
+        #"{"aps": {"alert": "New", "mutable-content": 1, "category": "apx_yes_no_open"}, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{"aps": {"alert": "New", "mutable-content": 1}, "push_provider": "mapp_engage", "p": 7, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)
+    ]
   ) { subject in
     guard let root = subject.payload?.root, !subject.isFor(.mapp) else { return [] }
-    let hints = ["ios_apx_media", "apx_dpl", "apx_url"].filter { root[$0] != nil } + (subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true ? ["aps.category"] : [])
+    let hints =
+      ["ios_apx_media", "apx_dpl", "apx_url"].filter { root[$0] != nil }
+      + (subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true ? ["aps.category"] : [])
     guard !hints.isEmpty else { return [] }
-    return [Finding("looks like Mapp (\(hints.joined(separator: ", "))) but has no push_provider marker or push id; these fields do not identify Mapp pushes", at: .root)]
+    return [
+      Finding(
+        "looks like Mapp (\(hints.joined(separator: ", "))) but has no push_provider marker or push id; these fields do not identify Mapp pushes",
+        at: .root)
+    ]
   }
 
   static let missingPushID = LintRule(
     id: "mapp-missing-push-id", title: "Mapp push without p",
     severity: .error,
-    rationale: "The SDK takes the push id from `p` (or `apbcd` for rich messages) and drops a push whose id is 0: \"Push Notification wasn't handled by Appoxee\". No deep link opens and no click is tracked.",
+    rationale:
+      "The SDK takes the push id from `p` (or `apbcd` for rich messages) and drops a push whose id is 0: \"Push Notification wasn't handled by Appoxee\". No deep link opens and no click is tracked.",
     source: "PS 1 (libAppoxeeSDK.a 6.1.3 APXPushNotification, APXNotificationService); sdk-behaviour.md §1.5",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)]
@@ -66,14 +80,19 @@ enum GrovsRules {
   static let campaignID = LintRule(
     id: "grovs-campaign-id", title: "grovs_campaign_id empty or not a string",
     severity: .error,
-    rationale: "\"A push is a Grovs push when its payload has a non-empty grovs_campaign_id.\" An empty or non-string id makes handleNotificationResponse return false: no open, no deep link.",
+    rationale:
+      "\"A push is a Grovs push when its payload has a non-empty grovs_campaign_id.\" An empty or non-string id makes handleNotificationResponse return false: no open, no deep link.",
     source: "seeds/004 \"What your app receives\"; PS 3a",
-    triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": ""}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": 42}"#)],
+    triggering: [
+      RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": ""}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": 42}"#),
+    ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_42"}"#)]
   ) { subject in
     guard let value = subject.payload?.root["grovs_campaign_id"] else { return [] }
     if case .string(let text) = value, !text.isEmpty { return [] }
-    return [Finding("grovs_campaign_id is \(Show.value(value)); Grovs needs a non-empty string, so this is not a Grovs push", at: "/grovs_campaign_id")]
+    return [
+      Finding("grovs_campaign_id is \(Show.value(value)); Grovs needs a non-empty string, so this is not a Grovs push", at: "/grovs_campaign_id")
+    ]
   }
 
   static let legacyNotificationID = LintRule(
@@ -91,10 +110,15 @@ enum GrovsRules {
   static let imageURL = LintRule(
     id: "grovs-image-url", title: "Grovs image not https or not JPEG/PNG/GIF",
     severity: .error,
-    rationale: "The Grovs extension downloads only https images in JPEG, PNG or GIF; other formats, WebP included, are skipped and the push arrives without an image.",
+    rationale:
+      "The Grovs extension downloads only https images in JPEG, PNG or GIF; other formats, WebP included, are skipped and the push arrives without an image.",
     source: "seeds/004 \"Image formats\"",
-    triggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "http://cdn.example.com/a.webp"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)]
+    triggering: [
+      RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "http://cdn.example.com/a.webp"}"#)
+    ],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
+    ]
   ) { subject in
     guard let value = subject.payload?.root["grovs_image"] else { return [] }
     guard let text = value.stringValue, let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
@@ -115,21 +139,27 @@ enum GrovsRules {
     rationale: "Campaign images need the Notification Service Extension, which iOS starts only for `mutable-content: 1` with alert text.",
     source: "seeds/004 \"4. Campaign images\"; ios-delivery.md G10",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)]
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
+    ]
   ) { subject in
     guard let payload = subject.payload, payload.root["grovs_image"] != nil, payload.serviceExtension != .runs else { return [] }
-    return [Finding("grovs_image is set but the Notification Service Extension will not run (needs mutable-content 1 and alert text)", at: "/grovs_image")]
+    return [
+      Finding("grovs_image is set but the Notification Service Extension will not run (needs mutable-content 1 and alert text)", at: "/grovs_image")
+    ]
   }
 
   static let mutableContentWithoutImage = LintRule(
     id: "grovs-mutable-content-without-image", title: "Grovs push with mutable-content but no image",
     severity: .info,
-    rationale: "Grovs marks a push mutable-content only when it has an image, so other pushes never start the extension. A hand-written template that sets it anyway wakes the extension for nothing.",
+    rationale:
+      "Grovs marks a push mutable-content only when it has an image, so other pushes never start the extension. A hand-written template that sets it anyway wakes the extension for nothing.",
     source: "seeds/004 \"4. Campaign images\"",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c"}"#)]
   ) { subject in
-    guard let payload = subject.payload, GrovsReadout(payload).isGrovsPush, payload.aps?.mutableContent == true, payload.root["grovs_image"] == nil else {
+    guard let payload = subject.payload, GrovsReadout(payload).isGrovsPush, payload.aps?.mutableContent == true, payload.root["grovs_image"] == nil
+    else {
       return []
     }
     return [Finding("mutable-content 1 without grovs_image: Grovs sets it only for campaigns with an image", at: "/aps/mutable-content")]
@@ -158,7 +188,8 @@ enum NetmeraRules {
   static let notObject = LintRule(
     id: "netmera-nm-not-object", title: "_nm is not a dictionary",
     severity: .error,
-    rationale: "Netmera's SDK reads every field from the `_nm` dictionary (`_nm.pt`, `_nm.act` …); as a string (for instance JSON-encoded by a relay) it reads nothing.",
+    rationale:
+      "Netmera's SDK reads every field from the `_nm` dictionary (`_nm.pt`, `_nm.act` …); as a string (for instance JSON-encoded by a relay) it reads nothing.",
     source: "PS 2; sdk-behaviour.md §2.2",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": "{\"pt\":1}"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
@@ -178,13 +209,15 @@ enum NetmeraRules {
     guard let nm = subject.payload?.root["_nm"]?.objectValue, let payload = subject.payload else { return [] }
     guard nm["pt"] != nil else { return [Finding("_nm has no pt push type: the SDK does not handle it", at: "/_nm")] }
     let known = NetmeraReadout.pushTypes.keys.sorted().map(String.init).joined(separator: ", ")
-    return .when(!NetmeraReadout(payload).ownedBySDK, Finding("_nm.pt \(Show.value(nm["pt"] ?? .null)) is not a Netmera push type (\(known))", at: "/_nm/pt"))
+    return .when(
+      !NetmeraReadout(payload).ownedBySDK, Finding("_nm.pt \(Show.value(nm["pt"] ?? .null)) is not a Netmera push type (\(known))", at: "/_nm/pt"))
   }
 
   static let actionURL = LintRule(
     id: "netmera-action-url", title: "Deep-link or web-view action without its URL",
     severity: .error,
-    rationale: "An `_nm.act` of type 1 (open deep link) needs `uri`, and type 2 (show web view) needs `url` or a template id `tid`; without them a tap opens nothing.",
+    rationale:
+      "An `_nm.act` of type 1 (open deep link) needs `uri`, and type 2 (show web view) needs `url` or a template id `tid`; without them a tap opens nothing.",
     source: "sdk-behaviour.md §2.2 (_nm.act)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1, "uri": "app://home"}}}"#)]

@@ -8,7 +8,8 @@ enum TemplateRules {
   static let placeholderBreaksJSON = LintRule(
     id: "template-placeholder-breaks-json", title: "Placeholder outside a string breaks the JSON",
     severity: .error,
-    rationale: "A placeholder written where a value goes (`\"badge\": {{count}}`) is only JSON after rendering. Sent or tested as is, the template is invalid; quote it, or lint the rendered output.",
+    rationale:
+      "A placeholder written where a value goes (`\"badge\": {{count}}`) is only JSON after rendering. Sent or tested as is, the template is invalid; quote it, or lint the rendered output.",
     source: "RFC 8259; DESIGN.md §1 (campaign teams keep templates in git)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": {{unread}}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": 1}}"#)]
@@ -25,7 +26,8 @@ enum TemplateRules {
     source: "ios-delivery.md §3.1 (A2: 4096 bytes); config .pushsim.json placeholders",
     triggering: [
       RuleExample(
-        #"{"aps": {"alert": {"title": "{{title}}", "body": "{{body}}"}}}"#, options: LintOptions(placeholderMaxLength: 100, placeholderLengths: ["body": 4000]))
+        #"{"aps": {"alert": {"title": "{{title}}", "body": "{{body}}"}}}"#,
+        options: LintOptions(placeholderMaxLength: 100, placeholderLengths: ["body": 4000]))
     ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}"}}"#, options: LintOptions(placeholderMaxLength: 64))]
   ) { subject in
@@ -60,9 +62,13 @@ enum TemplateRules {
       "The config (or `--provider`) says which provider each folder's templates belong to. A Mapp template that no longer classifies as Mapp is routed to another SDK by a multi-provider app.",
     source: "provider-signatures.md §2; config .pushsim.json overrides[].provider",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "grovs_campaign_id": "c1"}"#, options: LintOptions(expectedProvider: .mapp))],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 1}"#, options: LintOptions(expectedProvider: .mapp))]
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 1}"#, options: LintOptions(expectedProvider: .mapp))
+    ]
   ) { subject in
-    guard let expected = subject.options.expectedProvider, let classification = subject.classification, classification.provider != expected else { return [] }
+    guard let expected = subject.options.expectedProvider, let classification = subject.classification, classification.provider != expected else {
+      return []
+    }
     let got = classification.provider.map { "classifies as \($0.rawValue)" } ?? "matches no provider signature"
     return [Finding("expected a \(expected.rawValue) payload, but it \(got)", at: .root)]
   }
