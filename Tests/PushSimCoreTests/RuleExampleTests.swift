@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSimCore
@@ -52,5 +53,26 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
       let description = rule.description
       #expect(!description.title.isEmpty && !description.rationale.isEmpty && !description.source.isEmpty, "\(rule.id)")
     }
+  }
+}
+
+@Suite struct RuleRegistryTests {
+  /// Every `LintRule(id: …)` written in the rules folder is in the registry, and vice versa.
+  @Test func everyDefinedRuleIsRegistered() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PushSimCore/Lint/Rules")
+    var defined: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      var rest = Substring(text)
+      while let range = rest.range(of: "LintRule(\n    id: \"") ?? rest.range(of: "LintRule(id: \"") {
+        let tail = rest[range.upperBound...]
+        defined.append(String(tail.prefix(while: { $0 != "\"" })))
+        rest = tail
+      }
+    }
+    #expect(defined.count >= 40)
+    #expect(Set(defined) == Set(RuleRegistry.ids))
+    #expect(defined.count == RuleRegistry.ids.count)
   }
 }

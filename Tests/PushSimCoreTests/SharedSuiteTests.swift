@@ -94,3 +94,16 @@ struct CorpusClassificationTests {
     #expect(right == total - Self.unclassifiable.count)
   }
 }
+
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: Shared.corpus.path), "corpus not beside the project"))
+struct CorpusLintTests {
+  /// Every file in corpus/invalid gets at least one diagnostic.
+  @Test func everyInvalidFileIsDiagnosed() {
+    let files = Shared.files(in: Shared.corpus.appendingPathComponent("invalid"))
+    #expect(files.count == 22)
+    for file in files {
+      let diagnostics = Linter().lint(file: file.lastPathComponent, bytes: Shared.bytes(file), options: LintOptions())
+      #expect(!diagnostics.isEmpty, "\(file.lastPathComponent) has no diagnostic")
+    }
+  }
+}
