@@ -70,19 +70,19 @@ public struct SourceMap: Sendable {
     return count
   }
 
-  /// Tokenizes JSON text that the parser accepted, keeping line and column, and reports
-  /// container starts and ends, keys and scalar values to its visitor.
+  /// Tokenizes JSON text that the parser accepted, keeping line and column: container starts
+  /// and ends, object keys (told apart from string values) and scalar values.
   struct Tokens {
     enum Event {
       case open(isObject: Bool)
       case close
       case key(start: Int, end: Int, hasEscape: Bool)
       case scalar
-      case comma
-      case colon
     }
 
     let bytes: [UInt8]
+    /// Open containers: whether each is an object, and whether a key comes next in it.
+    private var containers: [(isObject: Bool, expectKey: Bool)] = []
     private(set) var line = 1
     private(set) var column = 1
     private(set) var index = 0
@@ -91,9 +91,8 @@ public struct SourceMap: Sendable {
 
     var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
 
-    /// The next event, with the location where its token starts; nil at the end. `inKeyPosition`
-    /// says whether a string here is an object key.
-    mutating func next(inKeyPosition: Bool) -> (Event, SourceLocation)? {
+    /// The next event, with the location where its token starts; nil at the end.
+    mutating func next() -> (Event, SourceLocation)? {
       let count = bytes.count
       while index < count {
         let byte = bytes[index]
@@ -110,18 +109,23 @@ public struct SourceMap: Sendable {
           continue
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           advance(1)
+          containers.append((byte == UInt8(ascii: "{"), true))
           return (.open(isObject: byte == UInt8(ascii: "{")), start)
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           advance(1)
+          _ = containers.popLast()
           return (.close, start)
         case UInt8(ascii: ","):
           advance(1)
-          return (.comma, start)
+          if let top = containers.indices.last, containers[top].isObject { containers[top].expectKey = true }
+          continue
         case UInt8(ascii: ":"):
           advance(1)
-          return (.colon, start)
+          if let top = containers.indices.last { containers[top].expectKey = false }
+          continue
         case UInt8(ascii: "\""):
           let (end, hasEscape, scalars) = SourceMap.endOfString(bytes, from: index)
+          let inKeyPosition = containers.last.map { $0.isObject && $0.expectKey } ?? false
           let event: Event = inKeyPosition ? .key(start: index + 1, end: end - 1, hasEscape: hasEscape) : .scalar
           column += scalars
           index = end
@@ -148,7 +152,6 @@ public struct SourceMap: Sendable {
     struct Frame {
       let isObject: Bool
       var nextIndex = 0
-      var expectKey = true
       /// The value about to start is the next token on the target path.
       var childOnPath = false
     }
@@ -168,12 +171,8 @@ public struct SourceMap: Sendable {
       var depth = 0
       /// Depth of the innermost container that lies on the target path.
       var pathDepth = 0
-      while let (event, start) = tokens.next(inKeyPosition: stack.last.map { $0.isObject && $0.expectKey } ?? false) {
+      while let (event, start) = tokens.next() {
         switch event {
-        case .comma:
-          if let top = stack.indices.last, stack[top].isObject { stack[top].expectKey = true }
-        case .colon:
-          if let top = stack.indices.last { stack[top].expectKey = false }
         case .key(let keyStart, let keyEnd, let hasEscape):
           let top = stack.count - 1
           stack[top].childOnPath = false
@@ -231,7 +230,6 @@ public struct SourceMap: Sendable {
     struct Frame {
       let isObject: Bool
       var nextIndex = 0
-      var expectKey = true
       var currentKey: (Int, Int, Bool)?
       var keyHashes: [UInt64] = []
       var keyLocations: [SourceLocation] = []
@@ -255,12 +253,8 @@ public struct SourceMap: Sendable {
 
     mutating func run() {
       var tokens = Tokens(bytes: bytes)
-      while let (event, start) = tokens.next(inKeyPosition: stack.last.map { $0.isObject && $0.expectKey } ?? false) {
+      while let (event, start) = tokens.next() {
         switch event {
-        case .comma:
-          if let top = stack.indices.last, stack[top].isObject { stack[top].expectKey = true }
-        case .colon:
-          if let top = stack.indices.last { stack[top].expectKey = false }
         case .key(let keyStart, let keyEnd, let hasEscape):
           record(key: (keyStart, keyEnd, hasEscape), at: start)
         case .open(let isObject):
