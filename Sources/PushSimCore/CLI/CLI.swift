@@ -43,6 +43,8 @@ public struct CLI: Sendable {
     case "lint": return try LintCommand(environment: environment, inputs: inputs).run(command)
     case "rules": return rules(command)
     case "explain": return try explain(command)
+    case "deliver", "tap", "dismiss": return try SimulateCommand(environment: environment, inputs: inputs).run(command)
+    case "profile": return try profile(command)
     default: throw UsageError("unknown command '\(command.name)'")
     }
   }
@@ -119,10 +121,30 @@ public struct CLI: Sendable {
 
   func explain(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let id = command.positionals[0]
-    guard let rule = RuleRegistry.rule(id: id) else {
-      throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: RuleRegistry.ids)); see pushsim rules")
+    if let rule = RuleRegistry.rule(id: id) {
+      environment.writeOut(RuleDocs.explain(rule))
+      return ExitCode.success
     }
-    environment.writeOut(RuleDocs.explain(rule))
+    if let rule = SystemRules.rule(id: id) {
+      environment.writeOut(RuleDocs.explain(rule))
+      return ExitCode.success
+    }
+    let known = RuleRegistry.ids + SystemRules.all.map(\.id)
+    throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: known)); see pushsim rules")
+  }
+
+  func profile(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    guard let name = command.positionals.first else {
+      let width = BuiltinProfiles.all.map(\.name.count).max() ?? 0
+      environment.writeOut(
+        BuiltinProfiles.all.map { $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.description }.joined(separator: "\n") + "\n")
+      return ExitCode.success
+    }
+    guard var profile = BuiltinProfiles.named(name) else {
+      throw UsageError("unknown profile '\(name)'\(Suggest.didYouMean(name, among: BuiltinProfiles.all.map(\.name))); built-in: \(BuiltinProfiles.all.map(\.name).joined(separator: ", "))")
+    }
+    for assignment in command.all("set") { try profile.apply(assignment: assignment) }
+    environment.writeOut(JSONWriter(sortedKeys: false).string(profile.document) + "\n")
     return ExitCode.success
   }
 

@@ -80,13 +80,63 @@ public enum Commands {
 
   public static let explain = CommandSpec(
     name: "explain",
-    summary: "Explain one lint rule: rationale, source and examples.",
+    summary: "Explain a lint rule or a simulator rule: rationale, source and examples.",
     usage: "pushsim explain RULE",
     options: [],
     positionals: 1...1,
-    examples: ["pushsim explain aps-flag-type", "pushsim explain mapp-missing-push-provider"])
+    examples: ["pushsim explain aps-flag-type", "pushsim explain ios-delegate-too-late"])
 
-  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain]
+  static func simulationOptions(action: Bool) -> [OptionSpec] {
+    var options = [
+      OptionSpec("state", short: "s", value: "STATE", help: "App state when the push arrives.", choices: AppState.allCases.map(\.rawValue)),
+      OptionSpec("app", short: "a", value: "NAME|FILE", help: "App profile: a built-in name (pushsim profile) or a pushsim.app/1 file."),
+      OptionSpec("set", value: "PATH=VALUE", help: "Override one profile key, e.g. app.delegate.assigned=after-launch-returns (repeatable).", repeatable: true),
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).", choices: ["text", "json", "mermaid"]),
+      maxBytes,
+    ]
+    if action { options.insert(OptionSpec("action", value: "ID", help: "Select this action button instead of tapping the body."), at: 1) }
+    return options
+  }
+
+  static let simulationDiscussion = """
+    FILE defaults to ./payload.json, then to stdin when it is piped. The trace lists every callback
+    in order (actor, call, note, and the rule behind it: pushsim explain RULE), then what the user
+    sees and what opened, the events SDKs track, and the findings. Exit 0, or 2 on a usage error or
+    an unreadable payload. States: foreground, background (suspended), terminated (not running,
+    launched before), force-quit, never-launched.
+    """
+
+  public static let deliver = CommandSpec(
+    name: "deliver", summary: "Simulate a push arriving, untouched: callbacks, UI, findings.",
+    usage: "pushsim deliver [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
+    examples: ["pushsim deliver samples/payloads/silent-background.apns --state force-quit", "pushsim deliver payload.json --state foreground --format json"])
+
+  public static let tap = CommandSpec(
+    name: "tap", summary: "Simulate the user tapping the push (or an action button).",
+    usage: "pushsim tap [FILE] --state STATE [--action ID] [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    discussion: simulationDiscussion, options: simulationOptions(action: true), positionals: 0...1,
+    examples: [
+      "pushsim tap samples/payloads/plain-alert.json --state terminated",
+      "pushsim tap samples/payloads/plain-alert.json --state terminated --set app.delegate.assigned=after-launch-returns",
+      "pushsim tap payload.json --state background --format mermaid",
+    ])
+
+  public static let dismiss = CommandSpec(
+    name: "dismiss", summary: "Simulate the user dismissing the push.",
+    usage: "pushsim dismiss [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
+    examples: ["pushsim dismiss payload.json --state background --set 'app.categories=[{\"id\":\"chat\",\"customDismissAction\":true}]'"])
+
+  public static let profile = CommandSpec(
+    name: "profile", summary: "Print a built-in app profile as JSON to start from (no NAME: list them).",
+    usage: "pushsim profile [NAME] [--set PATH=VALUE]...",
+    discussion: "The output is a pushsim.app/1 document; edit it and pass it with --app FILE. Keys: docs/profiles.md.",
+    options: [OptionSpec("set", value: "PATH=VALUE", help: "Override one key before printing (repeatable).", repeatable: true)],
+    positionals: 0...1,
+    examples: ["pushsim profile plain > myapp.json", "pushsim profile plain --set app.notificationsAuthorized=false"])
+
+  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, profile]
 
   public static let parser = ArgumentParser(commands: all)
 

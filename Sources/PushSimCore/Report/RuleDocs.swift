@@ -43,6 +43,13 @@ public enum RuleDocs {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `pushsim explain` for a simulator rule.
+  public static func explain(_ rule: SimRule) -> String {
+    [
+      "\(rule.id) (simulator rule, confidence \(rule.confidence)): \(rule.title)", "", rule.detail, "", "Source: \(rule.source)",
+    ].joined(separator: "\n") + "\n"
+  }
+
   private static func exampleLine(_ example: RuleExample) -> String {
     var text = example.text.count > 160 ? String(example.text.prefix(120)) + "… (\(example.text.utf8.count) bytes)" : example.text
     text = text.replacingOccurrences(of: "\n", with: "⏎")

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `pushsim deliver|tap|dismiss`: load the payload and the app profile, run the iOS model, report.
+struct SimulateCommand {
+  let environment: CLIEnvironment
+  let inputs: InputFiles
+
+  func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    guard let stateName = command.value("state") else {
+      throw UsageError("'\(command.name)' needs --state: one of \(AppState.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let state = AppState(rawValue: stateName) ?? .foreground
+    let path = try payloadPath(command.positionals.first)
+    let loaded: LoadedPayload
+    switch inputs.load(path) {
+    case .failure(let error):
+      environment.writeErr(error.line + "\n")
+      return ExitCode.usage
+    case .success(let value):
+      loaded = value
+    }
+    for duplicate in loaded.document.duplicates {
+      environment.writeErr(ClassifyReport.duplicateWarning(file: loaded.file, duplicate) + "\n")
+    }
+    let classification = Classifier().classify(loaded.payload)
+    var (profile, choice) = try resolveProfile(command.value("app"), provider: classification.provider)
+    for assignment in command.all("set") { try profile.apply(assignment: assignment) }
+    if !command.all("set").isEmpty { choice += "; --set " + command.all("set").joined(separator: ", ") }
+    let event: SimEvent =
+      switch command.name {
+      case "tap": .tap(action: command.value("action"))
+      case "dismiss": .dismiss
+      default: .deliver
+      }
+    let input = IOSModel.Input(
+      file: loaded.file, payload: loaded.payload, classification: classification, profile: profile, appChoice: choice, state: state, event: event)
+    let trace = IOSModel().simulate(input)
+    switch command.value("format") {
+    case "json": environment.writeOut(TraceReport.json(trace))
+    case "mermaid": environment.writeOut(TraceReport.mermaid(trace))
+    default: environment.writeOut(TraceReport.text(trace, style: environment.style))
+    }
+    return ExitCode.success
+  }
+
+  /// FILE, else ./payload.json, else stdin when piped.
+  private func payloadPath(_ given: String?) throws(UsageError) -> String {
+    if let given { return given }
+    if FileManager.default.fileExists(atPath: "payload.json") { return "payload.json" }
+    if !environment.standardInputIsTerminal { return "-" }
+    throw UsageError("no payload: give FILE, create ./payload.json, or pipe one in (cat payload.json | pushsim …)")
+  }
+
+  /// A built-in name, a profile file, or the default for the provider.
+  private func resolveProfile(_ value: String?, provider: ProviderID?) throws(UsageError) -> (AppProfile, String) {
+    guard let value else { return BuiltinProfiles.defaultProfile(for: provider) }
+    if let builtin = BuiltinProfiles.named(value) { return (builtin, "--app \(value)") }
+    guard FileManager.default.fileExists(atPath: value) else {
+      let names = BuiltinProfiles.all.map(\.name)
+      throw UsageError("unknown app profile '\(value)'\(Suggest.didYouMean(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file")
+    }
+    return (try Self.loadProfile(value, inputs: inputs), "--app \(value)")
+  }
+
+  static func loadProfile(_ path: String, inputs: InputFiles) throws(UsageError) -> AppProfile {
+    switch inputs.load(path) {
+    case .failure(let error): throw UsageError(error.line.replacingOccurrences(of: ": error: ", with: ": "))
+    case .success(let loaded): return try AppProfile.load(loaded.document.value, file: path)
+    }
+  }
+}

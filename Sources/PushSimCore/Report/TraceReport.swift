@@ -1,0 +1,134 @@
+import Foundation
+
+/// Reporters for simulation traces: text for people, `pushsim.trace/1` JSON, Mermaid.
+public enum TraceReport {
+  public static let schema = "pushsim.trace/1"
+
+  public static func text(_ trace: Trace, style: TextStyle) -> String {
+    var lines = [style.bold("\(trace.file) · \(trace.event.name) · state \(trace.state.rawValue)")]
+    var header = AlignedRows()
+    header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
+    header.add("app", "\(trace.app) (\(trace.appChoice))")
+    lines += header.render(indent: "  ", style: style)
+    lines.append("")
+    let numbered = trace.steps.enumerated().map { (String($0.offset + 1), $0.element) }
+    let numberWidth: Int = numbered.map { $0.0.count }.max() ?? 1
+    let actorWidth: Int = max(5, trace.steps.map { $0.actor.count }.max() ?? 0)
+    let callWidth: Int = max(4, trace.steps.map { $0.call.count }.max() ?? 0)
+    let noteWidth: Int = max(4, trace.steps.map { $0.note.count }.max() ?? 0)
+    let widths = [numberWidth, actorWidth, callWidth, noteWidth]
+    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    lines.append("  " + style.dim([pad("#", widths[0]), pad("actor", widths[1]), pad("call", widths[2]), pad("note", widths[3]), "rule"].joined(separator: "  ")))
+    for (number, step) in numbered {
+      let row = [pad(number, widths[0]), pad(step.actor, widths[1]), pad(step.call, widths[2]), pad(step.note, widths[3]), style.dim(step.rule)]
+      lines.append(("  " + row.joined(separator: "  ")).trailingSpacesTrimmed)
+    }
+    if trace.steps.isEmpty { lines.append("  (no steps)") }
+    lines.append("")
+    var outcome = AlignedRows()
+    outcome.add("ui", uiSummary(trace.ui))
+    outcome.add("tracked", trace.tracked.isEmpty ? "none" : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "; "))
+    outcome.add("findings", trace.findings.isEmpty ? "none" : "\(trace.findings.count)")
+    lines += outcome.render(indent: "  ", style: style)
+    for finding in trace.findings {
+      let severity =
+        switch finding.severity {
+        case .error: style.red("error")
+        case .warning: style.yellow("warning")
+        case .info: style.cyan("info")
+        }
+      lines.append("    \(severity) \(finding.id): \(finding.message)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func uiSummary(_ ui: UIOutcome) -> String {
+    [
+      "banner \(ui.banner ? "yes" : "no")", "list \(ui.list ? "yes" : "no")", "sound \(ui.sound ?? "none")",
+      "badge \(ui.badge.map(String.init) ?? "unchanged")", "opened \(ui.opened ?? "nothing")",
+    ].joined(separator: " · ")
+  }
+
+  public static func json(_ trace: Trace) -> String {
+    let document = JSONValue.object([
+      "schema": .string(schema),
+      "file": .string(trace.file),
+      "provider": .optional(trace.provider?.rawValue),
+      "kind": .string(trace.kind.rawValue),
+      "app": .string(trace.app),
+      "appChoice": .string(trace.appChoice),
+      "state": .string(trace.state.rawValue),
+      "event": .string(eventName(trace.event)),
+      "action": actionValue(trace.event),
+      "steps": .array(
+        trace.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
+      "ui": .object([
+        "banner": .bool(trace.ui.banner), "list": .bool(trace.ui.list), "sound": .optional(trace.ui.sound),
+        "badge": trace.ui.badge.map(JSONValue.integer) ?? .null, "opened": .optional(trace.ui.opened),
+      ]),
+      "tracked": .array(
+        trace.tracked.map { .object(["sdk": .string($0.sdk), "event": .string($0.event), "status": .string($0.status), "detail": .string($0.detail)]) }),
+      "findings": .array(trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
+    ])
+    return JSONWriter().string(document) + "\n"
+  }
+
+  static func eventName(_ event: SimEvent) -> String {
+    switch event {
+    case .deliver: "deliver"
+    case .tap: "tap"
+    case .dismiss: "dismiss"
+    }
+  }
+
+  static func actionValue(_ event: SimEvent) -> JSONValue {
+    if case .tap(let action?) = event { return .string(action) }
+    return .null
+  }
+
+  // MARK: - Mermaid
+
+  /// App callbacks iOS makes (arrows iOS → App); other app steps are calls the app makes.
+  static let systemCallbacks: Set<String> = [
+    Callback.didFinishLaunching, Callback.willPresent, Callback.didReceive, Callback.didReceiveRemoteNotification,
+    Callback.willEnterForeground, Callback.didBecomeActive,
+  ]
+
+  /// A `sequenceDiagram` of user, iOS, the extension, the app and its SDKs; renders on GitHub.
+  public static func mermaid(_ trace: Trace) -> String {
+    var participants = ["User", "iOS"]
+    if trace.steps.contains(where: { $0.actor == "NSE" }) { participants.append("NSE") }
+    participants.append("App")
+    for step in trace.steps where step.actor.hasPrefix("sdk:") {
+      let name = sdkParticipant(step.actor)
+      if !participants.contains(name) { participants.append(name) }
+    }
+    var lines = ["sequenceDiagram"]
+    lines += participants.map { "  participant \($0)" }
+    lines.append("  Note over iOS: \(escape("\(trace.event.name), app \(trace.state.rawValue), \(trace.kind.rawValue) push"))")
+    for step in trace.steps {
+      let text = escape(step.call + (step.note.isEmpty ? "" : " (\(step.note))"))
+      switch step.actor {
+      case "user": lines.append("  User->>iOS: \(text)")
+      case "iOS": lines.append("  Note over iOS: \(text)")
+      case "NSE": lines.append(step.call == Callback.serviceExtension ? "  iOS->>NSE: \(text)" : "  NSE-->>iOS: \(text)")
+      case "app": lines.append(systemCallbacks.contains(step.call) ? "  iOS->>App: \(text)" : "  App-->>iOS: \(text)")
+      default: lines.append("  App->>\(sdkParticipant(step.actor)): \(text)")
+      }
+    }
+    for finding in trace.findings where finding.severity != .info {
+      lines.append("  Note over App: \(escape("\(finding.severity.rawValue): \(finding.message)"))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func sdkParticipant(_ actor: String) -> String {
+    let id = String(actor.dropFirst(4))
+    return ProviderID(rawValue: id)?.displayName.replacingOccurrences(of: " ", with: "") ?? id
+  }
+
+  /// Mermaid message text: no `;` (a statement break), no `#` (an entity), no line breaks.
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ").replacingOccurrences(of: "\n", with: " ")
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// How the host app is wired: a `pushsim.app/1` document. Values live in one JSON tree; every
+/// change goes through the schema, so a profile is always valid.
+public struct AppProfile: Sendable {
+  public let name: String
+  public let description: String
+  public private(set) var values: [String: JSONValue]
+
+  /// The `plain` app: its own delegate assigned before launch returns, willPresent with banner,
+  /// list and sound, didReceive, remote-notification mode on (DESIGN.md §3).
+  public init(name: String, description: String, overrides: [String: JSONValue] = [:]) {
+    self.name = name
+    self.description = description
+    var values: [String: JSONValue] = [:]
+    for key in ProfileSchema.keys { values[key.path] = key.defaultValue }
+    for (path, value) in overrides { values[path] = value }
+    self.values = values
+  }
+
+  /// Sets one key, checked against the schema. The message names the valid keys or choices.
+  public mutating func set(_ path: String, _ value: JSONValue) throws(UsageError) {
+    guard let key = ProfileSchema.key(path) else {
+      throw UsageError("unknown profile key '\(path)'\(Suggest.didYouMean(path, among: ProfileSchema.keys.map(\.path))); see docs/profiles.md")
+    }
+    if let problem = key.validate(value) { throw UsageError(problem) }
+    values[path] = value
+  }
+
+  /// `--set path=value`: the value is JSON when it parses as JSON (`true`, `["a"]`, `"x"`), else a bare string.
+  public mutating func apply(assignment: String) throws(UsageError) {
+    guard let equals = assignment.firstIndex(of: "=") else {
+      throw UsageError("--set needs path=value, got '\(assignment)'")
+    }
+    let path = String(assignment[..<equals])
+    let raw = String(assignment[assignment.index(after: equals)...])
+    let value = (try? JSONParser().parse(raw).value) ?? .string(raw)
+    try set(path, value)
+  }
+
+  // MARK: - Typed reads
+
+  public func bool(_ path: String) -> Bool { values[path]?.boolValue ?? false }
+  public func string(_ path: String) -> String { values[path]?.stringValue ?? "" }
+  public func strings(_ path: String) -> [String] { values[path]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+
+  public var backgroundModes: [String] { strings("app.backgroundModes") }
+  public var hasRemoteNotificationMode: Bool { backgroundModes.contains("remote-notification") }
+  public var notificationsAuthorized: Bool { bool("app.notificationsAuthorized") }
+  public var delegateOwner: String { string("app.delegate.owner") }
+  public var delegateAssigned: String { string("app.delegate.assigned") }
+  /// A delegate exists once launch is over.
+  public var hasDelegate: Bool { delegateOwner != "none" && delegateAssigned != "never" }
+  public var implementsWillPresent: Bool { bool("app.delegate.implementsWillPresent") }
+  public var presentationOptions: [String] { strings("app.delegate.presentationOptions") }
+  public var implementsDidReceive: Bool { bool("app.delegate.implementsDidReceive") }
+  public var implementsDidReceiveRemoteNotification: Bool { bool("app.implementsDidReceiveRemoteNotification") }
+  public var fetchCompletion: String { string("app.completionHandlers.fetch") }
+  public var didReceiveCompletion: String { string("app.completionHandlers.didReceive") }
+  public var foregroundWithoutDelegate: String { string("ios.foregroundWithoutDelegate") }
+
+  /// A registered category.
+  public struct Category: Sendable, Equatable {
+    public let id: String
+    public let actions: [(id: String, foreground: Bool)]
+    public let customDismissAction: Bool
+
+    public static func == (lhs: Category, rhs: Category) -> Bool {
+      lhs.id == rhs.id && lhs.customDismissAction == rhs.customDismissAction && lhs.actions.map(\.id) == rhs.actions.map(\.id)
+        && lhs.actions.map(\.foreground) == rhs.actions.map(\.foreground)
+    }
+  }
+
+  public var categories: [Category] {
+    (values["app.categories"]?.arrayValue ?? []).compactMap { item in
+      guard let object = item.objectValue, let id = object["id"]?.stringValue else { return nil }
+      let actions = (object["actions"]?.arrayValue ?? []).compactMap { action -> (String, Bool)? in
+        guard let actionID = action["id"]?.stringValue else { return nil }
+        return (actionID, action["foreground"]?.boolValue ?? false)
+      }
+      return Category(id: id, actions: actions.map { (id: $0.0, foreground: $0.1) }, customDismissAction: object["customDismissAction"]?.boolValue ?? false)
+    }
+  }
+
+  // MARK: - JSON
+
+  /// The profile as a `pushsim.app/1` document, keys nested by their dotted paths.
+  public var document: JSONValue {
+    var root = JSONObject([
+      "schema": .string(ProfileSchema.schemaID), "name": .string(name), "description": .string(description),
+    ])
+    for key in ProfileSchema.keys {
+      root = Self.inserting(values[key.path] ?? key.defaultValue, at: key.path.split(separator: ".").map(String.init), into: root)
+    }
+    return .object(root)
+  }
+
+  private static func inserting(_ value: JSONValue, at path: [String], into object: JSONObject) -> JSONObject {
+    var object = object
+    guard let first = path.first else { return object }
+    if path.count == 1 {
+      object[first] = value
+    } else {
+      object[first] = .object(inserting(value, at: Array(path.dropFirst()), into: object[first]?.objectValue ?? JSONObject()))
+    }
+    return object
+  }
+
+  /// Reads a profile document: unknown keys and wrong types are usage errors; missing keys keep
+  /// the `plain` defaults.
+  public static func load(_ value: JSONValue, file: String) throws(UsageError) -> AppProfile {
+    guard let root = value.objectValue else { throw UsageError("\(file): a profile is a JSON object (\(ProfileSchema.schemaID))") }
+    if let schema = root["schema"], schema != .string(ProfileSchema.schemaID) {
+      throw UsageError("\(file): schema is \(Show.value(schema)); expected \"\(ProfileSchema.schemaID)\"")
+    }
+    var profile = AppProfile(name: root["name"]?.stringValue ?? file, description: root["description"]?.stringValue ?? "")
+    var leaves: [(String, JSONValue)] = []
+    func flatten(_ object: JSONObject, prefix: String) {
+      for member in object {
+        let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+        if ProfileSchema.key(path) == nil, let child = member.value.objectValue {
+          flatten(child, prefix: path)
+        } else {
+          leaves.append((path, member.value))
+        }
+      }
+    }
+    flatten(root.removing(["schema", "name", "description"]), prefix: "")
+    for (path, value) in leaves {
+      do { try profile.set(path, value) } catch { throw UsageError("\(file): \(error.message)") }
+    }
+    return profile
+  }
+}

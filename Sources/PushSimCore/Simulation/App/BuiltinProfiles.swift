@@ -1,0 +1,23 @@
+/// The built-in app profiles (DESIGN.md §3) and the default for a payload's provider.
+public enum BuiltinProfiles {
+  public static let plain = AppProfile(
+    name: "plain",
+    description:
+      "No push SDK: the app's own UNUserNotificationCenter delegate, assigned before launch returns, implementing willPresent (banner, list, sound) and didReceive; remote-notification background mode on.")
+
+  public static let all: [AppProfile] = [plain]
+
+  public static func named(_ name: String) -> AppProfile? { all.first { $0.name == name } }
+
+  /// The profile the vendor recommends for the payload's provider, else `plain`; with the reason.
+  public static func defaultProfile(for provider: ProviderID?) -> (AppProfile, String) {
+    let recommended: [ProviderID: String] = [.mapp: "mapp-manual", .netmera: "netmera", .grovs: "grovs"]
+    if let provider, let name = recommended[provider], let profile = named(name) {
+      return (profile, "default for provider \(provider.rawValue)")
+    }
+    if let provider, let name = recommended[provider] {
+      return (plain, "default plain: the \(name) profile is not built in yet")
+    }
+    return (plain, provider.map { "default plain: no SDK model for provider \($0.rawValue)" } ?? "default plain: no provider")
+  }
+}
