@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release test demo install conformance corpus sarif-check bench readme readme-check format-lint clean
+.PHONY: deps build release test demo install conformance corpus sarif-check mermaid-check bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -59,6 +59,10 @@ sarif-check: build
 ## bench: 10,000 generated templates, pushsim lint beside jq empty
 bench:
 	scripts/bench.sh
+
+## mermaid-check: render the Mermaid traces and docs/lifecycle.md in headless Chromium (Debian) with mermaid.min.js (PyPI artoo-mermaid)
+mermaid-check: build
+	scripts/check-mermaid.sh $(DEBUG_BIN)
 
 ## readme: re-run every `<!-- run: … -->` example in README.md and paste its real output
 readme: build

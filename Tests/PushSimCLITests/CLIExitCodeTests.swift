@@ -213,3 +213,104 @@ struct LintExitCodeTests {
     #expect(process.stdout.contains("\"files\": 3"))
   }
 }
+
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct SimulationCLITests {
+  func trace(_ arguments: [String]) throws -> (Binary.Result, [String: Any]) {
+    let result = try Binary.run(arguments + ["--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    return (result, object)
+  }
+
+  func calls(_ object: [String: Any]) -> [(actor: String, call: String, note: String)] {
+    (object["steps"] as? [[String: Any]] ?? []).map { ($0["actor"] as? String ?? "", $0["call"] as? String ?? "", $0["note"] as? String ?? "") }
+  }
+
+  @Test func tapOnATerminatedAppLaunchesThenDeliversTheDefaultAction() throws {
+    let (result, object) = try trace(["tap", "samples/payloads/plain-alert.json", "--state", "terminated"])
+    #expect(result.exitCode == 0)
+    #expect(object["schema"] as? String == "pushsim.trace/1")
+    let steps = calls(object)
+    let launch = try #require(steps.firstIndex { $0.call == "application(_:didFinishLaunchingWithOptions:)" })
+    #expect(steps[launch].note.contains("launchOptions[.remoteNotification]"))
+    let response = try #require(steps.firstIndex { $0.call == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
+    #expect(launch < response)
+    #expect(steps[response].note.contains("com.apple.UNNotificationDefaultActionIdentifier"))
+    #expect((object["findings"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func delegateAssignedAfterLaunchLosesTheTap() throws {
+    let (result, object) = try trace([
+      "tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--set", "app.delegate.assigned=after-launch-returns",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(!calls(object).contains { $0.call == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
+    let findings = object["findings"] as? [[String: Any]] ?? []
+    #expect(findings.contains { $0["id"] as? String == "ios-delegate-too-late" && $0["severity"] as? String == "error" })
+  }
+
+  @Test func silentPushToAForceQuitAppIsDiscarded() throws {
+    let (_, object) = try trace(["deliver", "samples/payloads/silent-background.apns", "--state", "force-quit"])
+    #expect(!calls(object).contains { $0.actor == "app" })
+    let findings = object["findings"] as? [[String: Any]] ?? []
+    #expect(findings.contains { $0["id"] as? String == "ios-force-quit-discard" })
+  }
+
+  @Test func badSetIsExit2NamingTheChoices() throws {
+    let result = try Binary.run(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--set", "app.delegate.assigned=later"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("choose one of before-launch-returns, after-launch-returns, never"))
+    let unknown = try Binary.run(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--set", "app.delegate.asigned=never"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.contains("did you mean 'app.delegate.assigned'?"))
+    let missingState = try Binary.run(["tap", "samples/payloads/plain-alert.json"])
+    #expect(missingState.exitCode == 2)
+    #expect(missingState.stderr.contains("needs --state"))
+  }
+
+  @Test func payloadDefaultsToPayloadJSONThenStdin() throws {
+    let piped = try Binary.run(["deliver", "--state", "background"], stdin: Data(#"{"aps": {"content-available": 1}}"#.utf8))
+    #expect(piped.exitCode == 0)
+    #expect(piped.stdout.hasPrefix("<stdin> · deliver · state background"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-default-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"aps": {"alert": "Hi"}}"#.utf8).write(to: directory.appendingPathComponent("payload.json"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Binary.path)
+    process.arguments = ["deliver", "--state", "background"]
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.hasPrefix("payload.json · deliver · state background"))
+  }
+
+  @Test func mermaidIsASequenceDiagram() throws {
+    let result = try Binary.run(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--format", "mermaid"])
+    #expect(result.stdout.hasPrefix("sequenceDiagram\n  participant User\n  participant iOS\n  participant App\n"))
+    #expect(result.stdout.contains("iOS->>App: userNotificationCenter(_:didReceive:withCompletionHandler:)"))
+  }
+
+  @Test func profileRoundTripsThroughLintApp() throws {
+    let printed = try Binary.run(["profile", "plain", "--set", "app.notificationsAuthorized=false"])
+    #expect(printed.exitCode == 0)
+    let path = try Binary.temporaryFile("profile.json", Array(printed.stdout.utf8))
+    let validated = try Binary.run(["lint", "--app", path])
+    #expect(validated.exitCode == 0)
+    #expect(validated.stdout == "\(path): valid pushsim.app/1 profile 'plain'\n")
+    let used = try Binary.run(["deliver", "samples/payloads/plain-alert.json", "--state", "background", "--app", path])
+    #expect(used.stdout.contains("ios-not-authorized"))
+    let bad = try Binary.temporaryFile("bad-profile.json", Array(#"{"app": {"delegate": {"owner": "nobody"}}}"#.utf8))
+    let invalid = try Binary.run(["lint", "--app", bad])
+    #expect(invalid.exitCode == 1)
+    #expect(invalid.stdout.contains("error: invalid value string \"nobody\" for app.delegate.owner: choose one of app, sdk, none"))
+  }
+
+  @Test func explainCoversSimulatorRules() throws {
+    let result = try Binary.run(["explain", "ios-delegate-too-late"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("Source: ios-delivery.md G7"))
+  }
+}

@@ -29,3 +29,33 @@ import Testing
     }
   }
 }
+
+@Suite struct SimulationDocsTests {
+  @Test func lifecycleDocIsCurrent() {
+    let markdown = SimulationDocs.lifecycleMarkdown()
+    DocsTests.check(markdown, file: "lifecycle.md")
+    for rule in SystemRules.all { #expect(markdown.contains("`\(rule.id)`"), "\(rule.id)") }
+    for state in AppState.allCases { #expect(markdown.contains("### \(state.rawValue)\n\n```mermaid\nsequenceDiagram")) }
+  }
+
+  @Test func profilesDocIsCurrent() {
+    let markdown = SimulationDocs.profilesMarkdown()
+    DocsTests.check(markdown, file: "profiles.md")
+    for key in ProfileSchema.keys { #expect(markdown.contains("`\(key.path)`")) }
+  }
+
+  @Test func everyRuleUsedInATraceStepOrFindingIsASystemRule() throws {
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/PushSimCore/Simulation/System/IOSModel.swift"), encoding: .utf8)
+    var rest = Substring(source)
+    var ids: Set<String> = []
+    while let range = rest.range(of: "\"ios-") {
+      let tail = rest[range.upperBound...]
+      ids.insert("ios-" + tail.prefix(while: { $0 != "\"" }))
+      rest = tail
+    }
+    #expect(ids.count >= 20)
+    for id in ids { #expect(SystemRules.rule(id: id) != nil, "\(id) has no SimRule") }
+  }
+}

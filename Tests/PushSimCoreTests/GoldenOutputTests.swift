@@ -67,3 +67,24 @@ import Testing
     #expect(run.stderr.contains("stdin is a terminal"))
   }
 }
+
+/// Golden traces of the plain app on every sample: a tap on a terminated app (text and JSON) and
+/// a delivery in the foreground (text).
+@Suite struct TraceGoldenTests {
+  @Test(arguments: GoldenOutputTests.samples)
+  func tapTerminated(_ sample: String) throws {
+    let text = CLIRun(["tap", "samples/payloads/\(sample)", "--state", "terminated", "--app", "plain"])
+    #expect(text.exitCode == 0)
+    Golden.check(text.stdout, named: "trace/\(sample).tap-terminated.txt")
+    let json = CLIRun(["tap", "samples/payloads/\(sample)", "--state", "terminated", "--app", "plain", "--format", "json"])
+    #expect(try JSONParser().parse(json.stdout).value["schema"] == .string("pushsim.trace/1"))
+    Golden.check(json.stdout, named: "trace/\(sample).tap-terminated.json")
+  }
+
+  @Test(arguments: GoldenOutputTests.samples)
+  func deliverForeground(_ sample: String) {
+    let run = CLIRun(["deliver", "samples/payloads/\(sample)", "--state", "foreground", "--app", "plain"])
+    #expect(run.exitCode == 0)
+    Golden.check(run.stdout, named: "trace/\(sample).deliver-foreground.txt")
+  }
+}

@@ -59,6 +59,7 @@ public enum Commands {
       OptionSpec(
         "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",
         choices: ProviderID.allCases.map(\.rawValue)),
+      OptionSpec("app", value: "FILE", help: "Also validate this app profile (pushsim.app/1)."),
       maxBytes,
     ],
     unboundedFrom: 0,

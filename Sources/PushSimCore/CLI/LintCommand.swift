@@ -6,6 +6,29 @@ struct LintCommand {
   let inputs: InputFiles
 
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    if let app = command.value("app") {
+      let profileOK = validateProfile(app)
+      guard !command.positionals.isEmpty else { return profileOK ? ExitCode.success : ExitCode.findings }
+      let code = try lintPayloads(command)
+      return profileOK ? code : max(code, ExitCode.findings)
+    }
+    return try lintPayloads(command)
+  }
+
+  /// `--app FILE`: a profile that loads is valid; otherwise one error line, exit 1.
+  private func validateProfile(_ path: String) -> Bool {
+    do {
+      let profile = try SimulateCommand.loadProfile(path, inputs: inputs)
+      environment.writeOut("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'\n")
+      return true
+    } catch {
+      let message = error.message.hasPrefix(path) ? error.message : "\(path): \(error.message)"
+      environment.writeOut(message.replacingOccurrences(of: "\(path): ", with: "\(path): error: ", options: .anchored) + "\n")
+      return false
+    }
+  }
+
+  private func lintPayloads(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let config = try loadConfig(command)
     let paths = command.positionals.isEmpty ? ["."] : command.positionals
     var unreadable: [InputError] = []

@@ -79,7 +79,7 @@ public struct PlainApp: AppBehaviour {
     let who = profile.delegateOwner == "sdk" ? "the SDK" : "self"
     switch profile.delegateAssigned {
     case "before-launch-returns":
-      context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: "ios-launch-by-tap")
+      context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: "ios-delegate-in-launch")
     case "after-launch-returns":
       context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: "ios-delegate-too-late")
     default:

@@ -78,6 +78,10 @@ public enum SystemRules {
       detail: "Tapping a notification of an app that is not running launches it to the foreground: application(_:didFinishLaunchingWithOptions:) with launchOptions[.remoteNotification], then, after it returns, userNotificationCenter(_:didReceive:withCompletionHandler:) with the default action identifier.",
       source: "ios-delivery.md §1.3 not-running row, G8 (A6, A18)", confidence: "H"),
     SimRule(
+      id: "ios-delegate-in-launch", title: "Delegate assigned during launch",
+      detail: "UNUserNotificationCenter.current().delegate is set inside application(_:didFinishLaunchingWithOptions:), before it returns, so the response that launched the app can be delivered to it.",
+      source: "ios-delivery.md G7 (A5, A6, H1); seeds/004 §3 (set the delegate before returning)", confidence: "H"),
+    SimRule(
       id: "ios-delegate-too-late", title: "Delegate assigned after launch returns: launch tap lost",
       detail: "The delegate must be set before application(_:didFinishLaunchingWithOptions:) returns. Assigned later (asynchronously, after an SDK call completes…), the response that launched the app is never delivered: no didReceive, no deep link, no click.",
       source: "ios-delivery.md G7 (A5, A6, H1, R1); seeds/000 Forward Notification Taps note; seeds/004 §3", confidence: "H/M"),

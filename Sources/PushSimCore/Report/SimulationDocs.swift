@@ -1,0 +1,96 @@
+import Foundation
+
+/// docs/lifecycle.md and docs/profiles.md, generated from the model (tests fail when stale).
+public enum SimulationDocs {
+  /// The payload each state's diagram uses: an alert that also carries content-available, so one
+  /// diagram shows both the background path and the tap.
+  static let diagramPayload = #"{"aps": {"alert": {"title": "Order shipped", "body": "Track it"}, "content-available": 1, "sound": "default"}}"#
+
+  public static func lifecycleMarkdown() -> String {
+    var lines = [
+      "# The iOS lifecycle model",
+      "",
+      "Generated from `Sources/PushSimCore/Simulation/` by the docs tests; do not edit by hand (`RECORD=1 make test`).",
+      "The rows cite `../shared/reference/ios-delivery.md` (sections, G rows, and Apple sources A…, H…, R…).",
+      "`pushsim explain RULE` prints any of them.",
+      "",
+      "## How a simulation runs",
+      "",
+      "1. **Arrival** (§1.2, decision procedure §1.8):",
+      "   - The Notification Service Extension runs first when it can (G10).",
+      "   - A `content-available` push then wakes, launches or misses the app, depending on the state, the background mode and force-quit (G2–G4, G12).",
+      "   - The visible part is presented by iOS (app not in the foreground), or by `willPresent`'s options (foreground, §1.6), or not at all (no delegate, not authorized).",
+      "2. **Interaction** (§1.3): a tap, an action or a dismiss reaches the app only if something was presented.",
+      "   - An app that is not running is launched first.",
+      "   - A response that launches the app is delivered only when the delegate was assigned before `application(_:didFinishLaunchingWithOptions:)` returned (G7, G8).",
+      "3. **Completion handlers** (§2): the profile says how often the app calls each one; never calling or calling twice is a finding.",
+      "",
+      "Where the evidence is weak (§6), the model takes the documented default and exposes a profile switch. For example, `ios.foregroundWithoutDelegate` covers §6 Q1.",
+      "",
+      "## Rules",
+      "",
+      "| rule | what happens | confidence | source |",
+      "|---|---|---|---|",
+    ]
+    for rule in SystemRules.all {
+      lines.append("| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
+    }
+    lines += [
+      "",
+      "## One diagram per state",
+      "",
+      "Each diagram is `pushsim tap --format mermaid` for the plain app. The payload is an alert with `content-available: 1`:",
+      "",
+      "```json",
+      diagramPayload,
+      "```",
+    ]
+    for state in AppState.allCases {
+      guard let payload = try? Payload(document: JSONParser().parse(diagramPayload)) else { continue }
+      let input = IOSModel.Input(
+        file: "payload.json", payload: payload, classification: Classifier().classify(payload), profile: BuiltinProfiles.plain,
+        appChoice: "plain", state: state, event: .tap(action: nil))
+      let trace = IOSModel().simulate(input)
+      lines += ["", "### \(state.rawValue)", "", "```mermaid", TraceReport.mermaid(trace).trimmingTrailingNewline, "```"]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public static func profilesMarkdown() -> String {
+    var lines = [
+      "# App profiles (`\(ProfileSchema.schemaID)`)",
+      "",
+      "Generated from `ProfileSchema` by the docs tests; do not edit by hand (`RECORD=1 make test`).",
+      "",
+      "An app profile says how the host app is wired. Pick a built-in profile with `--app NAME`, or give a file with `--app FILE`.",
+      "`pushsim profile NAME` prints one to start from, and `pushsim lint --app FILE` validates one. Change a single key with a",
+      "repeatable `--set path=value`. The value is JSON when it parses as JSON (`true`, `[\"banner\"]`), and a bare string otherwise.",
+      "An unknown key, or a value of the wrong type, is exit 2 with the valid keys or choices.",
+      "",
+      "## Keys",
+      "",
+      "| key | type | default (plain) | meaning |",
+      "|---|---|---|---|",
+    ]
+    for key in ProfileSchema.keys {
+      let type: String =
+        switch key.kind {
+        case .bool: "bool"
+        case .string: "string"
+        case .choice(let options): options.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .choices(let options): "array of " + options.map { "`\($0)`" }.joined(separator: ", ")
+        case .categories: "array of categories"
+        }
+      lines.append("| `\(key.path)` | \(type) | `\(JSONWriter(pretty: false).string(key.defaultValue))` | \(key.help) |")
+    }
+    lines += ["", "## Built-in profiles", ""]
+    for profile in BuiltinProfiles.all {
+      lines += ["### \(profile.name)", "", profile.description, "", "```json", JSONWriter(sortedKeys: false).string(profile.document), "```", ""]
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}
