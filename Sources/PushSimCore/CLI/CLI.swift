@@ -137,11 +137,14 @@ public struct CLI: Sendable {
     guard let name = command.positionals.first else {
       let width = BuiltinProfiles.all.map(\.name.count).max() ?? 0
       environment.writeOut(
-        BuiltinProfiles.all.map { $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.description }.joined(separator: "\n") + "\n")
+        BuiltinProfiles.all.map { $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.description }.joined(separator: "\n") + "\n"
+      )
       return ExitCode.success
     }
     guard var profile = BuiltinProfiles.named(name) else {
-      throw UsageError("unknown profile '\(name)'\(Suggest.didYouMean(name, among: BuiltinProfiles.all.map(\.name))); built-in: \(BuiltinProfiles.all.map(\.name).joined(separator: ", "))")
+      throw UsageError(
+        "unknown profile '\(name)'\(Suggest.didYouMean(name, among: BuiltinProfiles.all.map(\.name))); built-in: \(BuiltinProfiles.all.map(\.name).joined(separator: ", "))"
+      )
     }
     for assignment in command.all("set") { try profile.apply(assignment: assignment) }
     environment.writeOut(JSONWriter(sortedKeys: false).string(profile.document) + "\n")

@@ -91,8 +91,11 @@ public enum Commands {
     var options = [
       OptionSpec("state", short: "s", value: "STATE", help: "App state when the push arrives.", choices: AppState.allCases.map(\.rawValue)),
       OptionSpec("app", short: "a", value: "NAME|FILE", help: "App profile: a built-in name (pushsim profile) or a pushsim.app/1 file."),
-      OptionSpec("set", value: "PATH=VALUE", help: "Override one profile key, e.g. app.delegate.assigned=after-launch-returns (repeatable).", repeatable: true),
-      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).", choices: ["text", "json", "mermaid"]),
+      OptionSpec(
+        "set", value: "PATH=VALUE", help: "Override one profile key, e.g. app.delegate.assigned=after-launch-returns (repeatable).", repeatable: true),
+      OptionSpec(
+        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).",
+        choices: ["text", "json", "mermaid"]),
       maxBytes,
     ]
     if action { options.insert(OptionSpec("action", value: "ID", help: "Select this action button instead of tapping the body."), at: 1) }
@@ -111,7 +114,9 @@ public enum Commands {
     name: "deliver", summary: "Simulate a push arriving, untouched: callbacks, UI, findings.",
     usage: "pushsim deliver [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
     discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
-    examples: ["pushsim deliver samples/payloads/silent-background.apns --state force-quit", "pushsim deliver payload.json --state foreground --format json"])
+    examples: [
+      "pushsim deliver samples/payloads/silent-background.apns --state force-quit", "pushsim deliver payload.json --state foreground --format json",
+    ])
 
   public static let tap = CommandSpec(
     name: "tap", summary: "Simulate the user tapping the push (or an action button).",

@@ -57,7 +57,9 @@ struct SimulateCommand {
     if let builtin = BuiltinProfiles.named(value) { return (builtin, "--app \(value)") }
     guard FileManager.default.fileExists(atPath: value) else {
       let names = BuiltinProfiles.all.map(\.name)
-      throw UsageError("unknown app profile '\(value)'\(Suggest.didYouMean(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file")
+      throw UsageError(
+        "unknown app profile '\(value)'\(Suggest.didYouMean(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file"
+      )
     }
     return (try Self.loadProfile(value, inputs: inputs), "--app \(value)")
   }

@@ -33,7 +33,8 @@ public enum SimulationDocs {
       "|---|---|---|---|",
     ]
     for rule in SystemRules.all {
-      lines.append("| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
+      lines.append(
+        "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }
     lines += [
       "",

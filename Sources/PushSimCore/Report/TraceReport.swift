@@ -18,7 +18,9 @@ public enum TraceReport {
     let noteWidth: Int = max(4, trace.steps.map { $0.note.count }.max() ?? 0)
     let widths = [numberWidth, actorWidth, callWidth, noteWidth]
     func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-    lines.append("  " + style.dim([pad("#", widths[0]), pad("actor", widths[1]), pad("call", widths[2]), pad("note", widths[3]), "rule"].joined(separator: "  ")))
+    lines.append(
+      "  "
+        + style.dim([pad("#", widths[0]), pad("actor", widths[1]), pad("call", widths[2]), pad("note", widths[3]), "rule"].joined(separator: "  ")))
     for (number, step) in numbered {
       let row = [pad(number, widths[0]), pad(step.actor, widths[1]), pad(step.call, widths[2]), pad(step.note, widths[3]), style.dim(step.rule)]
       lines.append(("  " + row.joined(separator: "  ")).trailingSpacesTrimmed)
@@ -27,7 +29,10 @@ public enum TraceReport {
     lines.append("")
     var outcome = AlignedRows()
     outcome.add("ui", uiSummary(trace.ui))
-    outcome.add("tracked", trace.tracked.isEmpty ? "none" : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "; "))
+    outcome.add(
+      "tracked",
+      trace.tracked.isEmpty
+        ? "none" : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "; "))
     outcome.add("findings", trace.findings.isEmpty ? "none" : "\(trace.findings.count)")
     lines += outcome.render(indent: "  ", style: style)
     for finding in trace.findings {
@@ -67,8 +72,11 @@ public enum TraceReport {
         "badge": trace.ui.badge.map(JSONValue.integer) ?? .null, "opened": .optional(trace.ui.opened),
       ]),
       "tracked": .array(
-        trace.tracked.map { .object(["sdk": .string($0.sdk), "event": .string($0.event), "status": .string($0.status), "detail": .string($0.detail)]) }),
-      "findings": .array(trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
+        trace.tracked.map {
+          .object(["sdk": .string($0.sdk), "event": .string($0.event), "status": .string($0.status), "detail": .string($0.detail)])
+        }),
+      "findings": .array(
+        trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
     ])
     return JSONWriter().string(document) + "\n"
   }

@@ -60,7 +60,8 @@ public struct PlainApp: AppBehaviour {
 
   public func willPresent(_ context: SimContext) -> [String] {
     let options = context.profile.presentationOptions
-    context.step("app", "completionHandler([\(options.map { "." + $0 }.joined(separator: ", "))])", note: "willPresent's options", rule: "ios-will-present")
+    context.step(
+      "app", "completionHandler([\(options.map { "." + $0 }.joined(separator: ", "))])", note: "willPresent's options", rule: "ios-will-present")
     return options
   }
 
@@ -81,7 +82,8 @@ public struct PlainApp: AppBehaviour {
     case "before-launch-returns":
       context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: "ios-delegate-in-launch")
     case "after-launch-returns":
-      context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: "ios-delegate-too-late")
+      context.step(
+        "app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: "ios-delegate-too-late")
     default:
       break
     }

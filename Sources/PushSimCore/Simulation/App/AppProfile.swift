@@ -78,7 +78,8 @@ public struct AppProfile: Sendable {
         guard let actionID = action["id"]?.stringValue else { return nil }
         return (actionID, action["foreground"]?.boolValue ?? false)
       }
-      return Category(id: id, actions: actions.map { (id: $0.0, foreground: $0.1) }, customDismissAction: object["customDismissAction"]?.boolValue ?? false)
+      return Category(
+        id: id, actions: actions.map { (id: $0.0, foreground: $0.1) }, customDismissAction: object["customDismissAction"]?.boolValue ?? false)
     }
   }
 

@@ -3,7 +3,8 @@ public enum BuiltinProfiles {
   public static let plain = AppProfile(
     name: "plain",
     description:
-      "No push SDK: the app's own UNUserNotificationCenter delegate, assigned before launch returns, implementing willPresent (banner, list, sound) and didReceive; remote-notification background mode on.")
+      "No push SDK: the app's own UNUserNotificationCenter delegate, assigned before launch returns, implementing willPresent (banner, list, sound) and didReceive; remote-notification background mode on."
+  )
 
   public static let all: [AppProfile] = [plain]
 

@@ -58,7 +58,9 @@ public struct ProfileKey: Sendable {
         guard let object = action.objectValue, object["id"]?.stringValue != nil else {
           return "\(path)[\(index)].actions[\(actionIndex)] needs an \"id\" string"
         }
-        if let flag = object["foreground"], flag.boolValue == nil { return "\(path)[\(index)].actions[\(actionIndex)].foreground must be true or false" }
+        if let flag = object["foreground"], flag.boolValue == nil {
+          return "\(path)[\(index)].actions[\(actionIndex)].foreground must be true or false"
+        }
       }
       if let actions = category["actions"], actions.arrayValue == nil { return "\(path)[\(index)].actions must be an array" }
     }
@@ -110,7 +112,9 @@ public enum ProfileSchema {
       help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5)."),
     ProfileKey(
       path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
-      help: "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."),
+      help:
+        "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
+    ),
   ]
 
   public static func key(_ path: String) -> ProfileKey? { keys.first { $0.path == path } }

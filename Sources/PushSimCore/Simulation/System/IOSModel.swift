@@ -17,7 +17,9 @@ public struct IOSModel: Sendable {
     public let state: AppState
     public let event: SimEvent
 
-    public init(file: String, payload: Payload, classification: Classification, profile: AppProfile, appChoice: String, state: AppState, event: SimEvent) {
+    public init(
+      file: String, payload: Payload, classification: Classification, profile: AppProfile, appChoice: String, state: AppState, event: SimEvent
+    ) {
       self.file = file
       self.payload = payload
       self.classification = classification
@@ -55,7 +57,9 @@ public struct IOSModel: Sendable {
     mutating func arrive() {
       let kind = payload.kind
       if kind == .liveActivity {
-        context.step("iOS", "ActivityKit applies the \(payload.aps?.liveActivity?.event ?? "update") to the Live Activity", note: "no app callback", rule: "ios-live-activity")
+        context.step(
+          "iOS", "ActivityKit applies the \(payload.aps?.liveActivity?.event ?? "update") to the Live Activity", note: "no app callback",
+          rule: "ios-live-activity")
         if payload.hasAlertText && profile.notificationsAuthorized {
           context.trace.ui.banner = true
           context.step("iOS", "shows the Live Activity alert", rule: "ios-live-activity")
@@ -85,7 +89,8 @@ public struct IOSModel: Sendable {
 
     private mutating func backgroundDelivery() {
       if payload.kind == .background {
-        context.finding("ios-background-headers", .info, "send this background push with apns-push-type: background and apns-priority: 5 (10 is an error)")
+        context.finding(
+          "ios-background-headers", .info, "send this background push with apns-push-type: background and apns-priority: 5 (10 is an error)")
       }
       switch state {
       case .foreground:
@@ -97,12 +102,15 @@ public struct IOSModel: Sendable {
       case .terminated:
         guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
         context.step("iOS", "launches the app in the background", rule: "ios-background-launch")
-        context.step("app", Callback.didFinishLaunching, note: "launchOptions[.remoteNotification] = payload; applicationState .background", rule: "ios-background-launch")
+        context.step(
+          "app", Callback.didFinishLaunching, note: "launchOptions[.remoteNotification] = payload; applicationState .background",
+          rule: "ios-background-launch")
         behaviour.didFinishLaunching(context, launchedByPush: true)
         callDidReceiveRemoteNotification(state: ".background", rule: "ios-background-launch")
         state = .background
       case .forceQuit:
-        context.step("iOS", "discards the background push", note: "force-quit: not launched until the user opens the app", rule: "ios-force-quit-discard")
+        context.step(
+          "iOS", "discards the background push", note: "force-quit: not launched until the user opens the app", rule: "ios-force-quit-discard")
         context.finding(
           "ios-force-quit-discard", .warning,
           "the user force-quit the app: iOS discards the background push and does not launch the app until the user opens it")
@@ -136,8 +144,10 @@ public struct IOSModel: Sendable {
       }
       guard state == .foreground else {
         let rule = payload.kind == .badgeOrSound ? "ios-badge-sound-only" : "ios-present-system"
-        let shown = [payload.hasAlertText ? "banner" : nil, aps?.raw["sound"] != nil ? "sound" : nil, aps?.raw["badge"] != nil ? "badge" : nil].compactMap { $0 }
-        context.step("iOS", "presents the notification (\(shown.joined(separator: ", ")))", note: "the app is not in the foreground: no app code", rule: rule)
+        let shown = [payload.hasAlertText ? "banner" : nil, aps?.raw["sound"] != nil ? "sound" : nil, aps?.raw["badge"] != nil ? "badge" : nil]
+          .compactMap { $0 }
+        context.step(
+          "iOS", "presents the notification (\(shown.joined(separator: ", ")))", note: "the app is not in the foreground: no app code", rule: rule)
         apply(options: ["banner", "list", "sound", "badge"])
         return
       }
@@ -146,7 +156,8 @@ public struct IOSModel: Sendable {
           callDidReceiveRemoteNotification(state: ".active", rule: "ios-foreground-no-delegate")
         }
         if profile.foregroundWithoutDelegate == "original-options" {
-          context.step("iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: "ios-foreground-no-delegate")
+          context.step(
+            "iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: "ios-foreground-no-delegate")
           apply(options: ["banner", "list", "sound", "badge"])
         } else {
           context.finding("ios-foreground-no-delegate", .warning, "no UNUserNotificationCenter delegate: the foreground alert is not shown")
@@ -198,7 +209,8 @@ public struct IOSModel: Sendable {
           context.finding("ios-action-unknown", .error, "action \"\(action)\" is not in the payload's category: \(detail); iOS cannot show it")
           return
         }
-        context.step("user", "selects the action \"\(action)\"", note: found.foreground ? ".foreground option" : "no .foreground option", rule: "ios-action")
+        context.step(
+          "user", "selects the action \"\(action)\"", note: found.foreground ? ".foreground option" : "no .foreground option", rule: "ios-action")
         respond(action, foreground: found.foreground)
       case .dismiss:
         guard presented else { return nothingThere("dismiss") }
@@ -237,11 +249,15 @@ public struct IOSModel: Sendable {
 
     /// Delivers a response (tap, action, dismiss) to the app in its current state.
     private mutating func respond(_ actionIdentifier: String, foreground: Bool) {
-      let rule = actionIdentifier == ActionIdentifier.defaultAction ? "ios-launch-by-tap" : actionIdentifier == ActionIdentifier.dismissAction ? "ios-dismiss" : "ios-action"
+      let rule =
+        actionIdentifier == ActionIdentifier.defaultAction
+        ? "ios-launch-by-tap" : actionIdentifier == ActionIdentifier.dismissAction ? "ios-dismiss" : "ios-action"
       switch state {
       case .terminated, .forceQuit, .neverLaunched:
         context.step("iOS", foreground ? "launches the app to the foreground" : "launches the app in the background", rule: rule)
-        let option = actionIdentifier == ActionIdentifier.defaultAction ? "launchOptions[.remoteNotification] = payload" : "launchOptions[.remoteNotification] not verified for actions (§6 Q6)"
+        let option =
+          actionIdentifier == ActionIdentifier.defaultAction
+          ? "launchOptions[.remoteNotification] = payload" : "launchOptions[.remoteNotification] not verified for actions (§6 Q6)"
         context.step("app", Callback.didFinishLaunching, note: option, rule: rule)
         behaviour.didFinishLaunching(context, launchedByPush: true)
         state = foreground ? .foreground : .background
@@ -259,7 +275,8 @@ public struct IOSModel: Sendable {
         }
       case .foreground:
         if foreground { context.trace.ui.opened = "app" }
-        deliverResponse(actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? "ios-tap-in-foreground" : rule)
+        deliverResponse(
+          actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? "ios-tap-in-foreground" : rule)
       }
     }
 
@@ -277,7 +294,8 @@ public struct IOSModel: Sendable {
         }
         context.step("app", Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: "ios-tap-legacy")
         behaviour.didReceiveRemoteNotification(context, state: ".inactive")
-        context.finding("ios-tap-legacy", .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
+        context.finding(
+          "ios-tap-legacy", .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
         return
       }
       context.step("app", Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule)
