@@ -73,7 +73,7 @@ public enum SimulationDocs {
       "| key | type | default (plain) | meaning |",
       "|---|---|---|---|",
     ]
-    for key in ProfileSchema.keys {
+    for key in ProfileSchema.allKeys {
       let type: String =
         switch key.kind {
         case .bool: "bool"

@@ -11,11 +11,16 @@ public enum TraceReport {
     header.add("app", "\(trace.app) (\(trace.appChoice))")
     lines += header.render(indent: "  ", style: style)
     lines.append("")
-    let numbered = trace.steps.enumerated().map { (String($0.offset + 1), $0.element) }
+    // Notes longer than this are cut in text (the JSON keeps them whole).
+    let noteLimit = 96
+    let steps = trace.steps.map { step in
+      step.note.count > noteLimit ? TraceStep(step.actor, step.call, note: String(step.note.prefix(noteLimit - 1)) + "…", rule: step.rule) : step
+    }
+    let numbered = steps.enumerated().map { (String($0.offset + 1), $0.element) }
     let numberWidth: Int = numbered.map { $0.0.count }.max() ?? 1
-    let actorWidth: Int = max(5, trace.steps.map { $0.actor.count }.max() ?? 0)
-    let callWidth: Int = max(4, trace.steps.map { $0.call.count }.max() ?? 0)
-    let noteWidth: Int = max(4, trace.steps.map { $0.note.count }.max() ?? 0)
+    let actorWidth: Int = max(5, steps.map { $0.actor.count }.max() ?? 0)
+    let callWidth: Int = max(4, steps.map { $0.call.count }.max() ?? 0)
+    let noteWidth: Int = max(4, steps.map { $0.note.count }.max() ?? 0)
     let widths = [numberWidth, actorWidth, callWidth, noteWidth]
     func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
     lines.append(
@@ -121,7 +126,9 @@ public enum TraceReport {
       case "iOS": lines.append("  Note over iOS: \(text)")
       case "NSE": lines.append(step.call == Callback.serviceExtension ? "  iOS->>NSE: \(text)" : "  NSE-->>iOS: \(text)")
       case "app": lines.append(systemCallbacks.contains(step.call) ? "  iOS->>App: \(text)" : "  App-->>iOS: \(text)")
-      default: lines.append("  App->>\(sdkParticipant(step.actor)): \(text)")
+      default:
+        let sdk = sdkParticipant(step.actor)
+        lines.append(systemCallbacks.contains(step.call) ? "  iOS->>\(sdk): \(text)" : "  App->>\(sdk): \(text)")
       }
     }
     for finding in trace.findings where finding.severity != .info {

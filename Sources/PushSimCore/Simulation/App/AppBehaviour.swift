@@ -36,6 +36,12 @@ public protocol AppBehaviour: Sendable {
   func didReceive(_ context: SimContext, actionIdentifier: String)
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`; `state` is `.active`, `.background` or `.inactive`.
   func didReceiveRemoteNotification(_ context: SimContext, state: String)
+  /// Who receives the notification-center delegate callbacks: "app", or "sdk:<id>" when an SDK owns the delegate.
+  func delegateActor(_ context: SimContext) -> String
+}
+
+extension AppBehaviour {
+  public func delegateActor(_ context: SimContext) -> String { "app" }
 }
 
 /// Selectors as Apple writes them.

@@ -13,7 +13,7 @@ public struct AppProfile: Sendable {
     self.name = name
     self.description = description
     var values: [String: JSONValue] = [:]
-    for key in ProfileSchema.keys { values[key.path] = key.defaultValue }
+    for key in ProfileSchema.allKeys { values[key.path] = key.defaultValue }
     for (path, value) in overrides { values[path] = value }
     self.values = values
   }
@@ -21,7 +21,7 @@ public struct AppProfile: Sendable {
   /// Sets one key, checked against the schema. The message names the valid keys or choices.
   public mutating func set(_ path: String, _ value: JSONValue) throws(UsageError) {
     guard let key = ProfileSchema.key(path) else {
-      throw UsageError("unknown profile key '\(path)'\(Suggest.didYouMean(path, among: ProfileSchema.keys.map(\.path))); see docs/profiles.md")
+      throw UsageError("unknown profile key '\(path)'\(Suggest.didYouMean(path, among: ProfileSchema.allKeys.map(\.path))); see docs/profiles.md")
     }
     if let problem = key.validate(value) { throw UsageError(problem) }
     values[path] = value
@@ -90,7 +90,10 @@ public struct AppProfile: Sendable {
     var root = JSONObject([
       "schema": .string(ProfileSchema.schemaID), "name": .string(name), "description": .string(description),
     ])
-    for key in ProfileSchema.keys {
+    let sdks = Set(strings("app.sdks"))
+    for key in ProfileSchema.allKeys {
+      let parts = key.path.split(separator: ".")
+      if parts.first == "sdks", parts.count > 1, !sdks.contains(String(parts[1])) { continue }
       root = Self.inserting(values[key.path] ?? key.defaultValue, at: key.path.split(separator: ".").map(String.init), into: root)
     }
     return .object(root)

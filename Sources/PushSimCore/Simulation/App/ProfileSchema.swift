@@ -111,11 +111,96 @@ public enum ProfileSchema {
       path: "app.categories", kind: .categories, defaultValue: .array([]),
       help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5)."),
     ProfileKey(
+      path: "app.sdks", kind: .choices(sdkIDs), defaultValue: .array([]),
+      help: "The push SDKs in the app (mapp, grovs, netmera, firebase). Empty: the plain app."),
+    ProfileKey(
+      path: "app.routing", kind: .choices(sdkIDs), defaultValue: .array([]),
+      help: "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order)."),
+    ProfileKey(
       path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
       help:
         "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
     ),
   ]
 
-  public static func key(_ path: String) -> ProfileKey? { keys.first { $0.path == path } }
+  public static let sdkIDs = ["mapp", "grovs", "netmera", "firebase"]
+  public static let mappServers = ["L3", "EMC", "EMC_US", "CROC", "TEST", "TEST55", "TEST61"]
+
+  /// SDK keys (seeds/000–004; sdk-behaviour.md). Read only when the SDK is in app.sdks.
+  public static let sdkKeys: [ProfileKey] = [
+    ProfileKey(
+      path: "sdks.mapp.integration", kind: .choice(["manual", "automatic"]), defaultValue: .string("manual"),
+      help: "Manual Integration (the app owns the delegate and forwards, seeds/000) or Basic Automated Setup (the SDK owns it, swizzling)."),
+    ProfileKey(
+      path: "sdks.mapp.server", kind: .choice(mappServers), defaultValue: .string("L3"),
+      help: "The SERVER enum of engage(withLaunchOptions:andDelegate:andSDKID:with:); TEST, TEST55 and TEST61 are internal (seeds/000 Step 4)."),
+    ProfileKey(
+      path: "sdks.mapp.forwardResponse", kind: .bool, defaultValue: .bool(true),
+      help: "The app forwards didReceive to userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:) (seeds/000 Forward Notification Taps)."),
+    ProfileKey(
+      path: "sdks.mapp.forwardRemoteNotification", kind: .bool, defaultValue: .bool(true),
+      help: "The app forwards didReceiveRemoteNotification to the SDK (seeds/000 Receive Remote Notifications)."),
+    ProfileKey(
+      path: "sdks.mapp.showNotificationsOnForeground", kind: .bool, defaultValue: .bool(false),
+      help: "Appoxee.shared()?.showNotificationsOnForeground (default false; seeds/002)."),
+    ProfileKey(
+      path: "sdks.mapp.filter", kind: .choice(["push_provider", "none"]), defaultValue: .string("none"),
+      help: "push_provider: the app forwards only pushes with push_provider = mapp_engage (seeds/000 multi-provider); none: it forwards everything."),
+    ProfileKey(
+      path: "sdks.mapp.extraCompletionCall", kind: .bool, defaultValue: .bool(false),
+      help: "The app calls the completion handler again after passing it to the SDK (seeds/000: never do this)."),
+    ProfileKey(
+      path: "sdks.mapp.notificationDelegate", kind: .bool, defaultValue: .bool(true),
+      help: "The app implements AppoxeeNotificationDelegate appoxee(_:handledRemoteNotification:andIdentifer:) (seeds/000 Step 6)."),
+    ProfileKey(
+      path: "sdks.grovs.configured", kind: .bool, defaultValue: .bool(true),
+      help: "Grovs.configure runs at launch; false: it runs later, so a tap is held until then (seeds/004 Delivery guarantees)."),
+    ProfileKey(
+      path: "sdks.grovs.enabled", kind: .bool, defaultValue: .bool(true),
+      help: "The SDK is enabled (consent). Disabled: taps deliver nothing, no opens are reported."),
+    ProfileKey(
+      path: "sdks.grovs.authenticated", kind: .bool, defaultValue: .bool(true),
+      help: "The SDK has authenticated; before that an open is queued and sent once it does."),
+    ProfileKey(
+      path: "sdks.grovs.network", kind: .choice(["up", "down"]), defaultValue: .string("up"),
+      help: "down: the open fails and is retried at the next foreground, up to 3 attempts."),
+    ProfileKey(
+      path: "sdks.grovs.openCalledFrom", kind: .choices(["didReceive", "willPresent", "didReceiveRemoteNotification"]),
+      defaultValue: .array([.string("didReceive")]),
+      help: "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."),
+    ProfileKey(
+      path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
+      help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store."),
+    ProfileKey(
+      path: "sdks.grovs.build", kind: .choice(["xcode", "testflight", "app-store"]), defaultValue: .string("xcode"),
+      help: "How the app was built: Xcode builds get sandbox APNs tokens."),
+    ProfileKey(
+      path: "sdks.grovs.simulator", kind: .bool, defaultValue: .bool(false),
+      help: "The push is sent with xcrun simctl push: no Notification Service Extension runs, so campaign images do not show."),
+    ProfileKey(
+      path: "sdks.netmera.version", kind: .string, defaultValue: .string("4.23.0"),
+      help: "Netmera Swift SDK version: the push delegate needs 4.16.0, the in-app content delegate 4.17.0, the lifecycle delegate 4.18.0."),
+    ProfileKey(
+      path: "sdks.netmera.pushDelegate", kind: .bool, defaultValue: .bool(false),
+      help: "Netmera.setPushDelegate(self): the app answers the three PushDelegateDecision methods."),
+    ProfileKey(
+      path: "sdks.netmera.notificationPresentation", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
+      help: "notificationPresentationDecision: .sdkHandles or .appHandles (then presentNotification(for:), no system banner)."),
+    ProfileKey(
+      path: "sdks.netmera.webViewPresentation", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
+      help: "webViewPresentationDecision: .sdkHandles or .appHandles (then presentWebView(for:))."),
+    ProfileKey(
+      path: "sdks.netmera.urlOpening", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
+      help: "urlOpeningDecision: .sdkHandles (the SDK opens the URL) or .appHandles (then openURL(_:for:))."),
+    ProfileKey(
+      path: "sdks.netmera.lifecycleDelegate", kind: .bool, defaultValue: .bool(true),
+      help: "Netmera.setPushLifecycleDelegate(self): didRegisterDeviceToken, didReceive, didOpen, didTakeAction."),
+    ProfileKey(
+      path: "sdks.netmera.inAppContentDelegate", kind: .bool, defaultValue: .bool(false),
+      help: "Netmera.setInAppContentDelegate(self): didShowContent / didDismissContent."),
+  ]
+
+  public static let allKeys: [ProfileKey] = keys + sdkKeys
+
+  public static func key(_ path: String) -> ProfileKey? { allKeys.first { $0.path == path } }
 }

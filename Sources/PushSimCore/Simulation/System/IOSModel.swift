@@ -4,7 +4,7 @@
 public struct IOSModel: Sendable {
   public let behaviour: any AppBehaviour
 
-  public init(behaviour: any AppBehaviour = PlainApp()) {
+  public init(behaviour: any AppBehaviour = WiredApp()) {
     self.behaviour = behaviour
   }
 
@@ -168,7 +168,7 @@ public struct IOSModel: Sendable {
         context.finding("ios-will-present-missing", .warning, "the delegate does not implement willPresent: the foreground alert is not shown")
         return
       }
-      context.step("app", Callback.willPresent, note: "the app is in the foreground", rule: "ios-will-present")
+      context.step(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: "ios-will-present")
       let options = behaviour.willPresent(context)
       apply(options: options)
       if !presented && payload.hasAlertText {
@@ -298,7 +298,7 @@ public struct IOSModel: Sendable {
           "ios-tap-legacy", .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
         return
       }
-      context.step("app", Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule)
+      context.step(behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule)
       behaviour.didReceive(context, actionIdentifier: actionIdentifier)
     }
   }

@@ -156,5 +156,8 @@ public enum SystemRules {
       source: "ios-delivery.md §1.2 column (e), §6 Q8 (A2, K2)", confidence: "M/L"),
   ]
 
-  public static func rule(id: String) -> SimRule? { all.first { $0.id == id } }
+  /// System and SDK rules together.
+  public static var everyRule: [SimRule] { all + SDKRules.all }
+
+  public static func rule(id: String) -> SimRule? { everyRule.first { $0.id == id } }
 }
