@@ -314,3 +314,50 @@ struct SimulationCLITests {
     #expect(result.stdout.contains("Source: ios-delivery.md G7"))
   }
 }
+
+/// The issue's acceptance runs for the SDK models, against the binary.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct SDKModelCLITests {
+  func tracked(_ arguments: [String]) throws -> (tracked: [[String: String]], findings: [String]) {
+    let result = try Binary.run(arguments + ["--format", "json"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    let tracked = (object["tracked"] as? [[String: Any]] ?? []).map { $0.compactMapValues { $0 as? String } }
+    let findings = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    return (tracked, findings)
+  }
+
+  @Test func mappManualTapTracksExactlyOneClick() throws {
+    let run = try tracked(["tap", "samples/payloads/mapp-deeplink.json", "--state", "terminated", "--app", "mapp-manual"])
+    #expect(run.tracked.filter { $0["sdk"] == "mapp" && $0["event"] == "click" }.count == 1)
+    #expect(run.tracked.count == 1)
+  }
+
+  @Test func mappWithoutForwardingTracksNothingAndSaysWhy() throws {
+    let run = try tracked([
+      "tap", "samples/payloads/mapp-deeplink.json", "--state", "terminated", "--app", "mapp-manual", "--set", "sdks.mapp.forwardResponse=false",
+    ])
+    #expect(run.tracked.isEmpty)
+    #expect(run.findings.contains("sdk-mapp-not-forwarded"))
+  }
+
+  @Test func grovsPushInTheMultiAppTracksOnePushOpenAndNoMappClick() throws {
+    let run = try tracked(["tap", "samples/payloads/grovs-link-image.json", "--state", "terminated", "--app", "multi"])
+    #expect(run.tracked.filter { $0["sdk"] == "grovs" && $0["event"] == "push_open" }.count == 1)
+    #expect(!run.tracked.contains { $0["sdk"] == "mapp" })
+  }
+
+  @Test func grovsOpenCalledOnDeliveryCountsAnUntappedPush() throws {
+    let run = try tracked([
+      "deliver", "samples/payloads/grovs-link-image.json", "--state", "foreground", "--app", "grovs", "--set",
+      #"sdks.grovs.openCalledFrom=["didReceive","willPresent"]"#,
+    ])
+    #expect(run.tracked.contains { $0["sdk"] == "grovs" && $0["event"] == "push_open" })
+    #expect(run.findings.contains("sdk-grovs-open-on-delivery"))
+  }
+
+  @Test func defaultProfileFollowsTheProvider() throws {
+    let result = try Binary.run(["tap", "samples/payloads/netmera-standard.json", "--state", "terminated"])
+    #expect(result.stdout.contains("app      netmera (default for provider netmera)"))
+  }
+}

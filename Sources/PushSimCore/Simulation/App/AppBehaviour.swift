@@ -38,10 +38,13 @@ public protocol AppBehaviour: Sendable {
   func didReceiveRemoteNotification(_ context: SimContext, state: String)
   /// Who receives the notification-center delegate callbacks: "app", or "sdk:<id>" when an SDK owns the delegate.
   func delegateActor(_ context: SimContext) -> String
+  /// Findings about the wiring itself (versions, environments), before anything happens.
+  func prepare(_ context: SimContext)
 }
 
 extension AppBehaviour {
   public func delegateActor(_ context: SimContext) -> String { "app" }
+  public func prepare(_ context: SimContext) {}
 }
 
 /// Selectors as Apple writes them.

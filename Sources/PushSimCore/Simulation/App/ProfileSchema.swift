@@ -117,6 +117,9 @@ public enum ProfileSchema {
       path: "app.routing", kind: .choices(sdkIDs), defaultValue: .array([]),
       help: "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order)."),
     ProfileKey(
+      path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),
+      help: "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."),
+    ProfileKey(
       path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
       help:
         "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
@@ -174,9 +177,6 @@ public enum ProfileSchema {
     ProfileKey(
       path: "sdks.grovs.build", kind: .choice(["xcode", "testflight", "app-store"]), defaultValue: .string("xcode"),
       help: "How the app was built: Xcode builds get sandbox APNs tokens."),
-    ProfileKey(
-      path: "sdks.grovs.simulator", kind: .bool, defaultValue: .bool(false),
-      help: "The push is sent with xcrun simctl push: no Notification Service Extension runs, so campaign images do not show."),
     ProfileKey(
       path: "sdks.netmera.version", kind: .string, defaultValue: .string("4.23.0"),
       help: "Netmera Swift SDK version: the push delegate needs 4.16.0, the in-app content delegate 4.17.0, the lifecycle delegate 4.18.0."),

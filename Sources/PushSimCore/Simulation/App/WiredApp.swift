@@ -19,11 +19,23 @@ public struct WiredApp: AppBehaviour {
     mappOwnsDelegate(context) ? "sdk:mapp" : "app"
   }
 
+  public func prepare(_ context: SimContext) {
+    let sdks = routing(context.profile)
+    for id in sdks {
+      switch id {
+      case "mapp": MappModel(context: context).prepare(otherSDKs: sdks.count > 1)
+      case "grovs": GrovsModel(context: context).prepare()
+      case "netmera": NetmeraModel(context: context).prepare()
+      default: break
+      }
+    }
+  }
+
   public func didFinishLaunching(_ context: SimContext, launchedByPush: Bool) {
     let sdks = routing(context.profile)
     for id in sdks {
       switch id {
-      case "mapp": MappModel(context: context).launch(otherSDKs: sdks.count > 1)
+      case "mapp": MappModel(context: context).launch()
       case "grovs": GrovsModel(context: context).launch()
       case "netmera": NetmeraModel(context: context).launch()
       default: context.step("app", "FirebaseApp.configure()", rule: "sdk-firebase-stub")

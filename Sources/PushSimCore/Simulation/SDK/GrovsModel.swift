@@ -25,12 +25,17 @@ struct GrovsModel {
 
   func registerToken() {
     context.step("app", "Grovs.setPushToken(deviceToken:)", note: profile.bool("sdks.grovs.configured") ? "" : "held until configure", rule: "sdk-grovs-token")
+  }
+
+  /// Wiring findings: the APNs environment and the Simulator.
+  func prepare() {
     if environmentMismatch {
       let build = profile.string("sdks.grovs.build")
       context.finding(
         "sdk-grovs-environment", .error,
         "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with a \(build) build: APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive")
     }
+    imageNotes()
   }
 
   /// `Grovs.handleNotificationResponse(_:)` in the app's didReceive; true when Grovs handled it.
@@ -78,6 +83,7 @@ struct GrovsModel {
     } else {
       status = "sent"
     }
+    if status == "queued" { detail += "; kept across restarts per API key and environment until sent" }
     if readout.campaignID == "test-campaign" { detail += "; the test campaign id does not exist in Grovs, so the open is not recorded" }
     context.step("sdk:grovs", "reports push_open", note: "campaign \(readout.campaignID ?? "")", rule: "sdk-grovs-open")
     context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: status, detail: detail))
@@ -93,9 +99,9 @@ struct GrovsModel {
       "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)", rule: "sdk-grovs-payload")
   }
 
-  func imageNotes() {
+  private func imageNotes() {
     guard readout.image != nil else { return }
-    if profile.bool("sdks.grovs.simulator") {
+    if profile.bool("ios.simctlPush") {
       context.finding("sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
     }
   }

@@ -12,19 +12,24 @@ struct MappModel {
   var isMappNotification: Bool { readout.declared }
   var usesFilter: Bool { profile.string("sdks.mapp.filter") == "push_provider" }
 
-  func launch(otherSDKs: Bool) {
+  func launch() {
     let server = profile.string("sdks.mapp.server")
     if automatic {
       context.step(
         "app", "Appoxee.shared().engageAndAutoIntegrate(launchOptions:andDelegate:with: .\(server))",
         note: "swizzles the app delegate; the SDK becomes the notification-center delegate", rule: "sdk-mapp-automatic")
-      if otherSDKs {
-        context.finding(
-          "sdk-mapp-automatic", .warning,
-          "Basic Automated Setup in an app with other push providers: the SDK owns the delegate and may handle callbacks before the app's filter runs; use the manual integration")
-      }
     } else {
       context.step("app", "Appoxee.shared().engage(withLaunchOptions:andDelegate:andSDKID:with: .\(server))", rule: "sdk-mapp-engage")
+    }
+  }
+
+  /// Wiring findings: the server, and automatic integration beside other providers.
+  func prepare(otherSDKs: Bool) {
+    let server = profile.string("sdks.mapp.server")
+    if automatic && otherSDKs {
+      context.finding(
+        "sdk-mapp-automatic", .warning,
+        "Basic Automated Setup in an app with other push providers: the SDK owns the delegate and may handle callbacks before the app's filter runs; use the manual integration")
     }
     if ["TEST", "TEST55", "TEST61"].contains(server) {
       context.finding("sdk-mapp-test-server", .warning, "SERVER .\(server) is an internal Mapp test environment, not meant for production")

@@ -17,16 +17,22 @@ struct NetmeraModel {
 
   func launch() {
     context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: "sdk-netmera-automatic")
-    let version = profile.string("sdks.netmera.version")
-    for (key, call, minimum) in [
-      ("sdks.netmera.pushDelegate", "Netmera.setPushDelegate(self)", "4.16.0"),
-      ("sdks.netmera.lifecycleDelegate", "Netmera.setPushLifecycleDelegate(self)", "4.18.0"),
-      ("sdks.netmera.inAppContentDelegate", "Netmera.setInAppContentDelegate(self)", "4.17.0"),
-    ] where profile.bool(key) {
+    for (key, call, _) in Self.delegates where profile.bool(key) {
       context.step("app", call, rule: "sdk-netmera-decision")
-      if !atLeast(minimum) {
-        context.finding("sdk-netmera-version-gate", .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
-      }
+    }
+  }
+
+  static let delegates = [
+    ("sdks.netmera.pushDelegate", "Netmera.setPushDelegate(self)", "4.16.0"),
+    ("sdks.netmera.lifecycleDelegate", "Netmera.setPushLifecycleDelegate(self)", "4.18.0"),
+    ("sdks.netmera.inAppContentDelegate", "Netmera.setInAppContentDelegate(self)", "4.17.0"),
+  ]
+
+  /// Wiring findings: delegates set on an SDK older than their minimum version.
+  func prepare() {
+    let version = profile.string("sdks.netmera.version")
+    for (key, call, minimum) in Self.delegates where profile.bool(key) && !atLeast(minimum) {
+      context.finding("sdk-netmera-version-gate", .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
     }
   }
 

@@ -35,6 +35,7 @@ public struct IOSModel: Sendable {
       file: input.file, provider: input.classification.provider, app: input.profile.name, appChoice: input.appChoice, state: input.state,
       event: input.event, kind: input.payload.kind)
     let context = SimContext(payload: input.payload, classification: input.classification, profile: input.profile, trace: trace)
+    behaviour.prepare(context)
     var run = Run(context: context, behaviour: behaviour, state: input.state)
     run.arrive()
     run.handle(input.event)
@@ -81,6 +82,8 @@ public struct IOSModel: Sendable {
         context.finding("ios-nse-skipped", .warning, "mutable-content 1 but no alert text: the Notification Service Extension never runs")
       } else if !profile.notificationsAuthorized {
         context.finding("ios-nse-skipped", .warning, "alerts are not authorized: the Notification Service Extension does not run")
+      } else if profile.bool("ios.simctlPush") {
+        context.finding("ios-nse-skipped", .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
       } else {
         context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: "ios-nse-runs")
         context.step("NSE", "contentHandler(bestAttemptContent)", rule: "ios-nse-runs")
