@@ -118,7 +118,9 @@ public enum ProfileSchema {
       help: "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order)."),
     ProfileKey(
       path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),
-      help: "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."),
+      help:
+        "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."
+    ),
     ProfileKey(
       path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
       help:
@@ -139,7 +141,8 @@ public enum ProfileSchema {
       help: "The SERVER enum of engage(withLaunchOptions:andDelegate:andSDKID:with:); TEST, TEST55 and TEST61 are internal (seeds/000 Step 4)."),
     ProfileKey(
       path: "sdks.mapp.forwardResponse", kind: .bool, defaultValue: .bool(true),
-      help: "The app forwards didReceive to userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:) (seeds/000 Forward Notification Taps)."),
+      help: "The app forwards didReceive to userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:) (seeds/000 Forward Notification Taps)."
+    ),
     ProfileKey(
       path: "sdks.mapp.forwardRemoteNotification", kind: .bool, defaultValue: .bool(true),
       help: "The app forwards didReceiveRemoteNotification to the SDK (seeds/000 Receive Remote Notifications)."),
@@ -170,7 +173,9 @@ public enum ProfileSchema {
     ProfileKey(
       path: "sdks.grovs.openCalledFrom", kind: .choices(["didReceive", "willPresent", "didReceiveRemoteNotification"]),
       defaultValue: .array([.string("didReceive")]),
-      help: "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."),
+      help:
+        "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."
+    ),
     ProfileKey(
       path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
       help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store."),

@@ -123,7 +123,9 @@ public struct WiredApp: AppBehaviour {
     let sdks = routing(context.profile)
     guard !sdks.isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
     if sdks.contains("grovs") { GrovsModel(context: context).openOnDelivery(from: "didReceiveRemoteNotification") }
-    if sdks.contains("netmera") { NetmeraModel(context: context).received(state == ".active" ? "delivered in the foreground" : "delivered in the background") }
+    if sdks.contains("netmera") {
+      NetmeraModel(context: context).received(state == ".active" ? "delivered in the foreground" : "delivered in the background")
+    }
     let mapp = MappModel(context: context)
     for id in sdks {
       switch id {

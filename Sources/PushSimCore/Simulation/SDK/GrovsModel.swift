@@ -17,14 +17,16 @@ struct GrovsModel {
   func launch() {
     if profile.bool("sdks.grovs.configured") {
       context.step(
-        "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)", rule: "sdk-grovs-configure")
+        "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)",
+        rule: "sdk-grovs-configure")
     } else {
       context.step("app", "(Grovs.configure not called yet)", note: "configure runs later", rule: "sdk-grovs-delivery")
     }
   }
 
   func registerToken() {
-    context.step("app", "Grovs.setPushToken(deviceToken:)", note: profile.bool("sdks.grovs.configured") ? "" : "held until configure", rule: "sdk-grovs-token")
+    context.step(
+      "app", "Grovs.setPushToken(deviceToken:)", note: profile.bool("sdks.grovs.configured") ? "" : "held until configure", rule: "sdk-grovs-token")
   }
 
   /// Wiring findings: the APNs environment and the Simulator.
@@ -33,7 +35,8 @@ struct GrovsModel {
       let build = profile.string("sdks.grovs.build")
       context.finding(
         "sdk-grovs-environment", .error,
-        "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with a \(build) build: APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive")
+        "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with a \(build) build: APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
+      )
     }
     imageNotes()
   }
@@ -49,7 +52,9 @@ struct GrovsModel {
       return true
     }
     guard actionIdentifier == ActionIdentifier.defaultAction else {
-      context.step("sdk:grovs", "does not count an open", note: actionIdentifier == ActionIdentifier.dismissAction ? "a dismiss" : "a custom action button", rule: "sdk-grovs-open")
+      context.step(
+        "sdk:grovs", "does not count an open", note: actionIdentifier == ActionIdentifier.dismissAction ? "a dismiss" : "a custom action button",
+        rule: "sdk-grovs-open")
       return true
     }
     reportOpen(note: "tap on the notification")
@@ -96,13 +101,15 @@ struct GrovsModel {
     }
     let payload = JSONWriter(sortedKeys: false, pretty: false).string(.object(readout.payloadForApp))
     context.step(
-      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)", rule: "sdk-grovs-payload")
+      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)",
+      rule: "sdk-grovs-payload")
   }
 
   private func imageNotes() {
     guard readout.image != nil else { return }
     if profile.bool("ios.simctlPush") {
-      context.finding("sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
+      context.finding(
+        "sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
     }
   }
 }

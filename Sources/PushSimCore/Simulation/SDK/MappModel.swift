@@ -29,7 +29,8 @@ struct MappModel {
     if automatic && otherSDKs {
       context.finding(
         "sdk-mapp-automatic", .warning,
-        "Basic Automated Setup in an app with other push providers: the SDK owns the delegate and may handle callbacks before the app's filter runs; use the manual integration")
+        "Basic Automated Setup in an app with other push providers: the SDK owns the delegate and may handle callbacks before the app's filter runs; use the manual integration"
+      )
     }
     if ["TEST", "TEST55", "TEST61"].contains(server) {
       context.finding("sdk-mapp-test-server", .warning, "SERVER .\(server) is an internal Mapp test environment, not meant for production")
@@ -45,7 +46,8 @@ struct MappModel {
     if sdkIsDelegate {
       let options = showOnForeground ? ["badge", "sound", "alert"] : []
       context.step(
-        "sdk:mapp", "completionHandler(\(Self.list(options)))", note: "showNotificationsOnForeground \(showOnForeground)", rule: "sdk-mapp-foreground")
+        "sdk:mapp", "completionHandler(\(Self.list(options)))", note: "showNotificationsOnForeground \(showOnForeground)", rule: "sdk-mapp-foreground"
+      )
       return options
     }
     context.step("app", "Appoxee.shared()?.showNotificationsOnForeground", note: "\(showOnForeground)", rule: "sdk-mapp-foreground")
@@ -59,7 +61,9 @@ struct MappModel {
   /// The SDK's response handling; `viaApp` when the app forwarded it (manual integration).
   func handleResponse(_ actionIdentifier: String, viaApp: Bool) {
     if viaApp {
-      context.step("app", "Appoxee.shared().userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:)", note: "forwards the tap", rule: "sdk-mapp-forward-tap")
+      context.step(
+        "app", "Appoxee.shared().userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:)", note: "forwards the tap",
+        rule: "sdk-mapp-forward-tap")
     }
     guard readout.handledBySDK else {
       context.step("sdk:mapp", "logs \"Push did not originate from Appoxee. Aborting actions.\"", note: "no p or apbcd", rule: "sdk-mapp-not-mapp")
@@ -71,14 +75,16 @@ struct MappModel {
     } else {
       if actionIdentifier == ActionIdentifier.defaultAction, readout.landingPage != nil || readout.deepLink != nil {
         let target = readout.landingPage ?? readout.deepLink ?? ""
-        context.step("sdk:mapp", readout.landingPage != nil ? "opens the landing page \(target)" : "opens the deep link \(target)", rule: "sdk-mapp-click")
+        context.step(
+          "sdk:mapp", readout.landingPage != nil ? "opens the landing page \(target)" : "opens the deep link \(target)", rule: "sdk-mapp-click")
         context.trace.ui.opened = target
       }
       context.step("sdk:mapp", "reportPushOpen", note: "message_id \(readout.pushID), \(readout.clickAction)", rule: "sdk-mapp-click")
       context.track(TrackedEvent(sdk: "mapp", event: "click", detail: "push \(readout.pushID), action \(actionIdentifier)"))
     }
     if profile.bool("sdks.mapp.notificationDelegate") {
-      context.step("sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: "sdk-mapp-delegate-callback")
+      context.step(
+        "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: "sdk-mapp-delegate-callback")
     }
     completeResponse(viaApp: viaApp)
   }
@@ -89,7 +95,9 @@ struct MappModel {
       context.step("app", "completionHandler()", note: "from the SDK's block", rule: "sdk-mapp-forward-tap")
       if profile.bool("sdks.mapp.extraCompletionCall") {
         context.step("app", "completionHandler()", note: "called again after forwarding", rule: "sdk-mapp-completion-once")
-        context.finding("sdk-mapp-completion-once", .warning, "the app calls the didReceive completion handler again after passing it to the Mapp SDK: call it exactly once")
+        context.finding(
+          "sdk-mapp-completion-once", .warning,
+          "the app calls the didReceive completion handler again after passing it to the Mapp SDK: call it exactly once")
       }
     } else {
       context.step("sdk:mapp", "completionHandler()", note: "the SDK is the delegate", rule: "sdk-mapp-automatic")
@@ -110,12 +118,15 @@ struct MappModel {
   /// didReceiveRemoteNotification in the app (manual) or the swizzled SDK (automatic).
   func handleRemoteNotification(state: String) {
     if usesFilter {
-      context.step("app", "Appoxee.shared()?.didReceiveRemoteNotification(_:fetchCompletionHandler:andNotifyCompletionWith: nil)", rule: "sdk-mapp-filter")
+      context.step(
+        "app", "Appoxee.shared()?.didReceiveRemoteNotification(_:fetchCompletionHandler:andNotifyCompletionWith: nil)", rule: "sdk-mapp-filter")
       context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-mapp-filter")
     } else {
       context.step("app", "Appoxee.shared().receivedRemoteNotification(userInfo)", note: "not a tap: no click", rule: "sdk-mapp-remote-notification")
       if state == ".active", readout.handledBySDK, profile.bool("sdks.mapp.notificationDelegate") {
-        context.step("sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked", rule: "sdk-mapp-delegate-callback")
+        context.step(
+          "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked",
+          rule: "sdk-mapp-delegate-callback")
       }
       PlainApp.callCompletion(context, times: profile.fetchCompletion, call: "completionHandler(.newData)", kind: .fetch)
       return
@@ -124,7 +135,8 @@ struct MappModel {
       context.step("app", "completionHandler(.newData)", note: "called again after passing it to the SDK", rule: "sdk-mapp-completion-once")
       context.finding(
         "sdk-mapp-completion-once", .error,
-        "the app calls the fetch completion handler again after passing it to the Mapp SDK: the second call crashes (NSInternalInconsistencyException)")
+        "the app calls the fetch completion handler again after passing it to the Mapp SDK: the second call crashes (NSInternalInconsistencyException)"
+      )
     }
   }
 }

@@ -32,7 +32,8 @@ struct NetmeraModel {
   func prepare() {
     let version = profile.string("sdks.netmera.version")
     for (key, call, minimum) in Self.delegates where profile.bool(key) && !atLeast(minimum) {
-      context.finding("sdk-netmera-version-gate", .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
+      context.finding(
+        "sdk-netmera-version-gate", .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
     }
   }
 
@@ -56,9 +57,11 @@ struct NetmeraModel {
   func presentation() -> [String]? {
     guard isNetmeraPush, pushDelegate else { return nil }
     let appHandles = profile.string("sdks.netmera.notificationPresentation") == "app"
-    context.step("sdk:netmera", "notificationPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
+    context.step(
+      "sdk:netmera", "notificationPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
     guard appHandles else { return nil }
-    context.step("sdk:netmera", "presentNotification(for:)", note: "the app shows its own UI; the system shows no banner", rule: "sdk-netmera-decision")
+    context.step(
+      "sdk:netmera", "presentNotification(for:)", note: "the app shows its own UI; the system shows no banner", rule: "sdk-netmera-decision")
     return []
   }
 
@@ -98,9 +101,11 @@ struct NetmeraModel {
     case 2:
       let appHandles = pushDelegate && profile.string("sdks.netmera.webViewPresentation") == "app"
       if pushDelegate {
-        context.step("sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
+        context.step(
+          "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
       }
-      context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: readout.actionURL ?? "", rule: "sdk-netmera-decision")
+      context.step(
+        "sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: readout.actionURL ?? "", rule: "sdk-netmera-decision")
       context.trace.ui.opened = "web view " + (readout.actionURL ?? "")
     default:
       break
