@@ -11,7 +11,7 @@ struct CLIRun {
 
   static let packageRoot: String = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    FileManager.default.changeCurrentDirectoryPath(root)
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
     return root
   }()
 

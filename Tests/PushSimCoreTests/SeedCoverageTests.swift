@@ -185,9 +185,15 @@ enum Seeds {
       [.step("Push did not originate from Appoxee"), .tracked("mapp", "click", count: 0)]),
     SeedStatement(
       "M24", "000", "Forward Notification Taps (selects a notification action)",
-      "Selecting a notification action is forwarded too; one click with the action identifier.",
-      "tap mapp-landing-page-rich.json --state background --app mapp-manual --action button1 --set "
-        + #"app.categories=[{"id":"apx_promo","actions":[{"id":"button1"}]}]"# + " --set sdks.mapp.filter=none", [.finding("ios-action-unknown")]),
+      "Selecting a notification action is forwarded like a tap: one click with the button's identifier, then the delegate callback with it.",
+      "tap mapp-buttons.json --state background --app mapp-manual --action button1 --set "
+        + #"app.categories=[{"id":"apx_yes_no_open","actions":[{"id":"button1"},{"id":"button2"}]}]"#,
+      [.tracked("mapp", "click", count: 1), .stepNote("appoxee(_:handledRemoteNotification:andIdentifer:)", "button1")]),
+    SeedStatement(
+      "M25", "000", "What Happens Without Forwarding",
+      "Each consequence of not forwarding is reported: the link does not open, custom actions are not processed, clicks are not tracked, statistics undercount.",
+      "tap mapp-buttons.json --state background --app mapp-manual --set sdks.mapp.forwardResponse=false",
+      [.finding("sdk-mapp-not-forwarded"), .opened("app")]),
   ]
 
   static let foreground: [SeedStatement] = [
@@ -288,6 +294,11 @@ enum Seeds {
       "tap netmera-buttons.json --state background --app netmera --action btn_pass --set " + boarding,
       [.step("didTakeAction(_:from: .interactiveButton, for:)"), .tracked("netmera", "open", count: 1)]),
     SeedStatement(
+      "N17b", "003", "NetmeraPushLifecycleDelegate: didTakeAction",
+      "Picking a carousel item calls didTakeAction with .carouselItem; the open carries the item id.",
+      "tap netmera-carousel.json --state background --app netmera --action carousel:item-2",
+      [.step("didTakeAction(_:from: .carouselItem, for:)"), .tracked("netmera", "open", count: 1)]),
+    SeedStatement(
       "N18", "003", "NetmeraInAppContentDelegate", "didShowContent reports in-app web content (.web) shown for a popup.",
       "deliver netmera-popup.json --state foreground --app netmera", [.step("didShowContent(.web(url:))")]),
     SeedStatement(
@@ -348,6 +359,11 @@ enum Seeds {
         .stepNote("grovsReceivedPayloadFromDeeplink", #""promo":"spring26""#),
         .stepNote("grovsReceivedPayloadFromDeeplink", #"{"grovs_campaign_id":"cmp_spring26""#),
       ]),
+    SeedStatement(
+      "G10b", "004", "What your app receives",
+      "A tapped Grovs push also arrives in allReceivedPayloadsSinceStartup; with a link, the link's data is merged and the push's value wins a clash.",
+      "tap grovs-link-image.json --state terminated --app grovs",
+      [.step("appends it to allReceivedPayloadsSinceStartup"), .stepNote("grovsReceivedPayloadFromDeeplink", "the push's keys win a clash")]),
     SeedStatement(
       "G11", "004", "What your app receives", "A campaign with a link: link is the resolved link, and it opens.",
       "tap grovs-link-image.json --state terminated --app grovs",
@@ -462,6 +478,17 @@ enum Seeds {
         "| \(statement.id) | \(statement.page) | \(statement.section) | \(statement.statement) | \(command) | "
           + statement.expect.map(\.text).joined(separator: "; ") + " | `SeedCoverageTests/statementHolds` \(statement.id) |")
     }
+    lines += [
+      "",
+      "## Not modelled",
+      "",
+      "These statements are outside what a single tap, delivery or dismiss can show. They are listed here so that nothing is silently skipped:",
+      "",
+      "- 003 `didDismissContent(_:)`: pushsim has no user event for closing in-app content. `didShowContent` is modelled (N18).",
+      "- 003 `presentWebView` loading content with `Netmera.displayContent(for:in:)`: the app's UI code is not simulated. The call of `presentWebView` is (N05).",
+      "- 004 the Push Notifications capability, the `.p8` key upload, dashboard image limits (1 MB), and the in-app permission button: these are set-up and dashboard facts, not app behaviour. `pushsim lint` checks the image format and https rules (`grovs-image-url`).",
+      "- 004 App restart: opens kept across restarts are reported in the `push_open` detail (G19, G20). A second launch is not simulated.",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -98,7 +98,11 @@ public enum Commands {
         choices: ["text", "json", "mermaid"]),
       maxBytes,
     ]
-    if action { options.insert(OptionSpec("action", value: "ID", help: "Select this action button instead of tapping the body."), at: 1) }
+    if action {
+      options.insert(
+        OptionSpec(
+          "action", value: "ID", help: "Select this action button instead of tapping the body (carousel:ITEM picks a Netmera carousel item)."), at: 1)
+    }
     return options
   }
 

@@ -100,9 +100,11 @@ struct GrovsModel {
       context.trace.ui.opened = link
     }
     let payload = JSONWriter(sortedKeys: false, pretty: false).string(.object(readout.payloadForApp))
+    let merge = readout.link == nil ? "" : " merged with the link's data (the push's keys win a clash)"
     context.step(
-      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)",
+      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)\(merge)",
       rule: "sdk-grovs-payload")
+    context.step("sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", rule: "sdk-grovs-payload")
   }
 
   private func imageNotes() {

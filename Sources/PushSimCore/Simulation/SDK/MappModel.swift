@@ -108,11 +108,13 @@ struct MappModel {
   func notForwarded() {
     context.step("app", "completionHandler()", note: "didReceive does not forward to the Mapp SDK", rule: "sdk-mapp-not-forwarded")
     guard readout.handledBySDK else { return }
-    let target = readout.landingPage.map { "the landing page \($0)" } ?? readout.deepLink.map { "the deep link \($0)" }
-    context.finding(
-      "sdk-mapp-not-forwarded", .error,
-      "didReceive is not forwarded to the Mapp SDK: \(target.map { "\($0) does not open (the app opens on its home screen)" } ?? "the SDK never learns of the tap"), custom actions are not processed, the click is not tracked, campaign statistics undercount"
-    )
+    let target = readout.landingPage.map { "the landing page \($0)" } ?? readout.deepLink.map { "the deep link \($0)" } ?? "the push's action"
+    for consequence in [
+      "\(target) does not open: the app opens on its home screen", "custom notification actions are not processed",
+      "the push click is not tracked", "campaign statistics undercount engagement",
+    ] {
+      context.finding("sdk-mapp-not-forwarded", .error, "didReceive is not forwarded to the Mapp SDK: \(consequence)")
+    }
   }
 
   /// didReceiveRemoteNotification in the app (manual) or the swizzled SDK (automatic).

@@ -78,6 +78,12 @@ struct NetmeraModel {
       runAction()
       if lifecycleDelegate { context.step("sdk:netmera", "didOpen(_:)", rule: "sdk-netmera-open") }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "push \(readout.pushID ?? "")"))
+    } else if actionIdentifier.hasPrefix("carousel:") {
+      let item = actionIdentifier.dropFirst("carousel:".count)
+      if lifecycleDelegate {
+        context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: "sdk-netmera-action")
+      }
+      context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "carousel item \(item)"))
     } else {
       if lifecycleDelegate {
         context.step("sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: "sdk-netmera-action")

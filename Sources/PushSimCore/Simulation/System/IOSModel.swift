@@ -201,6 +201,11 @@ public struct IOSModel: Sendable {
           context.step("user", "taps the notification")
           return respond(ActionIdentifier.defaultAction, foreground: true)
         }
+        if action.hasPrefix("carousel:"), payload.root["_nm"]?["crsl"] != nil {
+          // A carousel or slider item is picked in the Notification Content Extension, which hands it to the app.
+          context.step("user", "selects carousel item \(action.dropFirst("carousel:".count)) in the content extension", rule: "sdk-netmera-action")
+          return respond(action, foreground: true)
+        }
         guard let category = category(), let found = category.actions.first(where: { $0.id == action }) else {
           let registered = category()?.actions.map(\.id) ?? []
           let detail =
