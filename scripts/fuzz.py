@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""make fuzz: mutation fuzzing of pushsim from the command line.
+
+Seeds are the project's samples (and ../shared's corpus and JSONTestSuite when present). Each round
+writes a batch of mutated files (byte flips, truncation, splices, token insertions, deep nesting,
+invalid UTF-8, NUL bytes, huge strings) and runs `pushsim lint`, `pushsim classify` and
+`pushsim tap` on them. Any exit code other than 0, 1 or 2 (a crash, a trap, a signal) fails, and the
+input is kept in .build/fuzz/crashes/.
+"""
+import os, random, shutil, subprocess, sys, pathlib
+
+root = pathlib.Path(__file__).resolve().parent.parent
+binary = str(root / ".build" / "debug" / "pushsim")
+rounds = int(os.environ.get("FUZZ_ROUNDS", "40"))
+batch = int(os.environ.get("FUZZ_BATCH", "500"))
+rng = random.Random(int(os.environ.get("FUZZ_SEED", "1")))
+work = root / ".build" / "fuzz"
+crashes = work / "crashes"
+
+seeds = [p.read_bytes() for p in (root / "samples").rglob("*") if p.suffix in (".json", ".apns") and p.is_file()]
+for extra in ["../shared/corpus", "../shared/jsontestsuite/test_parsing"]:
+    folder = (root / extra).resolve()
+    if folder.is_dir():
+        seeds += [p.read_bytes() for p in folder.rglob("*.json") if p.stat().st_size < 100_000]
+
+tokens = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"\\u0000", b"\\ud800", b"null", b"true", b"1e999", b"-0", b"{{x}}", b"//", b"/*",
+          b"\xff", b"\xc0\x80", b"\x00", b'"aps"', b'"content-available"', b'"_nm"', b'"grovs_campaign_id"', b'"p"', b'"push_provider"']
+
+def mutate(data: bytes) -> bytes:
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 6)):
+        op = rng.randrange(8)
+        at = rng.randrange(len(data) + 1)
+        if op == 0 and data:
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        elif op == 1:
+            data[at:at] = rng.choice(tokens)
+        elif op == 2 and data:
+            del data[at:at + rng.randint(1, 16)]
+        elif op == 3:
+            data = data[:at]
+        elif op == 4:
+            other = rng.choice(seeds)
+            start = rng.randrange(len(other) + 1)
+            data[at:at] = other[start:start + rng.randint(1, 64)]
+        elif op == 5:
+            depth = rng.choice([10, 500, 3000])
+            data[at:at] = b"[" * depth + b"]" * rng.choice([0, depth])
+        elif op == 6:
+            data[at:at] = b'"' + b"x" * rng.choice([100, 5000, 70000]) + b'"'
+        else:
+            data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
+    return bytes(data)
+
+def run(args, files):
+    result = subprocess.run([binary] + args, cwd=work, capture_output=True)
+    if result.returncode not in (0, 1, 2):
+        crashes.mkdir(parents=True, exist_ok=True)
+        for f in files:
+            shutil.copy(f, crashes)
+        print(f"CRASH (exit {result.returncode}) on {' '.join(args)}: {result.stderr[-400:]!r}")
+        return False
+    return True
+
+ok = True
+total = 0
+for r in range(rounds):
+    batch_dir = work / "batch"
+    shutil.rmtree(batch_dir, ignore_errors=True)
+    batch_dir.mkdir(parents=True)
+    files = []
+    for i in range(batch):
+        path = batch_dir / f"f{i:04d}.{rng.choice(['json', 'apns'])}"
+        path.write_bytes(mutate(rng.choice(seeds)))
+        files.append(path)
+    total += len(files)
+    ok &= run(["lint", "--no-config", "--format", "sarif", "batch"], files)
+    ok &= run(["classify", "--format", "json", "batch"], files)
+    for f in rng.sample(files, 20):
+        state = rng.choice(["foreground", "background", "terminated", "force-quit", "never-launched"])
+        app = rng.choice(["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"])
+        ok &= run([rng.choice(["tap", "deliver", "dismiss"]), str(f.relative_to(work)), "--state", state, "--app", app, "--format", "json"], [f])
+        ok &= run(["inspect", str(f.relative_to(work)), "--format", "json"], [f])
+print(f"fuzz: {total} mutated inputs through lint, classify, inspect and the simulator: {'no crash' if ok else 'CRASHES, see .build/fuzz/crashes'}")
+sys.exit(0 if ok else 1)
