@@ -241,7 +241,9 @@ public struct IOSModel: Sendable {
 
     private func nothingThere(_ verb: String) {
       let reason: String
-      if payload.kind == .background {
+      if payload.kind == .empty || payload.kind == .notAnObject {
+        reason = "the payload has nothing to show"
+      } else if payload.kind == .background {
         reason = "a silent push shows nothing"
       } else if !profile.notificationsAuthorized {
         reason = "notifications are not authorized"
