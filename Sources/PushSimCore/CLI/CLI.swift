@@ -69,7 +69,7 @@ public struct CLI: Sendable {
       environment.writeErr("pushsim: error: \(error.message)\n")
       return ExitCode.usage
     }
-    let classifier = Classifier()
+    let classifier = Classifier.standard
     var results: [ClassifyResult] = []
     for entry in inputs.expand(command.positionals) {
       switch entry.flatMap(inputs.load) {

@@ -22,7 +22,7 @@ struct SimulateCommand {
     for duplicate in loaded.document.duplicates {
       environment.writeErr(ClassifyReport.duplicateWarning(file: loaded.file, duplicate) + "\n")
     }
-    let classification = Classifier().classify(loaded.payload)
+    let classification = Classifier.standard.classify(loaded.payload)
     var (profile, choice) = try resolveProfile(command.value("app"), provider: classification.provider)
     for assignment in command.all("set") { try profile.apply(assignment: assignment) }
     if !command.all("set").isEmpty { choice += "; --set " + command.all("set").joined(separator: ", ") }

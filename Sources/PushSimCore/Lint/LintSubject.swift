@@ -22,7 +22,7 @@ public final class LintSubject: Sendable {
     repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
     document = outcome.document
     payload = outcome.document.map(Payload.init(document:))
-    classification = payload.map { Classifier().classify($0) }
+    classification = payload.map { Classifier.standard.classify($0) }
   }
 
   public var isAPNSFile: Bool { file.lowercased().hasSuffix(".apns") }

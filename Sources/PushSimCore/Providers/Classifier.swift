@@ -35,6 +35,9 @@ public struct Classification: Sendable, Equatable {
 
 /// Classifies payloads with the signature table, in the order of provider-signatures.md §2.
 public struct Classifier: Sendable {
+  /// The classifier over the built-in table, built once (its row index is not free to build).
+  public static let standard = Classifier()
+
   public let table: [Signature]
   /// Row numbers by anchor key, and the rows with no anchor: only rows whose anchor key is in the
   /// payload (or that have none) need evaluating.

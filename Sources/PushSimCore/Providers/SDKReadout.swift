@@ -86,8 +86,9 @@ public struct GrovsReadout: Sendable, Equatable {
   public let campaignID: String?
   public let link: String?
   public let image: String?
+  private let root: JSONObject
   /// `userInfo` without `aps`: what reaches `grovsReceivedPayloadFromDeeplink(link:payload:tracking:)`.
-  public let payloadForApp: JSONObject
+  public var payloadForApp: JSONObject { root.removing(["aps"]) }
   /// Only `grovs_notification_id`: not a Grovs push since SDK 3.1.
   public let legacyNotificationIDOnly: Bool
   /// Images need the Notification Service Extension, which needs `mutable-content: 1` (seeds/004 §4).
@@ -100,7 +101,7 @@ public struct GrovsReadout: Sendable, Equatable {
     campaignID = campaign
     link = root["grovs_link"]?.stringValue
     image = root["grovs_image"]?.stringValue
-    payloadForApp = root.removing(["aps"])
+    self.root = root
     legacyNotificationIDOnly = root["grovs_notification_id"] != nil && !isGrovsPush
     imageReachesExtension = payload.serviceExtension == .runs
   }

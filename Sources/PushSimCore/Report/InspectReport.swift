@@ -8,7 +8,7 @@ public struct Inspection: Sendable {
   public let grovs: GrovsReadout
   public let netmera: NetmeraReadout
 
-  public init(loaded: LoadedPayload, classifier: Classifier = Classifier()) {
+  public init(loaded: LoadedPayload, classifier: Classifier = .standard) {
     file = loaded.file
     payload = loaded.payload
     classification = classifier.classify(loaded.payload)

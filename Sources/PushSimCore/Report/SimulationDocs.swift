@@ -49,7 +49,7 @@ public enum SimulationDocs {
     for state in AppState.allCases {
       guard let payload = try? Payload(document: JSONParser().parse(diagramPayload)) else { continue }
       let input = IOSModel.Input(
-        file: "payload.json", payload: payload, classification: Classifier().classify(payload), profile: BuiltinProfiles.plain,
+        file: "payload.json", payload: payload, classification: Classifier.standard.classify(payload), profile: BuiltinProfiles.plain,
         appChoice: "plain", state: state, event: .tap(action: nil))
       let trace = IOSModel().simulate(input)
       lines += ["", "### \(state.rawValue)", "", "```mermaid", TraceReport.mermaid(trace).trimmingTrailingNewline, "```"]
