@@ -13,7 +13,7 @@ public enum Commands {
     summary: "Name the provider that sent each payload, with the evidence.",
     usage: "pushsim classify [PATH...|-] [--format text|json] [--verbose]",
     discussion: """
-      Reads files, directories (recursively, *.json and *.apns) or stdin (-). Prints one line per
+      Reads files, directories (recursively, *.json and *.apns), globs or stdin (-). Prints one line per
       file: path, provider (none when no signature matches), payload kind, and the JSON Pointers
       the classification rests on. --verbose adds each piece of evidence with its source.
       Duplicate keys are accepted as iOS does (the last value wins) and reported on stderr.

@@ -39,32 +39,43 @@ public struct InputFiles: Sendable {
     self.readStandardInput = readStandardInput
   }
 
-  /// Expands PATH arguments into files, in the order given, directories sorted by path.
-  /// A missing path or an unreadable directory is an error entry in place.
-  public func expand(_ paths: [String]) -> [Result<String, InputError>] {
+  /// Expands PATH arguments into files, in the order given: a file as is, `-` for stdin, a
+  /// directory walked for payload files (sorted), a glob (`templates/**/*.json`) matched below its
+  /// fixed prefix. `select` filters what a walk finds (lint's include/exclude); a missing path, an
+  /// empty directory or a glob that matches nothing is an error entry in place.
+  public func expand(_ paths: [String], select: (String) -> Bool = { _ in true }) -> [Result<String, InputError>] {
     var results: [Result<String, InputError>] = []
-    let manager = FileManager.default
     for path in paths {
       if path == "-" {
         results.append(.success(path))
         continue
       }
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          results.append(.success(path))
+          continue
+        }
+        let found = DirectoryWalker.payloadFiles(in: path)
+        if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files"))) }
+        results += found.filter(select).map { .success($0) }
+      } else if path.contains("*") || path.contains("?") || path.contains("[") {
+        let glob = Glob(path)
+        let matches = DirectoryWalker.payloadFiles(in: Self.globRoot(path)).filter { glob.matches($0) }
+        if matches.isEmpty { results.append(.failure(InputError(file: path, message: "no file matches this glob"))) }
+        results += matches.map { .success($0) }
+      } else {
         results.append(.failure(InputError(file: path, message: "no such file or directory")))
-        continue
       }
-      guard isDirectory.boolValue else {
-        results.append(.success(path))
-        continue
-      }
-      let found = DirectoryWalker.payloadFiles(in: path)
-      if found.isEmpty {
-        results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files")))
-      }
-      results += found.map { .success($0) }
     }
     return results
+  }
+
+  /// The directory part of a glob before its first wildcard segment.
+  static func globRoot(_ pattern: String) -> String {
+    let fixed = pattern.split(separator: "/", omittingEmptySubsequences: false).prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }
+    let root = fixed.joined(separator: "/")
+    return root.isEmpty ? "." : root
   }
 
   /// The bytes of one input, or an error that says why not.
@@ -75,7 +86,7 @@ public struct InputFiles: Sendable {
         return .failure(
           InputError(
             file: "<stdin>",
-            message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes).replacingOccurrences(of: "input is", with: "input is over")))
+            message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false)))
       }
       return .success(bytes)
     }

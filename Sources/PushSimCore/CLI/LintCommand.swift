@@ -34,8 +34,9 @@ struct LintCommand {
     var unreadable: [InputError] = []
     var files: [String] = []
     var seen: Set<String> = []
+    let select: (String) -> Bool = { file in config.map { $0.selects(Self.relative(file, to: $0.baseDirectory)) } ?? true }
     for path in paths {
-      for entry in expand(path, config: config) {
+      for entry in inputs.expand([path], select: select) {
         switch entry {
         case .success(let file): if seen.insert(file).inserted { files.append(file) }
         case .failure(let error): unreadable.append(error)
@@ -114,36 +115,6 @@ struct LintCommand {
     }
 
     var values: [Value?] { lock.withLock { slots } }
-  }
-
-  /// A file, a directory (walked; config include/exclude apply), or a glob.
-  private func expand(_ path: String, config: LintConfig?) -> [Result<String, InputError>] {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { return [.success(path)] }
-      return walk(path).filter { file in
-        guard let config else { return true }
-        return config.selects(Self.relative(file, to: config.baseDirectory))
-      }.map { .success($0) }
-    }
-    if path.contains("*") || path.contains("?") || path.contains("[") {
-      let root = globRoot(path)
-      let glob = Glob(path)
-      let matches = walk(root).filter { glob.matches($0) }
-      return matches.isEmpty ? [.failure(InputError(file: path, message: "no file matches this glob"))] : matches.map { .success($0) }
-    }
-    return [.failure(InputError(file: path, message: "no such file or directory"))]
-  }
-
-  private func walk(_ directory: String) -> [String] { DirectoryWalker.payloadFiles(in: directory) }
-
-  /// The directory part of a glob before its first wildcard segment.
-  private func globRoot(_ pattern: String) -> String {
-    let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
-    let fixed = segments.prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }
-    let root = fixed.joined(separator: "/")
-    return root.isEmpty ? "." : root
   }
 
   /// `file` relative to `base` (both as given or absolute), for glob matching.

@@ -44,8 +44,10 @@ public struct JSONParser: Sendable {
     }
   }
 
-  public static func tooLargeMessage(_ size: Int, maxBytes: Int) -> String {
-    "input is \(ByteCount.describe(size)), over pushsim's \(ByteCount.describe(maxBytes)) input cap "
+  /// `knownSize: false` when the input was read only up to the cap (stdin), so its size is unknown.
+  public static func tooLargeMessage(_ size: Int, maxBytes: Int, knownSize: Bool = true) -> String {
+    (knownSize ? "input is \(ByteCount.describe(size)), over" : "input is over")
+      + " pushsim's \(ByteCount.describe(maxBytes)) input cap "
       + "(an APNs payload is at most 4096 bytes, 5120 for VoIP)"
   }
 
