@@ -88,3 +88,18 @@ import Testing
     Golden.check(run.stdout, named: "trace/\(sample).deliver-foreground.txt")
   }
 }
+
+@Suite struct PathExpansionTests {
+  @Test func classifyExpandsGlobsAndReportsEmptyOnes() {
+    let run = CLIRun(["classify", "samples/payloads/grovs-link-*.json", "samples/payloads/none-*.json"])
+    #expect(run.stdout.hasPrefix("samples/payloads/grovs-link-image.json  grovs"))
+    #expect(run.stdout.split(separator: "\n").count == 1)
+    #expect(run.stderr == "samples/payloads/none-*.json: error: no file matches this glob\n")
+    #expect(run.exitCode == 2)
+  }
+
+  @Test func globRootIsTheFixedPrefix() {
+    #expect(InputFiles.globRoot("templates/mapp/**/*.json") == "templates/mapp")
+    #expect(InputFiles.globRoot("*.json") == ".")
+  }
+}
