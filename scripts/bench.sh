@@ -5,8 +5,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${BENCH_COUNT:-10000}
 dir="$root/.build/bench/templates"
-command -v jq >/dev/null || { SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo; $SUDO apt-get install -y jq >/dev/null; }
-[ -x /usr/bin/time ] || { SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo; $SUDO apt-get install -y time >/dev/null; }
+SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
+install() { $SUDO apt-get install -y "$@" >/dev/null 2>&1 || { $SUDO apt-get update >/dev/null && $SUDO apt-get install -y "$@" >/dev/null; }; }
+command -v jq >/dev/null || install jq
+[ -x /usr/bin/time ] || install time
 (cd "$root" && swift build -c release >/dev/null)
 bin="$root/.build/release/pushsim"
 
