@@ -59,7 +59,11 @@ public struct PushHeaders: Sendable, Equatable {
 
   init(kind: PayloadKind) {
     switch kind {
-    case .background, .empty, .notAnObject:
+    case .notAnObject:
+      pushType = "none"
+      priority = 0
+      note = "not an APNs payload: the top level must be a JSON object"
+    case .background, .empty:
       pushType = "background"
       priority = 5
       note = "background pushes must use priority 5; 10 is an error (G6)"
