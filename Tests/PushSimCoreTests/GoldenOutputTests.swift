@@ -103,3 +103,20 @@ import Testing
     #expect(InputFiles.globRoot("*.json") == ".")
   }
 }
+
+@Suite struct OutputOptionTests {
+  @Test func lintOutputWritesTheReportToAFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-output-\(getpid()).sarif").path
+    let run = CLIRun(["lint", "--no-config", "samples/templates/mapp", "--format", "sarif", "--output", path])
+    #expect(run.exitCode == 1)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "3 files checked: 1 error, 2 warnings, 0 info; report written to \(path)\n")
+    let written = try JSONParser().parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))).value
+    #expect(written["version"] == .string("2.1.0"))
+  }
+
+  @Test func inspectVoipChecksTheVoipLimit() throws {
+    let run = CLIRun(["inspect", "samples/payloads/plain-alert.json", "--voip", "--format", "json"])
+    #expect(try JSONParser().parse(run.stdout).value.value(at: "/size/limit") == .integer(5120))
+  }
+}

@@ -100,7 +100,8 @@ public struct CLI: Sendable {
       return ExitCode.usage
     case .success(let loaded):
       reportProblems([.success(loaded.document.duplicates)], files: [loaded.file])
-      let inspection = Inspection(loaded: loaded)
+      var inspection = Inspection(loaded: loaded)
+      inspection.voip = command.flag("voip")
       if command.value("format") == "json" {
         environment.writeOut(InspectReport.json(inspection))
       } else {

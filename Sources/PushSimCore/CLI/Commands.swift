@@ -33,9 +33,11 @@ public enum Commands {
       Service Extension runs, the provider evidence, and what Mapp Engage, Netmera and Grovs would
       read from it. Exit 0, or 2 when the file cannot be read or parsed.
       """,
-    options: [formatTextJSON, maxBytes],
+    options: [formatTextJSON, OptionSpec("voip", help: "Check the size against the VoIP limit (5120 bytes) instead of 4096."), maxBytes],
     positionals: 1...1,
-    examples: ["pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json"])
+    examples: [
+      "pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json", "pushsim inspect call.json --voip",
+    ])
 
   public static let lint = CommandSpec(
     name: "lint",
@@ -56,6 +58,7 @@ public enum Commands {
       OptionSpec("config", short: "c", value: "FILE", help: "Config file (default: the nearest .pushsim.json upward)."),
       OptionSpec("no-config", help: "Ignore .pushsim.json files."),
       OptionSpec("strict", help: "Warnings fail the run too."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
       OptionSpec(
         "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",
         choices: ProviderID.allCases.map(\.rawValue)),

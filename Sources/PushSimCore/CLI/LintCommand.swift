@@ -80,7 +80,17 @@ struct LintCommand {
       throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
     }
     let run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
-    environment.writeOut(LintReport.render(run, format: command.value("format") ?? "text", style: environment.style))
+    let report = LintReport.render(run, format: command.value("format") ?? "text", style: command.value("output") == nil ? environment.style : .plain)
+    if let output = command.value("output") {
+      do {
+        try report.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        throw UsageError("cannot write \(output): \(error.localizedDescription)")
+      }
+      environment.writeErr(LintReport.summary(run) + "; report written to \(output)\n")
+    } else {
+      environment.writeOut(report)
+    }
     if !unreadable.isEmpty { return ExitCode.usage }
     return run.failed ? ExitCode.findings : ExitCode.success
   }

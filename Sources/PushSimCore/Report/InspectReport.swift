@@ -8,6 +8,9 @@ public struct Inspection: Sendable {
   public let grovs: GrovsReadout
   public let netmera: NetmeraReadout
 
+  /// Check the size against the VoIP limit.
+  public var voip = false
+
   public init(loaded: LoadedPayload, classifier: Classifier = .standard) {
     file = loaded.file
     payload = loaded.payload
@@ -18,7 +21,8 @@ public struct Inspection: Sendable {
     netmera = NetmeraReadout(loaded.payload)
   }
 
-  public var withinSizeLimit: Bool { payload.byteCount <= Payload.sizeLimit }
+  public var sizeLimit: Int { voip ? Payload.voipSizeLimit : Payload.sizeLimit }
+  public var withinSizeLimit: Bool { payload.byteCount <= sizeLimit }
 
   /// Whether iOS can show a banner, and the condition.
   public var banner: (possible: Bool, detail: String) {
@@ -95,7 +99,10 @@ public enum InspectReport {
       "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
     let headers = payload.headers
     rows.add("headers", "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))")
-    let size = "\(payload.byteCount) of \(Payload.sizeLimit) bytes (compact \(payload.compactByteCount); VoIP limit \(Payload.voipSizeLimit))"
+    let size =
+      inspection.voip
+      ? "\(payload.byteCount) of \(Payload.voipSizeLimit) bytes, the VoIP limit (compact \(payload.compactByteCount))"
+      : "\(payload.byteCount) of \(Payload.sizeLimit) bytes (compact \(payload.compactByteCount); VoIP limit \(Payload.voipSizeLimit))"
     rows.add("size", inspection.withinSizeLimit ? size : style.red(size + ": over the limit, APNs answers 413 PayloadTooLarge"))
     rows.add("banner", inspection.banner.detail)
     rows.add("NSE", inspection.serviceExtensionDetail)
@@ -137,7 +144,7 @@ public enum InspectReport {
       "headers": .object(["apns-push-type": .string(payload.headers.pushType), "apns-priority": .integer(Int64(payload.headers.priority))]),
       "size": .object([
         "bytes": .integer(Int64(payload.byteCount)), "compactBytes": .integer(Int64(payload.compactByteCount)),
-        "limit": .integer(Int64(Payload.sizeLimit)), "voipLimit": .integer(Int64(Payload.voipSizeLimit)),
+        "limit": .integer(Int64(inspection.sizeLimit)), "voipLimit": .integer(Int64(Payload.voipSizeLimit)),
         "withinLimit": .bool(inspection.withinSizeLimit),
       ]),
       "banner": .bool(inspection.banner.possible),
