@@ -120,3 +120,19 @@ import Testing
     #expect(try JSONParser().parse(run.stdout).value.value(at: "/size/limit") == .integer(5120))
   }
 }
+
+@Suite struct ProfileFileErrorTests {
+  @Test func lintAppReportsEveryProfileProblemAsOneErrorLine() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let broken = directory.appendingPathComponent("pushsim-profile-broken-\(getpid()).json").path
+    try Data("{\n \"app\": ,}".utf8).write(to: URL(fileURLWithPath: broken))
+    let parse = CLIRun(["lint", "--app", broken])
+    #expect(parse.exitCode == 1)
+    #expect(parse.stdout == "\(broken):2:9: error: invalid JSON: unexpected token near ','\n")
+    let wrong = directory.appendingPathComponent("pushsim-profile-wrong-\(getpid()).json").path
+    try Data(#"{"app": {"delegate": {"assigned": "later"}}}"#.utf8).write(to: URL(fileURLWithPath: wrong))
+    let tap = CLIRun(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--app", wrong])
+    #expect(tap.exitCode == 2)
+    #expect(tap.stderr.hasPrefix("pushsim: error: \(wrong): invalid value string \"later\" for app.delegate.assigned"))
+  }
+}

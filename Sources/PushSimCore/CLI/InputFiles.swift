@@ -12,11 +12,11 @@ public struct InputError: Error, Sendable, Equatable {
     self.location = location
   }
 
+  /// `file:line:column`, the position only where known.
+  public var place: String { file + (location.map { ":\($0.line):\($0.column)" } ?? "") }
+
   /// `file:line:column: error: message` (DESIGN.md §3), the position only where known.
-  public var line: String {
-    let position = location.map { ":\($0.line):\($0.column)" } ?? ""
-    return "\(file)\(position): error: \(message)"
-  }
+  public var line: String { "\(place): error: \(message)" }
 }
 
 /// A payload read and parsed from a file or stdin.

@@ -22,8 +22,7 @@ struct LintCommand {
       environment.writeOut("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'\n")
       return true
     } catch {
-      let message = error.message.hasPrefix(path) ? error.message : "\(path): \(error.message)"
-      environment.writeOut(message.replacingOccurrences(of: "\(path): ", with: "\(path): error: ", options: .anchored) + "\n")
+      environment.writeOut(error.line + "\n")
       return false
     }
   }

@@ -61,13 +61,24 @@ struct SimulateCommand {
         "unknown app profile '\(value)'\(Suggest.didYouMean(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file"
       )
     }
-    return (try Self.loadProfile(value, inputs: inputs), "--app \(value)")
+    do {
+      return (try Self.loadProfile(value, inputs: inputs), "--app \(value)")
+    } catch {
+      throw UsageError("\(error.place): \(error.message)")
+    }
   }
 
-  static func loadProfile(_ path: String, inputs: InputFiles) throws(UsageError) -> AppProfile {
+  /// Reads and validates a profile file; a problem is an `InputError` on that file.
+  static func loadProfile(_ path: String, inputs: InputFiles) throws(InputError) -> AppProfile {
+    let loaded: LoadedPayload
     switch inputs.load(path) {
-    case .failure(let error): throw UsageError(error.line.replacingOccurrences(of: ": error: ", with: ": "))
-    case .success(let loaded): return try AppProfile.load(loaded.document.value, file: path)
+    case .failure(let error): throw error
+    case .success(let value): loaded = value
+    }
+    do {
+      return try AppProfile.load(loaded.document.value, file: path)
+    } catch {
+      throw InputError(file: path, message: error.message)
     }
   }
 }

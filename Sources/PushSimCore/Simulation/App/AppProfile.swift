@@ -111,11 +111,11 @@ public struct AppProfile: Sendable {
   }
 
   /// Reads a profile document: unknown keys and wrong types are usage errors; missing keys keep
-  /// the `plain` defaults.
+  /// the `plain` defaults. `file` names the profile when it has no `name`; callers add it to messages.
   public static func load(_ value: JSONValue, file: String) throws(UsageError) -> AppProfile {
-    guard let root = value.objectValue else { throw UsageError("\(file): a profile is a JSON object (\(ProfileSchema.schemaID))") }
+    guard let root = value.objectValue else { throw UsageError("a profile is a JSON object (\(ProfileSchema.schemaID))") }
     if let schema = root["schema"], schema != .string(ProfileSchema.schemaID) {
-      throw UsageError("\(file): schema is \(Show.value(schema)); expected \"\(ProfileSchema.schemaID)\"")
+      throw UsageError("schema is \(Show.value(schema)); expected \"\(ProfileSchema.schemaID)\"")
     }
     var profile = AppProfile(name: root["name"]?.stringValue ?? file, description: root["description"]?.stringValue ?? "")
     var leaves: [(String, JSONValue)] = []
@@ -130,9 +130,7 @@ public struct AppProfile: Sendable {
       }
     }
     flatten(root.removing(["schema", "name", "description"]), prefix: "")
-    for (path, value) in leaves {
-      do { try profile.set(path, value) } catch { throw UsageError("\(file): \(error.message)") }
-    }
+    for (path, value) in leaves { try profile.set(path, value) }
     return profile
   }
 }
