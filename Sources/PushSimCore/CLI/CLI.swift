@@ -138,7 +138,7 @@ public struct CLI: Sendable {
     guard let name = command.positionals.first else {
       let width = BuiltinProfiles.all.map(\.name.count).max() ?? 0
       environment.writeOut(
-        BuiltinProfiles.all.map { $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.description }.joined(separator: "\n") + "\n"
+        BuiltinProfiles.all.map { $0.name.padded(to: width + 2) + $0.description }.joined(separator: "\n") + "\n"
       )
       return ExitCode.success
     }

@@ -162,7 +162,7 @@ public enum Commands {
       "",
       "Commands:",
     ]
-    lines += all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
+    lines += all.map { "  " + $0.name.padded(to: width + 2) + $0.summary }
     lines += [
       "",
       "Options:",
@@ -180,7 +180,7 @@ public enum Commands {
     lines += ["", "Options:"]
     let width = spec.options.map(\.helpLabel.count).max() ?? 0
     for option in spec.options {
-      lines.append("  " + option.helpLabel + String(repeating: " ", count: width - option.helpLabel.count + 2) + option.help)
+      lines.append("  " + option.helpLabel.padded(to: width + 2) + option.help)
     }
     if !spec.examples.isEmpty {
       lines += ["", "Examples:"] + spec.examples.map { "  " + $0 }

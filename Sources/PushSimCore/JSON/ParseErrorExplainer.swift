@@ -48,7 +48,7 @@ enum ParseErrorExplainer {
       return JSONParseError("unexpected text after the top-level value (saw '\(near ?? "")')", at: at(start))
     }
     if text.contains("premature end of input") || text.contains("near end of file") || near == nil && start >= bytes.count {
-      if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      if bytes.allSatisfy(SourceMap.isWhitespace) {
         return JSONParseError("empty input: no JSON value", at: at(bytes.count))
       }
       return JSONParseError("unexpected end of input: \(unclosed(bytes)) is not closed", at: at(bytes.count))
@@ -69,13 +69,13 @@ enum ParseErrorExplainer {
 
   private static func skipWhitespace(_ bytes: [UInt8], from index: Int) -> Int {
     var index = index
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count, SourceMap.isWhitespace(bytes[index]) { index += 1 }
     return index
   }
 
   private static func previousSignificant(_ bytes: [UInt8], before index: Int) -> Int? {
     var index = index - 1
-    while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
+    while index >= 0, SourceMap.isWhitespace(bytes[index]) { index -= 1 }
     return index >= 0 ? index : nil
   }
 

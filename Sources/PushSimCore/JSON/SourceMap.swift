@@ -60,7 +60,7 @@ public struct SourceMap: Sendable {
         } else if byte == UInt8(ascii: "\"") {
           inString = false
         }
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      } else if isWhitespace(byte) {
         continue
       } else {
         count += 1
@@ -77,6 +77,11 @@ public struct SourceMap: Sendable {
       hash = hash &* 0x100_0000_01b3
     }
     return hash
+  }
+
+  /// JSON's insignificant whitespace (RFC 8259 §2): space, tab, line feed, carriage return.
+  @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   static func isDelimiter(_ byte: UInt8) -> Bool {

@@ -43,9 +43,9 @@ public enum ClassifyReport {
       let classification = classified.classification
       let providerName = classification.provider?.rawValue ?? "none"
       var parts = [
-        pad(result.file, fileWidth),
-        pad(classification.provider == nil ? style.dim(providerName) : style.green(providerName), providerWidth, visible: providerName.count),
-        pad(classified.payload.kind.rawValue, kindWidth),
+        result.file.padded(to: fileWidth),
+        (classification.provider == nil ? style.dim(providerName) : style.green(providerName)).padded(to: providerWidth, visible: providerName.count),
+        classified.payload.kind.rawValue.padded(to: kindWidth),
       ]
       let primary = classification.matches.first { $0.provider == classification.provider }
       parts.append(primary.map { $0.evidence.map(\.pointer.description).joined(separator: ", ") } ?? "-")
@@ -123,10 +123,6 @@ public enum ClassifyReport {
   public static func duplicateWarning(file: String, _ duplicate: DuplicateKey) -> String {
     "\(file):\(duplicate.location.line):\(duplicate.location.column): warning: duplicate key \"\(duplicate.key)\" "
       + "(first at \(duplicate.firstLocation)); the last value wins, as with iOS's JSONSerialization"
-  }
-
-  private static func pad(_ text: String, _ width: Int, visible: Int? = nil) -> String {
-    text + String(repeating: " ", count: max(0, width - (visible ?? text.count)))
   }
 }
 

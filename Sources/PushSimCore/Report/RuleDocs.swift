@@ -8,7 +8,7 @@ public enum RuleDocs {
     let idWidth = rules.map(\.id.count).max() ?? 0
     return rules.map { rule in
       let severity = rule.description.severity.rawValue
-      return rule.id + String(repeating: " ", count: idWidth - rule.id.count + 2) + severity + String(repeating: " ", count: 9 - severity.count)
+      return rule.id.padded(to: idWidth + 2) + severity.padded(to: 9)
         + rule.description.title
     }.joined(separator: "\n") + "\n"
   }

@@ -26,6 +26,14 @@ public struct TextStyle: Sendable {
   }
 }
 
+extension String {
+  /// The text followed by spaces up to `width` columns; `visible` is its width when escape codes
+  /// make `count` larger than what a terminal shows.
+  func padded(to width: Int, visible: Int? = nil) -> String {
+    self + String(repeating: " ", count: max(0, width - (visible ?? count)))
+  }
+}
+
 /// Aligns `label  value` rows: the labels padded to the widest one.
 struct AlignedRows {
   private(set) var rows: [(String, String)] = []
@@ -35,7 +43,7 @@ struct AlignedRows {
   func render(indent: String = "", style: TextStyle) -> [String] {
     let width = rows.map { $0.0.count }.max() ?? 0
     return rows.map { label, value in
-      indent + style.bold(label) + String(repeating: " ", count: width - label.count + 2) + value
+      indent + style.bold(label).padded(to: width + 2, visible: label.count) + value
     }
   }
 }

@@ -22,12 +22,16 @@ public enum TraceReport {
     let callWidth: Int = max(4, steps.map { $0.call.count }.max() ?? 0)
     let noteWidth: Int = max(4, steps.map { $0.note.count }.max() ?? 0)
     let widths = [numberWidth, actorWidth, callWidth, noteWidth]
-    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
     lines.append(
       "  "
-        + style.dim([pad("#", widths[0]), pad("actor", widths[1]), pad("call", widths[2]), pad("note", widths[3]), "rule"].joined(separator: "  ")))
+        + style.dim(
+          ["#".padded(to: widths[0]), "actor".padded(to: widths[1]), "call".padded(to: widths[2]), "note".padded(to: widths[3]), "rule"].joined(
+            separator: "  ")))
     for (number, step) in numbered {
-      let row = [pad(number, widths[0]), pad(step.actor, widths[1]), pad(step.call, widths[2]), pad(step.note, widths[3]), style.dim(step.rule)]
+      let row = [
+        number.padded(to: widths[0]), step.actor.padded(to: widths[1]), step.call.padded(to: widths[2]), step.note.padded(to: widths[3]),
+        style.dim(step.rule),
+      ]
       lines.append(("  " + row.joined(separator: "  ")).trailingSpacesTrimmed)
     }
     if trace.steps.isEmpty { lines.append("  (no steps)") }
