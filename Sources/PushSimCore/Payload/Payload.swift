@@ -21,6 +21,12 @@ public struct Payload: Sendable {
     self.sourceMap = document.sourceMap
   }
 
+  /// The empty object `{}`: what a callback without a notification sees.
+  public static let nothing: Payload = {
+    let bytes = Array("{}".utf8)
+    return Payload(document: JSONDocument(value: .object(JSONObject()), bytes: bytes, sourceMap: SourceMap(scanning: bytes)))
+  }()
+
   /// Bytes once whitespace outside strings is removed, as most sending services minify.
   public var compactByteCount: Int { sourceMap.compactByteCount }
 

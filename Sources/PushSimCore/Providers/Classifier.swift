@@ -26,6 +26,9 @@ public struct Classification: Sendable, Equatable {
   /// Remarks on near-misses: keys that look like a provider's but do not identify it.
   public let notes: [String]
 
+  /// No provider, no match.
+  public static let none = Classification(provider: nil, matches: [], via: nil, notes: [])
+
   /// Two or more providers (transport aside) claim the payload.
   public var conflict: [ProviderID]? {
     let claimants = matches.map(\.provider).filter { $0 != .firebase }

@@ -81,6 +81,8 @@ public enum SimulationDocs {
         case .choice(let options): options.map { "`\($0)`" }.joined(separator: " \\| ")
         case .choices(let options): "array of " + options.map { "`\($0)`" }.joined(separator: ", ")
         case .categories: "array of categories"
+        case .strings: "array of strings"
+        case .object: "object"
         }
       lines.append("| `\(key.path)` | \(type) | `\(JSONWriter(pretty: false).string(key.defaultValue))` | \(key.help) |")
     }

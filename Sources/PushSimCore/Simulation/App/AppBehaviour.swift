@@ -1,27 +1,41 @@
-/// The running simulation: payload, profile, and the trace being written.
+/// The handle the iOS rules and the SDK models act through: the world being advanced, the
+/// notification the current callback is about, and the timeline written so far. Models read and
+/// change SDK state only in `world`; notes explain, state decides.
 public final class SimContext {
-  public let payload: Payload
-  public let classification: Classification
-  public let profile: AppProfile
-  public var trace: Trace
+  public var world: World
+  /// The notification the current event is about (nil for launch, foreground, set…).
+  public var current: DeliveredNotification?
+  public private(set) var steps: [TraceStep] = []
+  public private(set) var findings: [SimFinding] = []
 
-  init(payload: Payload, classification: Classification, profile: AppProfile, trace: Trace) {
-    self.payload = payload
-    self.classification = classification
-    self.profile = profile
-    self.trace = trace
+  init(world: World) {
+    self.world = world
   }
 
+  public var profile: AppProfile { world.profile }
+  public var payload: Payload { current?.payload ?? Payload.nothing }
+  public var classification: Classification { current?.classification ?? Classification.none }
+
   public func step(_ actor: String, _ call: String, note: String = "", rule: String = "") {
-    trace.steps.append(TraceStep(actor, call, note: note, rule: rule))
+    steps.append(TraceStep(actor, call, note: note, rule: rule, time: world.clock))
   }
 
   public func finding(_ id: String, _ severity: Severity, _ message: String) {
-    guard !trace.findings.contains(where: { $0.id == id && $0.message == message }) else { return }
-    trace.findings.append(SimFinding(id, severity, message))
+    guard !findings.contains(where: { $0.id == id && $0.message == message }) else { return }
+    findings.append(SimFinding(id, severity, message))
   }
 
-  public func track(_ event: TrackedEvent) { trace.tracked.append(event) }
+  /// Records a tracked event for the current notification; returns its index in `world.tracked`.
+  @discardableResult
+  public func track(_ event: TrackedEvent) -> Int {
+    var event = event
+    if event.notification.isEmpty { event.notification = current?.id ?? "" }
+    world.tracked.append(event)
+    return world.tracked.count - 1
+  }
+
+  /// Something a step opened: a deep link, a landing page, a web view, the app itself.
+  public func open(_ target: String) { world.screen.opened = target }
 }
 
 /// What the app's own code does inside each callback iOS makes. The iOS model decides *whether*
@@ -40,11 +54,49 @@ public protocol AppBehaviour: Sendable {
   func delegateActor(_ context: SimContext) -> String
   /// Findings about the wiring itself (versions, environments), before anything happens.
   func prepare(_ context: SimContext)
+  /// Who implements didReceiveRemoteNotification: "app", "sdk:<id>" when an SDK adds it, nil when nobody.
+  func remoteNotificationOwner(_ context: SimContext) -> String?
+  func implementsWillPresent(_ context: SimContext) -> Bool
+  func implementsDidReceive(_ context: SimContext) -> Bool
+  /// Inside the Notification Service Extension, before display.
+  func serviceExtension(_ context: SimContext)
+  /// `applicationDidBecomeActive(_:)`: SDKs retry what they queued, show stored content.
+  func didBecomeActive(_ context: SimContext)
+  /// The process ended (kill or force-quit): in-memory SDK state is gone, saved state stays.
+  func processEnded(_ context: SimContext)
+  /// A profile key changed at run time (`set PATH VALUE`).
+  func profileChanged(_ context: SimContext, path: String)
+  /// The user closes in-app content an SDK shows.
+  func closeInAppContent(_ context: SimContext)
+  /// A category an SDK registers itself (not in `app.categories`).
+  func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)?
+  /// Why a category may be missing, for the unknown-action finding ("" when there is nothing to add).
+  func categoryHint(_ context: SimContext) -> String
+  /// The carousel items of the current push, and whether one exists.
+  func carouselItems(_ context: SimContext) -> [String]
+  func carouselItemExists(_ context: SimContext, item: String) -> Bool
+  /// After a response was handled: checks across SDKs (a push two of them claim).
+  func responseFinished(_ context: SimContext)
 }
 
 extension AppBehaviour {
   public func delegateActor(_ context: SimContext) -> String { "app" }
   public func prepare(_ context: SimContext) {}
+  public func remoteNotificationOwner(_ context: SimContext) -> String? {
+    context.profile.implementsDidReceiveRemoteNotification ? "app" : nil
+  }
+  public func implementsWillPresent(_ context: SimContext) -> Bool { context.profile.implementsWillPresent }
+  public func implementsDidReceive(_ context: SimContext) -> Bool { context.profile.implementsDidReceive }
+  public func serviceExtension(_ context: SimContext) {}
+  public func didBecomeActive(_ context: SimContext) {}
+  public func processEnded(_ context: SimContext) {}
+  public func profileChanged(_ context: SimContext, path: String) {}
+  public func closeInAppContent(_ context: SimContext) {}
+  public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
+  public func categoryHint(_ context: SimContext) -> String { "" }
+  public func carouselItems(_ context: SimContext) -> [String] { [] }
+  public func carouselItemExists(_ context: SimContext, item: String) -> Bool { false }
+  public func responseFinished(_ context: SimContext) {}
 }
 
 /// Selectors as Apple writes them.
@@ -55,6 +107,7 @@ public enum Callback {
   public static let didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
   public static let willEnterForeground = "applicationWillEnterForeground(_:)"
   public static let didBecomeActive = "applicationDidBecomeActive(_:)"
+  public static let didEnterBackground = "applicationDidEnterBackground(_:)"
   public static let serviceExtension = "didReceive(_:withContentHandler:)"
 }
 

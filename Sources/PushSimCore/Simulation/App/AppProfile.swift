@@ -6,6 +6,8 @@ public struct AppProfile: Sendable {
   public let name: String
   public let description: String
   public private(set) var values: [String: JSONValue]
+  /// Keys the profile sets itself (built-in overrides, the profile file, `--set`), not defaults.
+  public private(set) var explicit: Set<String> = []
 
   /// The `plain` app: its own delegate assigned before launch returns, willPresent with banner,
   /// list and sound, didReceive, remote-notification mode on (DESIGN.md §3).
@@ -16,7 +18,11 @@ public struct AppProfile: Sendable {
     for key in ProfileSchema.allKeys { values[key.path] = key.defaultValue }
     for (path, value) in overrides { values[path] = value }
     self.values = values
+    self.explicit = Set(overrides.keys)
   }
+
+  /// The profile says this key itself rather than leaving the default.
+  public func isSet(_ path: String) -> Bool { explicit.contains(path) }
 
   /// Sets one key, checked against the schema. The message names the valid keys or choices.
   public mutating func set(_ path: String, _ value: JSONValue) throws(UsageError) {
@@ -25,6 +31,7 @@ public struct AppProfile: Sendable {
     }
     if let problem = key.validate(value) { throw UsageError(problem) }
     values[path] = value
+    explicit.insert(path)
   }
 
   /// `--set path=value`: the value is JSON when it parses as JSON (`true`, `["a"]`, `"x"`), else a bare string.

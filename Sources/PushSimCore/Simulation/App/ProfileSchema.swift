@@ -7,6 +7,10 @@ public struct ProfileKey: Sendable {
     /// An array whose items come from the list.
     case choices([String])
     case string
+    /// An array of free strings.
+    case strings
+    /// A JSON object of any keys.
+    case object
     /// `app.categories`: [{"id", "actions": [{"id", "foreground"}], "customDismissAction"}].
     case categories
   }
@@ -23,6 +27,13 @@ public struct ProfileKey: Sendable {
       return value.boolValue == nil ? "invalid value \(Show.value(value)) for \(path): choose true or false" : nil
     case .string:
       return value.stringValue == nil ? "invalid value \(Show.value(value)) for \(path): give a string" : nil
+    case .strings:
+      guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
+        return "invalid value \(Show.value(value)) for \(path): give a JSON array of strings"
+      }
+      return nil
+    case .object:
+      return value.objectValue == nil ? "invalid value \(Show.value(value)) for \(path): give a JSON object" : nil
     case .choice(let options):
       guard let text = value.stringValue, options.contains(text) else {
         let suggestion = value.stringValue.map { Suggest.didYouMean($0, among: options) } ?? ""
@@ -122,6 +133,14 @@ public enum ProfileSchema {
         "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."
     ),
     ProfileKey(
+      path: "apns.pushType", kind: .choice(["auto", "alert", "background", "voip"]), defaultValue: .string("auto"),
+      help:
+        "The apns-push-type header the sender uses. auto: the one the payload needs (G6). A mismatch may be rejected, delayed or dropped (pushsim drops it); voip raises the size limit to 5120 bytes."
+    ),
+    ProfileKey(
+      path: "apns.priority", kind: .choice(["auto", "5", "10"]), defaultValue: .string("auto"),
+      help: "The apns-priority header. auto: what the payload needs; 10 on a background push is an error in Apple's words (G6, §6 Q10)."),
+    ProfileKey(
       path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
       help:
         "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
@@ -159,6 +178,16 @@ public enum ProfileSchema {
       path: "sdks.mapp.notificationDelegate", kind: .bool, defaultValue: .bool(true),
       help: "The app implements AppoxeeNotificationDelegate appoxee(_:handledRemoteNotification:andIdentifer:) (seeds/000 Step 6)."),
     ProfileKey(
+      path: "sdks.mapp.registersCategories", kind: .bool, defaultValue: .bool(true),
+      help:
+        "The predefined apx_* categories (apx_yes_no_open…) with buttons button1…button3 are registered (sdk-behaviour.md §1.5; who registers them is not documented)."
+    ),
+    ProfileKey(
+      path: "sdks.mapp.processLaunchPush", kind: .bool, defaultValue: .bool(true),
+      help:
+        "Without the remote-notification mode, engage(withLaunchOptions:) processes a launch push as an open at once; with it, the push is stored and matched later (sdk-behaviour.md §1.2.2 step 6, M)."
+    ),
+    ProfileKey(
       path: "sdks.grovs.configured", kind: .bool, defaultValue: .bool(true),
       help: "Grovs.configure runs at launch; false: it runs later, so a tap is held until then (seeds/004 Delivery guarantees)."),
     ProfileKey(
@@ -179,6 +208,15 @@ public enum ProfileSchema {
     ProfileKey(
       path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
       help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store."),
+    ProfileKey(
+      path: "sdks.grovs.apiKey", kind: .string, defaultValue: .string("grovs-api-key"),
+      help: "The API key given to configure. Unreported opens are saved per API key and environment (seeds/004 App restart)."),
+    ProfileKey(
+      path: "sdks.grovs.unknownCampaigns", kind: .strings, defaultValue: .array([.string("test-campaign")]),
+      help: "Campaign ids that do not exist in Grovs: their opens are never recorded and are retried (seeds/004 Testing)."),
+    ProfileKey(
+      path: "sdks.grovs.linkData", kind: .object, defaultValue: .object(JSONObject()),
+      help: "The data of the Grovs link a push carries; the app gets it merged with the push's keys, the push winning a clash (seeds/004)."),
     ProfileKey(
       path: "sdks.grovs.build", kind: .choice(["xcode", "testflight", "app-store"]), defaultValue: .string("xcode"),
       help: "How the app was built: Xcode builds get sandbox APNs tokens."),

@@ -6,21 +6,47 @@ public struct WiredApp: AppBehaviour {
 
   public init() {}
 
-  func routing(_ profile: AppProfile) -> [String] {
+  /// The order in which the app offers a push to its SDKs (`app.routing`, else `app.sdks`).
+  static func routing(_ profile: AppProfile) -> [String] {
     let explicit = profile.strings("app.routing")
     return explicit.isEmpty ? profile.strings("app.sdks") : explicit
   }
 
+  /// Every SDK the app contains: they all start at launch, routed or not.
+  static func installed(_ profile: AppProfile) -> [String] {
+    var all = profile.strings("app.sdks")
+    for id in routing(profile) where !all.contains(id) { all.append(id) }
+    return all
+  }
+
+  func routing(_ profile: AppProfile) -> [String] { Self.routing(profile) }
+
+  func has(_ id: String, _ context: SimContext) -> Bool { Self.installed(context.profile).contains(id) }
+
   func mappOwnsDelegate(_ context: SimContext) -> Bool {
-    routing(context.profile).contains("mapp") && MappModel(context: context).automatic
+    has("mapp", context) && MappModel(context: context).automatic
   }
 
   public func delegateActor(_ context: SimContext) -> String {
     mappOwnsDelegate(context) ? "sdk:mapp" : "app"
   }
 
+  public func implementsWillPresent(_ context: SimContext) -> Bool { mappOwnsDelegate(context) || context.profile.implementsWillPresent }
+  public func implementsDidReceive(_ context: SimContext) -> Bool { mappOwnsDelegate(context) || context.profile.implementsDidReceive }
+
+  /// Netmera handles the UIApplicationDelegate push methods itself (seeds/003); Mapp's automatic
+  /// integration adds didReceiveRemoteNotification when the app has the remote-notification mode (sdk-behaviour.md §1.2.1).
+  public func remoteNotificationOwner(_ context: SimContext) -> String? {
+    let profile = context.profile
+    if profile.implementsDidReceiveRemoteNotification { return "app" }
+    if has("netmera", context) { return "sdk:netmera" }
+    if mappOwnsDelegate(context) && profile.hasRemoteNotificationMode { return "sdk:mapp" }
+    return nil
+  }
+
   public func prepare(_ context: SimContext) {
-    let sdks = routing(context.profile)
+    let profile = context.profile
+    let sdks = Self.installed(profile)
     for id in sdks {
       switch id {
       case "mapp": MappModel(context: context).prepare(otherSDKs: sdks.count > 1)
@@ -29,13 +55,24 @@ public struct WiredApp: AppBehaviour {
       default: break
       }
     }
+    let explicit = profile.strings("app.routing")
+    guard !explicit.isEmpty else { return }
+    for id in profile.strings("app.sdks") where !explicit.contains(id) && id != "netmera" && !(id == "mapp" && mappOwnsDelegate(context)) {
+      let lost = context.classification.provider?.rawValue == id
+      context.finding(
+        "app-routing", lost ? .error : .warning,
+        "\(id) is in app.sdks but not in app.routing: the app never offers it a push" + (lost ? ", so this \(id) push is never handled by it" : ""))
+    }
+    for id in explicit where !profile.strings("app.sdks").contains(id) {
+      context.finding("app-routing", .warning, "\(id) is in app.routing but not in app.sdks: pushsim starts it, but the profile does not list it")
+    }
   }
 
   public func didFinishLaunching(_ context: SimContext, launchedByPush: Bool) {
-    let sdks = routing(context.profile)
+    let sdks = Self.installed(context.profile)
     for id in sdks {
       switch id {
-      case "mapp": MappModel(context: context).launch()
+      case "mapp": MappModel(context: context).launch(launchedByPush: launchedByPush)
       case "grovs": GrovsModel(context: context).launch()
       case "netmera": NetmeraModel(context: context).launch()
       default: context.step("app", "FirebaseApp.configure()", rule: "sdk-firebase-stub")
@@ -43,7 +80,9 @@ public struct WiredApp: AppBehaviour {
     }
     if !mappOwnsDelegate(context) { plain.assignDelegate(context) }
     guard !sdks.isEmpty else { return }
-    context.step("app", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", note: "after registering for remote notifications")
+    context.step(
+      "app", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", note: "after registering for remote notifications",
+      rule: "ios-register-token")
     for id in sdks {
       switch id {
       case "mapp": MappModel(context: context).registerToken()
@@ -54,18 +93,61 @@ public struct WiredApp: AppBehaviour {
     }
   }
 
+  public func serviceExtension(_ context: SimContext) {
+    if has("netmera", context) { NetmeraModel(context: context).serviceExtension() }
+  }
+
+  public func didBecomeActive(_ context: SimContext) {
+    if has("grovs", context) { GrovsModel(context: context).didBecomeActive() }
+    if has("netmera", context) { NetmeraModel(context: context).didBecomeActive() }
+  }
+
+  public func processEnded(_ context: SimContext) {
+    if has("grovs", context) { GrovsModel(context: context).processEnded() }
+    if has("netmera", context) { NetmeraModel(context: context).processEnded() }
+    context.world.mapp = MappState()
+  }
+
+  public func profileChanged(_ context: SimContext, path: String) {
+    if path.hasPrefix("sdks.grovs."), has("grovs", context) { GrovsModel(context: context).profileChanged(path) }
+  }
+
+  public func closeInAppContent(_ context: SimContext) {
+    guard has("netmera", context) else {
+      return context.finding("sdk-netmera-in-app", .warning, "no SDK in this app shows in-app content")
+    }
+    NetmeraModel(context: context).closeInAppContent()
+  }
+
+  public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? {
+    guard has("mapp", context), let category = MappModel(context: context).predefinedCategory(id) else { return nil }
+    return (owner: "sdk:mapp", category: category)
+  }
+
+  public func categoryHint(_ context: SimContext) -> String {
+    has("netmera", context) ? NetmeraModel(context: context).categoryHint() : ""
+  }
+
+  public func carouselItems(_ context: SimContext) -> [String] {
+    NetmeraModel(context: context).carouselItems.compactMap { $0["id"]?.stringValue }
+  }
+
+  public func carouselItemExists(_ context: SimContext, item: String) -> Bool {
+    carouselItems(context).contains(item)
+  }
+
   public func willPresent(_ context: SimContext) -> [String] {
     let sdks = routing(context.profile)
-    guard !sdks.isEmpty else { return plain.willPresent(context) }
+    guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
     let mapp = MappModel(context: context)
     if mappOwnsDelegate(context) { return mapp.presentationOptions(sdkIsDelegate: true) }
     var decided: [String]?
-    if sdks.contains("netmera") {
+    if has("netmera", context) {
       let netmera = NetmeraModel(context: context)
       if context.payload.aps?.contentAvailable != true { netmera.received("foreground presentation") }
       decided = netmera.presentation()
     }
-    if sdks.contains("grovs") { GrovsModel(context: context).openOnDelivery(from: "willPresent") }
+    if has("grovs", context) { GrovsModel(context: context).openOnDelivery(from: "willPresent") }
     if let decided {
       context.step("app", "completionHandler([])", note: "presentNotification took over", rule: "sdk-netmera-decision")
       return decided
@@ -74,7 +156,7 @@ public struct WiredApp: AppBehaviour {
       switch id {
       case "mapp" where mapp.readout.handledBySDK || mapp.isMappNotification || !sdks.contains(where: { $0 != "mapp" }):
         return mapp.presentationOptions(sdkIsDelegate: false)
-      case "grovs" where GrovsModel(context: context).isGrovsPush:
+      case "grovs" where GrovsModel(context: context).isGrovsPush && !context.profile.isSet("app.delegate.presentationOptions"):
         context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: "sdk-grovs-configure")
         return ["banner", "list", "sound"]
       default: continue
@@ -85,22 +167,27 @@ public struct WiredApp: AppBehaviour {
 
   public func didReceive(_ context: SimContext, actionIdentifier: String) {
     let sdks = routing(context.profile)
-    guard !sdks.isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
+    guard !Self.installed(context.profile).isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
     let mapp = MappModel(context: context)
     if mappOwnsDelegate(context) {
       mapp.handleResponse(actionIdentifier, viaApp: false)
-      if sdks.contains("grovs"), GrovsModel(context: context).isGrovsPush {
+      if has("grovs", context), GrovsModel(context: context).isGrovsPush {
         context.finding(
           "sdk-mapp-automatic", .error,
           "the Mapp SDK owns the notification-center delegate: the app's Grovs.handleNotificationResponse never runs, so the Grovs open is lost")
       }
       return
     }
-    if sdks.contains("netmera") { NetmeraModel(context: context).response(actionIdentifier) }
+    if has("netmera", context) { NetmeraModel(context: context).response(actionIdentifier) }
     for id in sdks {
       switch id {
       case "grovs":
-        if GrovsModel(context: context).handleResponse(actionIdentifier) {
+        let grovs = GrovsModel(context: context)
+        guard grovs.openCalledFrom.contains("didReceive") else {
+          grovs.notHandled()
+          continue
+        }
+        if grovs.handleResponse(actionIdentifier) {
           return PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
         }
       case "mapp":
@@ -121,12 +208,18 @@ public struct WiredApp: AppBehaviour {
 
   public func didReceiveRemoteNotification(_ context: SimContext, state: String) {
     let sdks = routing(context.profile)
-    guard !sdks.isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
-    if sdks.contains("grovs") { GrovsModel(context: context).openOnDelivery(from: "didReceiveRemoteNotification") }
-    if sdks.contains("netmera") {
+    guard !Self.installed(context.profile).isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
+    let owner = remoteNotificationOwner(context)
+    if has("netmera", context) {
       NetmeraModel(context: context).received(state == ".active" ? "delivered in the foreground" : "delivered in the background")
     }
     let mapp = MappModel(context: context)
+    if owner == "sdk:netmera" {
+      context.step("sdk:netmera", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-netmera-automatic")
+      return
+    }
+    if owner == "sdk:mapp" { return mapp.handleRemoteNotification(state: state, bySDK: true) }
+    if has("grovs", context) { GrovsModel(context: context).openOnDelivery(from: "didReceiveRemoteNotification") }
     for id in sdks {
       switch id {
       case "mapp" where mappOwnsDelegate(context) || context.profile.bool("sdks.mapp.forwardRemoteNotification"):
@@ -144,5 +237,19 @@ public struct WiredApp: AppBehaviour {
     }
     let result = mapp.usesFilter && sdks.contains("mapp") ? "completionHandler(.noData)" : "completionHandler(.newData)"
     PlainApp.callCompletion(context, times: context.profile.fetchCompletion, call: result, kind: .fetch)
+  }
+
+  /// A push two SDKs claim (classify's conflict) is counted by the first the app routes it to only.
+  public func responseFinished(_ context: SimContext) {
+    guard let conflict = context.classification.conflict, let current = context.current else { return }
+    let modelled = conflict.map(\.rawValue).filter { ["mapp", "grovs", "netmera"].contains($0) && has($0, context) }
+    guard modelled.count > 1 else { return }
+    let tracked = Set(context.world.tracked.filter { $0.notification == current.id }.map(\.sdk))
+    guard let winner = modelled.first(where: tracked.contains) else { return }
+    for loser in modelled where !tracked.contains(loser) {
+      context.finding(
+        "app-provider-conflict", .error,
+        "both \(modelled.joined(separator: " and ")) claim this push: the app's routing gives it to \(winner), so \(loser) never tracks it")
+    }
   }
 }

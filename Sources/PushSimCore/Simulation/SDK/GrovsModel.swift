@@ -1,53 +1,87 @@
-/// Grovs, following seeds/004 (Push notifications, SDK 3.1).
+/// Grovs, following seeds/004 (Push notifications, SDK 3.1). Its state lives in `World.grovs`.
 struct GrovsModel {
   let context: SimContext
 
   var profile: AppProfile { context.profile }
   var readout: GrovsReadout { GrovsReadout(context.payload) }
   var isGrovsPush: Bool { readout.isGrovsPush }
-  var enabled: Bool { profile.bool("sdks.grovs.enabled") }
   var openCalledFrom: [String] { profile.strings("sdks.grovs.openCalledFrom") }
+  var state: GrovsState {
+    get { context.world.grovs }
+    nonmutating set { context.world.grovs = newValue }
+  }
+  /// Where unreported opens are saved: per API key and environment (seeds/004 App restart).
+  var store: String { "\(profile.string("sdks.grovs.apiKey")) · \(profile.bool("sdks.grovs.useTestEnvironment") ? "test" : "production")" }
 
   /// APNs rejects the token when the environment does not match the build (seeds/004 §2).
   var environmentMismatch: Bool {
-    let test = profile.bool("sdks.grovs.useTestEnvironment")
-    return test != (profile.string("sdks.grovs.build") == "xcode")
+    profile.bool("sdks.grovs.useTestEnvironment") != (profile.string("sdks.grovs.build") == "xcode")
   }
 
   func launch() {
-    if profile.bool("sdks.grovs.configured") {
-      context.step(
-        "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)",
-        rule: "sdk-grovs-configure")
-    } else {
+    state.payloadsSinceStartup = 0
+    state.enabled = profile.bool("sdks.grovs.enabled")
+    state.networkUp = profile.string("sdks.grovs.network") != "down"
+    guard profile.bool("sdks.grovs.configured") else {
+      state.configured = false
       context.step("app", "(Grovs.configure not called yet)", note: "configure runs later", rule: "sdk-grovs-delivery")
+      return
+    }
+    configure(note: "")
+  }
+
+  private func configure(note: String) {
+    context.step(
+      "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)", note: note,
+      rule: "sdk-grovs-configure")
+    state.configured = true
+    state.authenticated = profile.bool("sdks.grovs.authenticated")
+    if !state.authenticated {
+      context.step("sdk:grovs", "authentication has not succeeded yet", note: "opens wait for it", rule: "sdk-grovs-delivery")
+    }
+    sendSaved()
+    let held = state.heldTaps
+    state.heldTaps = []
+    for tap in held {
+      let previous = context.current
+      context.current = tap.notification
+      context.step("sdk:grovs", "handles the tap held before configure", note: "campaign \(readout.campaignID ?? "")", rule: "sdk-grovs-delivery")
+      if state.enabled {
+        reportOpen(note: "tap held until configure ran", reuse: tap.tracked)
+        deliverPayload()
+      } else {
+        drop(tap.tracked, because: "the SDK is disabled (no consent): the held tap is dropped")
+      }
+      context.current = previous
     }
   }
 
   func registerToken() {
-    context.step(
-      "app", "Grovs.setPushToken(deviceToken:)", note: profile.bool("sdks.grovs.configured") ? "" : "held until configure", rule: "sdk-grovs-token")
+    context.step("app", "Grovs.setPushToken(deviceToken:)", note: state.configured ? "" : "held until configure", rule: "sdk-grovs-token")
   }
 
-  /// Wiring findings: the APNs environment and the Simulator.
+  /// Wiring findings: the APNs environment (the APNs gate refuses Grovs pushes themselves) and the Simulator.
   func prepare() {
-    if environmentMismatch {
+    if environmentMismatch && !isGrovsPush && !profile.bool("ios.simctlPush") {
       let build = profile.string("sdks.grovs.build")
       context.finding(
         "sdk-grovs-environment", .error,
         "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with a \(build) build: APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
       )
     }
-    imageNotes()
+    if readout.image != nil, profile.bool("ios.simctlPush") {
+      context.finding(
+        "sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
+    }
   }
 
   /// `Grovs.handleNotificationResponse(_:)` in the app's didReceive; true when Grovs handled it.
   func handleResponse(_ actionIdentifier: String) -> Bool {
-    let handles = isGrovsPush && enabled
+    let handles = isGrovsPush && state.enabled
     context.step("app", "Grovs.handleNotificationResponse(_:)", note: "returns \(handles)", rule: "sdk-grovs-handle-response")
     guard isGrovsPush else { return false }
-    guard enabled else {
-      context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "dropped", detail: "the SDK is disabled (no consent)"))
+    guard state.enabled else {
+      context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "dropped", detail: "the SDK is disabled (no consent)", attempts: 0))
       context.finding("sdk-grovs-delivery", .info, "the Grovs SDK is disabled: the tap delivers nothing and no open is reported")
       return true
     }
@@ -57,61 +91,186 @@ struct GrovsModel {
         rule: "sdk-grovs-open")
       return true
     }
+    guard state.configured else {
+      context.step("sdk:grovs", "holds the tap", note: "configure has not run: handled once it does", rule: "sdk-grovs-delivery")
+      let index = context.track(
+        TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: "tap held until configure runs", attempts: 0))
+      if let current = context.current { state.heldTaps.append(HeldTap(notification: current, tracked: index)) }
+      return true
+    }
     reportOpen(note: "tap on the notification")
     deliverPayload()
     return true
+  }
+
+  /// The app's didReceive does not call `Grovs.handleNotificationResponse(_:)` (openCalledFrom lacks didReceive).
+  func notHandled() {
+    guard isGrovsPush else { return }
+    context.finding(
+      "sdk-grovs-not-handled", .error,
+      "didReceive does not call Grovs.handleNotificationResponse(_:): the tap is not reported as an open and the app gets no Grovs payload or link")
   }
 
   /// `Grovs.handleNotificationOpen(userInfo:)` called from a delivery callback.
   func openOnDelivery(from callback: String) {
     guard openCalledFrom.contains(callback) else { return }
     context.step("app", "Grovs.handleNotificationOpen(userInfo:)", note: "called from \(callback)", rule: "sdk-grovs-open-on-delivery")
-    guard isGrovsPush, enabled else { return }
+    guard isGrovsPush, state.enabled, state.configured else { return }
     reportOpen(note: "counted on delivery, not on a tap")
     context.finding(
       "sdk-grovs-open-on-delivery", .error,
       "Grovs.handleNotificationOpen(userInfo:) is called from \(callback): every delivery is counted as an open, tapped or not")
   }
 
-  private func reportOpen(note: String) {
-    let status: String
-    var detail = note
-    if !profile.bool("sdks.grovs.configured") {
-      status = "queued"
-      detail += "; held until configure runs"
-    } else if !profile.bool("sdks.grovs.authenticated") {
-      status = "queued"
-      detail += "; sent once the SDK authenticates"
-    } else if profile.string("sdks.grovs.network") == "down" {
-      status = "queued"
-      detail += "; network failure: retried at the next foreground, up to 3 attempts, never double-counted"
+  /// Reports a push_open: tries to send it now, or leaves it pending with its reason.
+  private func reportOpen(note: String, reuse index: Int? = nil) {
+    let campaign = readout.campaignID ?? ""
+    context.step("sdk:grovs", "reports push_open", note: "campaign \(campaign)", rule: "sdk-grovs-open")
+    let tracked: Int
+    if let index {
+      context.world.tracked[index].detail = note
+      tracked = index
     } else {
-      status = "sent"
+      tracked = context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: note, attempts: 0))
     }
-    if status == "queued" { detail += "; kept across restarts per API key and environment until sent" }
-    if readout.campaignID == "test-campaign" { detail += "; the test campaign id does not exist in Grovs, so the open is not recorded" }
-    context.step("sdk:grovs", "reports push_open", note: "campaign \(readout.campaignID ?? "")", rule: "sdk-grovs-open")
-    context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: status, detail: detail))
+    state.pending.append(PendingOpen(tracked: tracked, campaign: campaign, store: store, lastActivation: context.world.activations))
+    guard state.authenticated else {
+      update(tracked, status: "queued", "awaiting authentication: sent once the SDK authenticates")
+      return
+    }
+    attempt(state.pending.count - 1)
+  }
+
+  /// One delivery attempt of a pending open (network, unknown campaign, one count per device).
+  private func attempt(_ index: Int) {
+    let open = state.pending[index]
+    var event = context.world.tracked[open.tracked]
+    event.attempts += 1
+    state.pending[index].lastActivation = context.world.activations
+    let unknown = profile.strings("sdks.grovs.unknownCampaigns").contains(open.campaign)
+    if state.networkUp && !unknown {
+      let already = state.counted.contains(open.campaign)
+      state.counted.insert(open.campaign)
+      event.status = "sent"
+      event.detail = already ? "Grovs already counted this campaign's open on this device: not counted twice" : "counted once for this device"
+      context.step("sdk:grovs", "sends push_open", note: "attempt \(event.attempts)", rule: "sdk-grovs-delivery")
+      state.pending.remove(at: index)
+    } else {
+      let reason =
+        unknown
+        ? "campaign \(open.campaign) does not exist in Grovs, so the open is not recorded" : "network failure"
+      let last = event.attempts >= 3
+      event.status = last ? "failed" : "queued"
+      event.detail = "\(reason) (attempt \(event.attempts) of 3); " + (last ? "saved, sent after the next launch" : "retried at the next foreground")
+      context.step("sdk:grovs", "push_open not recorded", note: "\(reason), attempt \(event.attempts) of 3", rule: "sdk-grovs-delivery")
+      if unknown {
+        context.finding(
+          "sdk-grovs-test-campaign", .info,
+          "campaign \(open.campaign) does not exist in Grovs: the open is not recorded, and the SDK retries on the next couple of foregrounds (expected for a test push)"
+        )
+      }
+    }
+    context.world.tracked[open.tracked] = event
+  }
+
+  /// applicationDidBecomeActive: retry opens that failed, up to 3 attempts (seeds/004 Network failure).
+  func didBecomeActive() {
+    guard state.configured, state.enabled, state.authenticated else { return }
+    var index = 0
+    while index < state.pending.count {
+      let open = state.pending[index]
+      let event = context.world.tracked[open.tracked]
+      if open.store == store, open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < 3 {
+        let before = state.pending.count
+        context.step("sdk:grovs", "retries push_open at the foreground", note: "campaign \(open.campaign)", rule: "sdk-grovs-delivery")
+        attempt(index)
+        if state.pending.count < before { continue }
+      }
+      index += 1
+    }
+  }
+
+  /// Saved opens are sent once a launch authenticates, for the same API key and environment.
+  private func sendSaved() {
+    guard state.configured, state.enabled, state.authenticated else { return }
+    var index = 0
+    while index < state.pending.count {
+      let open = state.pending[index]
+      let event = context.world.tracked[open.tracked]
+      if open.store == store {
+        if event.status == "failed" { context.world.tracked[open.tracked].attempts = 0 }
+        let before = state.pending.count
+        context.step("sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: "sdk-grovs-delivery")
+        attempt(index)
+        if state.pending.count < before { continue }
+      }
+      index += 1
+    }
+  }
+
+  /// The process ended: configure, authentication and held taps are gone; pending opens are saved.
+  func processEnded() {
+    for tap in state.heldTaps { drop(tap.tracked, because: "the app ended before configure ran: the held tap is lost") }
+    state.heldTaps = []
+    state.configured = false
+    state.authenticated = false
+    state.payloadsSinceStartup = 0
+  }
+
+  /// `set sdks.grovs.*` while the world runs.
+  func profileChanged(_ path: String) {
+    switch path {
+    case "sdks.grovs.configured" where profile.bool(path) && !state.configured && context.world.process.isRunning:
+      configure(note: "runs now")
+    case "sdks.grovs.authenticated" where profile.bool(path) && state.configured && !state.authenticated:
+      state.authenticated = true
+      context.step("sdk:grovs", "authenticates", rule: "sdk-grovs-delivery")
+      sendSaved()
+    case "sdks.grovs.authenticated":
+      state.authenticated = profile.bool(path) && state.configured
+    case "sdks.grovs.network":
+      state.networkUp = profile.string(path) != "down"
+    case "sdks.grovs.enabled" where !profile.bool(path):
+      state.enabled = false
+      context.step("sdk:grovs", "consent withdrawn: the SDK is disabled", note: "saved opens are dropped", rule: "sdk-grovs-delivery")
+      for open in state.pending where open.store == store { drop(open.tracked, because: "consent withdrawn: the saved open is dropped") }
+      state.pending.removeAll { $0.store == store }
+      for tap in state.heldTaps { drop(tap.tracked, because: "consent withdrawn: the held tap is dropped") }
+      state.heldTaps = []
+    case "sdks.grovs.enabled":
+      state.enabled = true
+      sendSaved()
+    default:
+      break
+    }
+  }
+
+  private func update(_ index: Int, status: String, _ detail: String) {
+    context.world.tracked[index].status = status
+    context.world.tracked[index].detail = detail
+  }
+
+  private func drop(_ index: Int, because reason: String) {
+    update(index, status: "dropped", reason)
   }
 
   private func deliverPayload() {
+    var payload = readout.payloadForApp
+    let linkData = profile.values["sdks.grovs.linkData"]?.objectValue ?? JSONObject()
     if let link = readout.link {
       context.step("sdk:grovs", "resolves \(link)", note: "source push: not also a link open", rule: "sdk-grovs-open")
-      context.trace.ui.opened = link
+      context.open(link)
+      var merged = linkData
+      for member in payload { merged[member.key] = member.value }
+      payload = merged
     }
-    let payload = JSONWriter(sortedKeys: false, pretty: false).string(.object(readout.payloadForApp))
-    let merge = readout.link == nil ? "" : " merged with the link's data (the push's keys win a clash)"
+    let text = JSONWriter(sortedKeys: false, pretty: false).string(.object(payload))
+    let merge = readout.link == nil ? "" : linkData.isEmpty ? " (the link has no data of its own)" : " (the link's data merged; the push wins a clash)"
     context.step(
-      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(payload)\(merge)",
+      "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(text)\(merge)",
       rule: "sdk-grovs-payload")
-    context.step("sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", rule: "sdk-grovs-payload")
-  }
-
-  private func imageNotes() {
-    guard readout.image != nil else { return }
-    if profile.bool("ios.simctlPush") {
-      context.finding(
-        "sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
-    }
+    state.payloadsSinceStartup += 1
+    context.step(
+      "sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", note: "\(state.payloadsSinceStartup) since startup", rule: "sdk-grovs-payload")
   }
 }

@@ -12,8 +12,14 @@ struct MappModel {
   var isMappNotification: Bool { readout.declared }
   var usesFilter: Bool { profile.string("sdks.mapp.filter") == "push_provider" }
 
-  func launch() {
+  var state: MappState {
+    get { context.world.mapp }
+    nonmutating set { context.world.mapp = newValue }
+  }
+
+  func launch(launchedByPush: Bool) {
     let server = profile.string("sdks.mapp.server")
+    state = MappState()
     if automatic {
       context.step(
         "app", "Appoxee.shared().engageAndAutoIntegrate(launchOptions:andDelegate:with: .\(server))",
@@ -21,6 +27,28 @@ struct MappModel {
     } else {
       context.step("app", "Appoxee.shared().engage(withLaunchOptions:andDelegate:andSDKID:with: .\(server))", rule: "sdk-mapp-engage")
     }
+    guard launchedByPush, readout.handledBySDK else { return }
+    if profile.hasRemoteNotificationMode {
+      state.storedLaunchPush = readout.pushID
+      context.step(
+        "sdk:mapp", "handleLaunchOptions: stores the launch push", note: "push \(readout.pushID); matched against a later callback",
+        rule: "sdk-mapp-launch-push")
+    } else if profile.bool("sdks.mapp.processLaunchPush") && context.payload.aps?.contentAvailable != true {
+      context.step(
+        "sdk:mapp", "handleLaunchOptions: processes the launch push as an open", note: "no remote-notification background mode",
+        rule: "sdk-mapp-launch-push")
+      click(ActionIdentifier.defaultAction, foreground: true)
+    }
+  }
+
+  /// The predefined `apx_*` categories with their buttons `button1`… (sdk-behaviour.md §1.5, app_conf.json):
+  /// one button per word after `apx_`, at most three. Who registers them is not documented (`sdks.mapp.registersCategories`).
+  func predefinedCategory(_ id: String) -> AppProfile.Category? {
+    guard id.hasPrefix("apx_"), profile.bool("sdks.mapp.registersCategories"), context.world.launches > 0 else { return nil }
+    let words = id.dropFirst(4).split(separator: "_").count
+    guard words > 0 else { return nil }
+    return AppProfile.Category(
+      id: id, actions: (1...min(3, words)).map { (id: "button\($0)", foreground: true) }, customDismissAction: false)
   }
 
   /// Wiring findings: the server, and automatic integration beside other providers.
@@ -50,6 +78,11 @@ struct MappModel {
       )
       return options
     }
+    if profile.isSet("app.delegate.presentationOptions") {
+      let options = profile.presentationOptions
+      context.step("app", "completionHandler(\(Self.list(options)))", note: "the app's own willPresent options", rule: "sdk-mapp-foreground")
+      return options
+    }
     context.step("app", "Appoxee.shared()?.showNotificationsOnForeground", note: "\(showOnForeground)", rule: "sdk-mapp-foreground")
     let options = showOnForeground ? ["banner", "list", "sound", "badge"] : []
     context.step("app", "completionHandler(\(Self.list(options)))", note: "the seed's willPresent pattern", rule: "sdk-mapp-foreground")
@@ -72,21 +105,38 @@ struct MappModel {
     }
     if actionIdentifier == ActionIdentifier.dismissAction {
       context.step("sdk:mapp", "sends no dismiss event", rule: "sdk-mapp-dismiss")
+    } else if state.processed.contains(readout.pushID) {
+      context.step(
+        "sdk:mapp", "already processed this push from the launch options", note: "a cold-start tap counts once", rule: "sdk-mapp-launch-push")
     } else {
-      if actionIdentifier == ActionIdentifier.defaultAction, readout.landingPage != nil || readout.deepLink != nil {
-        let target = readout.landingPage ?? readout.deepLink ?? ""
-        context.step(
-          "sdk:mapp", readout.landingPage != nil ? "opens the landing page \(target)" : "opens the deep link \(target)", rule: "sdk-mapp-click")
-        context.trace.ui.opened = target
+      if state.storedLaunchPush == readout.pushID {
+        context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID)", rule: "sdk-mapp-launch-push")
+        state.storedLaunchPush = nil
       }
-      context.step("sdk:mapp", "reportPushOpen", note: "message_id \(readout.pushID), \(readout.clickAction)", rule: "sdk-mapp-click")
-      context.track(TrackedEvent(sdk: "mapp", event: "click", detail: "push \(readout.pushID), action \(actionIdentifier)"))
+      click(actionIdentifier, foreground: context.world.process == .foreground)
     }
     if profile.bool("sdks.mapp.notificationDelegate") {
       context.step(
         "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: "sdk-mapp-delegate-callback")
     }
     completeResponse(viaApp: viaApp)
+  }
+
+  /// Runs the push's action (sdk-behaviour.md §1.4 A.5: a button without its own action runs the
+  /// body's extra fields) and tracks one click. A link opens only when the app is in the foreground.
+  private func click(_ actionIdentifier: String, foreground: Bool) {
+    if let target = readout.landingPage ?? readout.deepLink {
+      let what = readout.landingPage != nil ? "the landing page" : "the deep link"
+      if foreground {
+        context.step("sdk:mapp", "opens \(what) \(target)", note: actionIdentifier == ActionIdentifier.defaultAction ? "" : "action \(actionIdentifier)", rule: "sdk-mapp-click")
+        context.open(target)
+      } else {
+        context.step("sdk:mapp", "does not open \(what) \(target)", note: "the action runs with the app in the background", rule: "sdk-mapp-click")
+      }
+    }
+    state.processed.insert(readout.pushID)
+    context.step("sdk:mapp", "reportPushOpen", note: "message_id \(readout.pushID), \(readout.clickAction)", rule: "sdk-mapp-click")
+    context.track(TrackedEvent(sdk: "mapp", event: "click", detail: "push \(readout.pushID), action \(actionIdentifier)"))
   }
 
   private func completeResponse(viaApp: Bool) {
@@ -108,6 +158,13 @@ struct MappModel {
   func notForwarded() {
     context.step("app", "completionHandler()", note: "didReceive does not forward to the Mapp SDK", rule: "sdk-mapp-not-forwarded")
     guard readout.handledBySDK else { return }
+    if state.processed.contains(readout.pushID) {
+      context.finding(
+        "sdk-mapp-not-forwarded", .error,
+        "didReceive is not forwarded to the Mapp SDK: this cold-start tap was counted from the launch options, but taps while the app runs open nothing and are not tracked"
+      )
+      return
+    }
     let target = readout.landingPage.map { "the landing page \($0)" } ?? readout.deepLink.map { "the deep link \($0)" } ?? "the push's action"
     for consequence in [
       "\(target) does not open: the app opens on its home screen", "custom notification actions are not processed",
@@ -118,14 +175,23 @@ struct MappModel {
   }
 
   /// didReceiveRemoteNotification in the app (manual) or the swizzled SDK (automatic).
-  func handleRemoteNotification(state: String) {
+  func handleRemoteNotification(state applicationState: String, bySDK: Bool = false) {
+    if state.storedLaunchPush == readout.pushID, readout.handledBySDK {
+      context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID): processed once", rule: "sdk-mapp-launch-push")
+      state.storedLaunchPush = nil
+    }
+    if bySDK {
+      context.step("sdk:mapp", "incomingPush", note: "the SDK's own didReceiveRemoteNotification; not a tap: no click", rule: "sdk-mapp-automatic")
+      context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-mapp-automatic")
+      return
+    }
     if usesFilter {
       context.step(
         "app", "Appoxee.shared()?.didReceiveRemoteNotification(_:fetchCompletionHandler:andNotifyCompletionWith: nil)", rule: "sdk-mapp-filter")
       context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-mapp-filter")
     } else {
       context.step("app", "Appoxee.shared().receivedRemoteNotification(userInfo)", note: "not a tap: no click", rule: "sdk-mapp-remote-notification")
-      if state == ".active", readout.handledBySDK, profile.bool("sdks.mapp.notificationDelegate") {
+      if applicationState == ".active", readout.handledBySDK, profile.bool("sdks.mapp.notificationDelegate") {
         context.step(
           "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked",
           rule: "sdk-mapp-delegate-callback")

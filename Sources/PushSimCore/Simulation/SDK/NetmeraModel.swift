@@ -1,12 +1,17 @@
 /// Netmera, following seeds/003 (Delegate Methods), with sdk-behaviour.md §2 for the payload.
+/// Its state (`recentPushObject`, in-app content on screen) lives in `World.netmera`.
 struct NetmeraModel {
   let context: SimContext
 
   var profile: AppProfile { context.profile }
   var readout: NetmeraReadout { NetmeraReadout(context.payload) }
   var isNetmeraPush: Bool { readout.isNetmeraPush && readout.ownedBySDK }
+  var state: NetmeraState {
+    get { context.world.netmera }
+    nonmutating set { context.world.netmera = newValue }
+  }
 
-  static func version(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0) ?? 0 } }
+  static func version(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0.prefix(9)) ?? 0 } }
   func atLeast(_ minimum: String) -> Bool {
     Self.version(profile.string("sdks.netmera.version")).lexicographicallyPrecedes(Self.version(minimum)) == false
   }
@@ -16,6 +21,7 @@ struct NetmeraModel {
   var inAppDelegate: Bool { profile.bool("sdks.netmera.inAppContentDelegate") && atLeast("4.17.0") }
 
   func launch() {
+    state = NetmeraState(started: true)
     context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: "sdk-netmera-automatic")
     for (key, call, _) in Self.delegates where profile.bool(key) {
       context.step("app", call, rule: "sdk-netmera-decision")
@@ -41,16 +47,89 @@ struct NetmeraModel {
     if lifecycleDelegate { context.step("sdk:netmera", "didRegisterDeviceToken(_:)", rule: "sdk-netmera-receive") }
   }
 
+  /// The Netmera Notification Service Extension registers a category built from `_nm.ia` and
+  /// sets it on the notification (sdk-behaviour.md §2 Interactive category).
+  func serviceExtension() {
+    let buttons = context.payload.root["_nm"]?["ia"]?.arrayValue ?? []
+    guard isNetmeraPush, !buttons.isEmpty, var notification = context.current else { return }
+    let id = "\(context.payload.aps?.category ?? "")_ntm_\(notification.id)"
+    let actions = buttons.compactMap { button -> (id: String, foreground: Bool)? in
+      guard let buttonID = button["id"]?.stringValue else { return nil }
+      let type = button["act"]?["at"]?.integerValue ?? 0
+      return (id: buttonID, foreground: ![3, 4].contains(type))
+    }
+    context.world.center.sdkCategories.append((owner: "sdk:netmera", category: AppProfile.Category(id: id, actions: actions, customDismissAction: false)))
+    notification.categoryID = id
+    context.current = notification
+    context.step(
+      "NSE", "registers category \(id)", note: "from _nm.ia: \(actions.map(\.id).joined(separator: ", ")); <UUID> in the real SDK",
+      rule: "sdk-netmera-category")
+  }
+
+  /// Why an `_nm.ia` button may have no category (simctl runs no extension).
+  func categoryHint() -> String {
+    guard isNetmeraPush, readout.buttonCount > 0 else { return "" }
+    if profile.bool("ios.simctlPush") { return " (the Netmera service extension registers it, and simctl push runs no extension)" }
+    if context.payload.serviceExtension != .runs { return " (the Netmera service extension registers it, and it does not run for this push)" }
+    return ""
+  }
+
   /// Delivery: didReceive on the lifecycle delegate, recentPushObject, receive event when _nm.dr.
   func received(_ how: String) {
     guard isNetmeraPush else { return }
+    state.recentPushObject = readout.pushID ?? context.current?.id
     context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: how, rule: "sdk-netmera-receive")
     if lifecycleDelegate { context.step("sdk:netmera", "didReceive(_:)", note: "NetmeraPushLifecycleDelegate", rule: "sdk-netmera-receive") }
     if readout.deliveryReport { context.track(TrackedEvent(sdk: "netmera", event: "receive", detail: "_nm.dr set")) }
-    if [3, 10, 14].contains(readout.pushType ?? 0), inAppDelegate, how == "foreground presentation" {
-      let content = readout.pushType == 10 ? ".banner(banner:)" : ".web(url:)"
+    guard let content = inAppContent else { return }
+    if context.world.process == .foreground {
+      show(content, note: "in-app \(readout.pushTypeName ?? "content") while the app is active")
+    } else {
+      state.storedContent = content
+      context.step(
+        "sdk:netmera", "stores the in-app \(readout.pushTypeName ?? "content")", note: "the app is not active: shown at the next foreground",
+        rule: "sdk-netmera-in-app")
+    }
+  }
+
+  /// Popup (3), in-app banner (10) and web widget (14) pushes carry in-app content (sdk-behaviour.md §2.5).
+  private var inAppContent: String? {
+    switch readout.pushType {
+    case 3: readout.action == 2 ? readout.actionURL.map { ".web(url: \($0))" } ?? ".template" : ".template"
+    case 10: ".banner(banner:)"
+    case 14: ".template"
+    default: nil
+    }
+  }
+
+  private func show(_ content: String, note: String) {
+    state.showingContent = content
+    context.step("sdk:netmera", "shows in-app content \(content)", note: note, rule: "sdk-netmera-in-app")
+    if inAppDelegate {
       context.step("sdk:netmera", "didShowContent(\(content))", note: "NetmeraInAppContentDelegate", rule: "sdk-netmera-in-app")
     }
+  }
+
+  func didBecomeActive() {
+    guard let stored = state.storedContent else { return }
+    state.storedContent = nil
+    show(stored, note: "stored while the app was not active")
+  }
+
+  func closeInAppContent() {
+    guard let content = state.showingContent else {
+      context.finding("sdk-netmera-in-app", .warning, "no Netmera in-app content is on screen to close")
+      return
+    }
+    state.showingContent = nil
+    context.step("user", "closes the in-app content", note: content, rule: "sdk-netmera-in-app")
+    if inAppDelegate {
+      context.step("sdk:netmera", "didDismissContent(\(content))", note: "NetmeraInAppContentDelegate", rule: "sdk-netmera-in-app")
+    }
+  }
+
+  func processEnded() {
+    state = NetmeraState()
   }
 
   /// Foreground presentation: nil when the SDK leaves it to the app's willPresent options.
@@ -65,7 +144,9 @@ struct NetmeraModel {
     return []
   }
 
-  /// A tap, action or dismiss on a Netmera push (the SDK sees it through its delegate hooks).
+  var carouselItems: [JSONValue] { context.payload.root["_nm"]?["crsl"]?.arrayValue ?? [] }
+
+  /// A tap, action, carousel pick or dismiss on a Netmera push (the SDK sees it through its delegate hooks).
   func response(_ actionIdentifier: String) {
     guard isNetmeraPush else { return }
     if actionIdentifier == ActionIdentifier.dismissAction {
@@ -73,18 +154,23 @@ struct NetmeraModel {
       context.step("sdk:netmera", "tracks a dismiss", rule: "sdk-netmera-dismiss")
       return
     }
-    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: "tap", rule: "sdk-netmera-open")
-    if actionIdentifier == ActionIdentifier.defaultAction {
-      runAction()
-      if lifecycleDelegate { context.step("sdk:netmera", "didOpen(_:)", rule: "sdk-netmera-open") }
-      context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "push \(readout.pushID ?? "")"))
-    } else if actionIdentifier.hasPrefix("carousel:") {
-      let item = actionIdentifier.dropFirst("carousel:".count)
+    state.recentPushObject = readout.pushID ?? context.current?.id
+    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: "response", rule: "sdk-netmera-open")
+    if let item = state.pickedCarouselItem {
+      context.step("sdk:netmera", "reads carouselId \(item) from MMWormhole", rule: "sdk-netmera-carousel")
+      let found = carouselItems.first { $0["id"]?.stringValue == item }
+      run(found?["act"])
       if lifecycleDelegate {
         context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: "sdk-netmera-action")
       }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "carousel item \(item)"))
+    } else if actionIdentifier == ActionIdentifier.defaultAction {
+      run(context.payload.root["_nm"]?["act"])
+      if lifecycleDelegate { context.step("sdk:netmera", "didOpen(_:)", rule: "sdk-netmera-open") }
+      context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "push \(readout.pushID ?? "")"))
     } else {
+      let button = (context.payload.root["_nm"]?["ia"]?.arrayValue ?? []).first { $0["id"]?.stringValue == actionIdentifier }
+      run(button?["act"])
       if lifecycleDelegate {
         context.step("sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: "sdk-netmera-action")
       }
@@ -92,10 +178,17 @@ struct NetmeraModel {
     }
   }
 
-  private func runAction() {
-    switch readout.action {
+  /// Runs an `act` object: 1 deep link (urlOpeningDecision), 2 web view (webViewPresentationDecision).
+  private func run(_ act: JSONValue?) {
+    let url = act?["uri"]?.stringValue ?? act?["url"]?.stringValue
+    let foreground = context.world.process == .foreground
+    switch act?["at"]?.integerValue {
     case 1:
-      guard let url = readout.actionURL else { return }
+      guard let url else { return }
+      guard foreground else {
+        context.step("sdk:netmera", "does not open \(url)", note: "the action runs with the app in the background", rule: "sdk-netmera-open")
+        return
+      }
       if pushDelegate, profile.string("sdks.netmera.urlOpening") == "app" {
         context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".appHandles", rule: "sdk-netmera-decision")
         context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: "sdk-netmera-decision")
@@ -103,16 +196,17 @@ struct NetmeraModel {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: "sdk-netmera-decision") }
         context.step("sdk:netmera", "opens \(url)", rule: "sdk-netmera-open")
       }
-      context.trace.ui.opened = url
+      context.open(url)
     case 2:
+      guard foreground else { return }
       let appHandles = pushDelegate && profile.string("sdks.netmera.webViewPresentation") == "app"
       if pushDelegate {
         context.step(
           "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
       }
-      context.step(
-        "sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: readout.actionURL ?? "", rule: "sdk-netmera-decision")
-      context.trace.ui.opened = "web view " + (readout.actionURL ?? "")
+      context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: url ?? "", rule: "sdk-netmera-decision")
+      context.open("web view " + (url ?? ""))
+      if !appHandles { show(url.map { ".web(url: \($0))" } ?? ".template", note: "the push's web view") }
     default:
       break
     }

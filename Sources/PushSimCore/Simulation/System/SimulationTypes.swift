@@ -44,12 +44,15 @@ public struct TraceStep: Sendable, Equatable {
   public let call: String
   public let note: String
   public let rule: String
+  /// The world's clock when the step happened (seconds).
+  public let time: Int
 
-  public init(_ actor: String, _ call: String, note: String = "", rule: String = "") {
+  public init(_ actor: String, _ call: String, note: String = "", rule: String = "", time: Int = 0) {
     self.actor = actor
     self.call = call
     self.note = note
     self.rule = rule
+    self.time = time
   }
 }
 
@@ -63,18 +66,25 @@ public struct UIOutcome: Sendable, Equatable {
   public var opened: String?
 }
 
-/// An event an SDK tracks (issue 5 fills these; DESIGN.md §3 `tracked[]`).
+/// An event an SDK tracks (DESIGN.md §3 `tracked[]`). It lives in the world, and its status is
+/// the SDK's: `sent`, `queued` (with the attempts made so far), `failed`, `dropped`.
 public struct TrackedEvent: Sendable, Equatable {
   public let sdk: String
   public let event: String
-  public let status: String
-  public let detail: String
+  public var status: String
+  public var detail: String
+  /// Delivery attempts made so far (0: not tried yet, for example awaiting authentication).
+  public var attempts: Int
+  /// The id of the notification it belongs to.
+  public var notification: String
 
-  public init(sdk: String, event: String, status: String = "sent", detail: String = "") {
+  public init(sdk: String, event: String, status: String = "sent", detail: String = "", attempts: Int = 1, notification: String = "") {
     self.sdk = sdk
     self.event = event
     self.status = status
     self.detail = detail
+    self.attempts = attempts
+    self.notification = notification
   }
 }
 
@@ -104,4 +114,11 @@ public struct Trace: Sendable {
   public var ui = UIOutcome()
   public var tracked: [TrackedEvent] = []
   public var findings: [SimFinding] = []
+  /// The world after the last event (what persists: `--dump-world`).
+  public var world: World?
+
+  /// Error findings, and warnings too when `strict`: what makes `deliver`, `tap` and `dismiss` exit 1.
+  public func fails(strict: Bool) -> Bool {
+    findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
 }

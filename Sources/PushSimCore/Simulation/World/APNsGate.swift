@@ -1,0 +1,64 @@
+/// APNs in front of the device (ios-delivery.md §3, G6; seeds/004 §2): a push it refuses never
+/// reaches the device, so nothing shows, no callback runs and nothing is tracked.
+enum APNsGate {
+  struct Refusal {
+    let call: String
+    let note: String
+    let rule: String
+    let message: String
+  }
+
+  /// Checks a push before it reaches the device; records dropped tokens in the world.
+  static func check(_ push: PushMessage, context: SimContext) -> Refusal? {
+    let profile = context.profile
+    let payload = push.payload
+    let pushType = profile.string("apns.pushType")
+    let limit = pushType == "voip" ? Payload.voipSizeLimit : Payload.sizeLimit
+    if profile.bool("ios.simctlPush") {
+      guard payload.byteCount <= Payload.sizeLimit else {
+        return Refusal(
+          call: "simctl push refuses the payload", note: "\(payload.byteCount) bytes, over \(Payload.sizeLimit)", rule: "apns-size-limit",
+          message: "the payload is \(payload.byteCount) bytes, over the \(Payload.sizeLimit)-byte limit: simctl push refuses it, so nothing reaches the app")
+      }
+      context.step("iOS", "simctl push hands the payload to the Simulator", note: "no APNs hop: no token, header or throttling checks", rule: "apns-simctl")
+      return nil
+    }
+    if payload.byteCount > limit {
+      return Refusal(
+        call: "rejects the push: 413 PayloadTooLarge", note: "\(payload.byteCount) bytes, limit \(limit)", rule: "apns-size-limit",
+        message: "the payload is \(payload.byteCount) bytes, over APNs' \(limit)-byte limit: APNs answers 413 PayloadTooLarge and the device gets nothing")
+    }
+    if push.classification.provider == .grovs, let refusal = grovsToken(context) { return refusal }
+    let needed = payload.headers.pushType
+    if pushType != "auto", pushType != "voip", ["alert", "background"].contains(needed), pushType != needed {
+      return Refusal(
+        call: "drops the push", note: "apns-push-type \(pushType) for a payload that needs \(needed)", rule: "apns-push-type",
+        message: "apns-push-type \(pushType) does not match the payload, which needs \(needed): APNs may reject, delay or drop it (pushsim drops it)")
+    }
+    if needed == "background", profile.string("apns.priority") == "10" {
+      context.finding(
+        "apns-priority", .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
+    }
+    return nil
+  }
+
+  /// The Grovs token's environment must match the build (seeds/004 §2 warning).
+  private static func grovsToken(_ context: SimContext) -> Refusal? {
+    let profile = context.profile
+    if context.world.apns.droppedTokens.contains("grovs") {
+      return Refusal(
+        call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: "apns-bad-device-token",
+        message: "Grovs dropped this device's token after APNs rejected it (BadDeviceToken): the push is never sent")
+    }
+    let test = profile.bool("sdks.grovs.useTestEnvironment")
+    let sandboxToken = profile.string("sdks.grovs.build") == "xcode"
+    guard test != sandboxToken else { return nil }
+    context.world.apns.droppedTokens.insert("grovs")
+    let build = profile.string("sdks.grovs.build")
+    return Refusal(
+      call: "rejects the push: 400 BadDeviceToken",
+      note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: "apns-bad-device-token",
+      message:
+        "useTestEnvironment \(test) with a \(build) build: APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
+  }
+}

@@ -1,0 +1,310 @@
+/// The one code path that advances the world: iOS rules decide which callbacks an event causes
+/// in the current state (ios-delivery.md §1.8), the app's behaviour (and its SDK models) decide
+/// what happens inside them. Every step names its rule (`SystemRules`, `SDKRules`).
+public struct Device {
+  let context: SimContext
+  let behaviour: any AppBehaviour
+
+  public init(world: World, behaviour: any AppBehaviour = WiredApp()) {
+    self.context = SimContext(world: world)
+    self.behaviour = behaviour
+  }
+
+  public var world: World { context.world }
+  public var steps: [TraceStep] { context.steps }
+  public var findings: [SimFinding] { context.findings }
+
+  var profile: AppProfile { context.profile }
+  var payload: Payload { context.payload }
+  var state: AppState { context.world.appState }
+
+  /// `step(world, event) -> (world', steps, tracked, findings)` of DESIGN.md §5, as a pure function.
+  public static func step(_ world: World, _ event: WorldEvent, behaviour: any AppBehaviour = WiredApp()) -> (
+    world: World, steps: [TraceStep], findings: [SimFinding]
+  ) {
+    let device = Device(world: world, behaviour: behaviour)
+    device.apply(event)
+    return (device.world, device.steps, device.findings)
+  }
+
+  /// Wiring findings about the profile itself, before anything happens.
+  public func prepare(for push: PushMessage?) {
+    context.current = push.map { DeliveredNotification(id: "", file: $0.file, payload: $0.payload, classification: $0.classification) }
+    behaviour.prepare(context)
+    context.current = nil
+  }
+
+  public func apply(_ event: WorldEvent) {
+    context.current = nil
+    switch event {
+    case .launch: userLaunch()
+    case .foreground: enterForeground(by: "the user")
+    case .background: enterBackground()
+    case .kill: endProcess(.notRunning, "the system ends the app", rule: "world-kill")
+    case .forceQuit: endProcess(.forceQuit, "the user force-quits the app", rule: "world-force-quit")
+    case .deliver(let push): deliver(push)
+    case .tap(let id, let action): tap(id, action: action)
+    case .pickCarouselItem(let id, let item): pickCarouselItem(id, item: item)
+    case .dismiss(let id): dismiss(id)
+    case .closeInAppContent: behaviour.closeInAppContent(context)
+    case .set(let path, let value): set(path, value)
+    case .advance(let seconds): advance(seconds)
+    }
+  }
+
+  // MARK: - Process
+
+  private func userLaunch() {
+    guard !context.world.process.isRunning else { return enterForeground(by: "the user") }
+    context.step("user", "opens the app from the home screen", rule: "world-launch")
+    launch(toForeground: true, byPush: false, rule: "world-launch")
+    context.step("app", Callback.didBecomeActive, rule: "world-launch")
+    finishDeferredDelegate()
+    behaviour.didBecomeActive(context)
+  }
+
+  /// didFinishLaunching with the SDK start-up and the delegate assignment.
+  func launch(toForeground: Bool, byPush: Bool, rule: String, note: String = "") {
+    context.world.launches += 1
+    context.world.process = toForeground ? .foreground : .background
+    context.world.delegateAssigned = false
+    context.world.delegatePending = false
+    context.step("app", Callback.didFinishLaunching, note: note, rule: rule)
+    behaviour.didFinishLaunching(context, launchedByPush: byPush)
+    if profile.hasDelegate {
+      if profile.delegateAssigned == "after-launch-returns" {
+        context.world.delegatePending = true
+      } else {
+        context.world.delegateAssigned = true
+      }
+    }
+    if toForeground {
+      context.world.activations += 1
+      context.open("app")
+    }
+  }
+
+  /// The assignment that runs after launch returned (`after-launch-returns`).
+  func finishDeferredDelegate() {
+    guard context.world.delegatePending else { return }
+    context.world.delegatePending = false
+    context.world.delegateAssigned = true
+  }
+
+  private func enterForeground(by who: String) {
+    switch context.world.process {
+    case .foreground:
+      return
+    case .background, .suspended:
+      context.step("user", "brings the app to the foreground", note: who, rule: "world-foreground")
+      context.step("app", Callback.willEnterForeground, rule: "world-foreground")
+      context.world.process = .foreground
+      context.world.activations += 1
+      context.open("app")
+      context.step("app", Callback.didBecomeActive, rule: "world-foreground")
+      behaviour.didBecomeActive(context)
+    case .neverLaunched, .notRunning, .forceQuit:
+      userLaunch()
+    }
+  }
+
+  private func enterBackground() {
+    guard context.world.process == .foreground else { return }
+    context.step("user", "leaves the app", note: "home screen or another app", rule: "world-background")
+    context.step("app", Callback.didEnterBackground, rule: "world-background")
+    context.world.process = .suspended
+    context.world.screen.opened = nil
+  }
+
+  private func endProcess(_ end: ProcessState, _ what: String, rule: String) {
+    let wasRunning = context.world.process.isRunning
+    context.step("iOS", what, note: wasRunning ? "in-memory state is gone; what an SDK saved stays" : "it was not running", rule: rule)
+    context.world.process = end
+    context.world.delegateAssigned = false
+    context.world.delegatePending = false
+    context.world.screen.opened = nil
+    if wasRunning { behaviour.processEnded(context) }
+  }
+
+  private func advance(_ seconds: Int) {
+    let (sum, overflow) = context.world.clock.addingReportingOverflow(max(0, seconds))
+    context.world.clock = overflow ? Int.max : sum
+    if context.world.process == .background, seconds >= 30 {
+      context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: "ios-background-wake")
+      context.world.process = .suspended
+    }
+  }
+
+  private func set(_ path: String, _ value: JSONValue) {
+    do {
+      try context.world.profile.set(path, value)
+    } catch {
+      context.finding("world-set", .error, error.message)
+      return
+    }
+    context.step("user", "sets \(path) = \(Show.value(value))", rule: "world-set")
+    behaviour.profileChanged(context, path: path)
+  }
+
+  // MARK: - Arrival (ios-delivery.md §1.2)
+
+  private func deliver(_ push: PushMessage) {
+    if let refusal = APNsGate.check(push, context: context) {
+      context.step("APNs", refusal.call, note: refusal.note, rule: refusal.rule)
+      context.finding(refusal.rule, .error, refusal.message)
+      return
+    }
+    let id = push.id ?? "n\(context.world.center.delivered.count + 1)"
+    var notification = DeliveredNotification(id: id, file: push.file, payload: push.payload, classification: push.classification)
+    notification.categoryID = push.payload.aps?.category
+    context.world.center.delivered.append(notification)
+    context.current = notification
+    arrive()
+    if let index = context.world.center.delivered.firstIndex(where: { $0.id == id }), let current = context.current {
+      context.world.center.delivered[index] = current
+    }
+  }
+
+  private func arrive() {
+    let kind = payload.kind
+    context.world.screen.banner = false
+    context.world.screen.list = false
+    context.world.screen.sound = nil
+    if kind == .liveActivity {
+      context.step(
+        "iOS", "ActivityKit applies the \(payload.aps?.liveActivity?.event ?? "update") to the Live Activity", note: "no app callback",
+        rule: "ios-live-activity")
+      if payload.hasAlertText && profile.notificationsAuthorized {
+        context.world.screen.banner = true
+        context.step("iOS", "shows the Live Activity alert", rule: "ios-live-activity")
+      }
+      return
+    }
+    if kind == .empty || kind == .notAnObject {
+      context.step("iOS", "does nothing", note: "nothing to show and no content-available", rule: "ios-present-system")
+      return
+    }
+    serviceExtension()
+    if payload.aps?.contentAvailable == true { backgroundDelivery() }
+    if payload.isVisible { present() }
+  }
+
+  private func serviceExtension() {
+    guard let aps = payload.aps, aps.mutableContent else { return }
+    if !payload.hasAlertText {
+      context.finding("ios-nse-skipped", .warning, "mutable-content 1 but no alert text: the Notification Service Extension never runs")
+    } else if !profile.notificationsAuthorized {
+      context.finding("ios-nse-skipped", .warning, "alerts are not authorized: the Notification Service Extension does not run")
+    } else if profile.bool("ios.simctlPush") {
+      context.finding("ios-nse-skipped", .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
+    } else {
+      context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: "ios-nse-runs")
+      behaviour.serviceExtension(context)
+      context.step("NSE", "contentHandler(bestAttemptContent)", rule: "ios-nse-runs")
+    }
+  }
+
+  private func backgroundDelivery() {
+    if payload.kind == .background {
+      context.finding(
+        "ios-background-headers", .info, "send this background push with apns-push-type: background and apns-priority: 5 (10 is an error)")
+    }
+    switch state {
+    case .foreground:
+      callDidReceiveRemoteNotification(state: ".active", rule: "ios-drn-foreground")
+    case .background:
+      guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
+      if context.world.process == .suspended {
+        context.step("iOS", "wakes the suspended app in the background", note: "up to 30 s; throttled and coalesced", rule: "ios-background-wake")
+        context.world.process = .background
+      }
+      callDidReceiveRemoteNotification(state: ".background", rule: "ios-background-wake")
+    case .terminated:
+      guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
+      context.step("iOS", "launches the app in the background", rule: "ios-background-launch")
+      launch(
+        toForeground: false, byPush: true, rule: "ios-background-launch",
+        note: "launchOptions[.remoteNotification] = payload; applicationState .background")
+      callDidReceiveRemoteNotification(state: ".background", rule: "ios-background-launch")
+      finishDeferredDelegate()
+    case .forceQuit:
+      context.step(
+        "iOS", "discards the background push", note: "force-quit: not launched until the user opens the app", rule: "ios-force-quit-discard")
+      context.finding(
+        "ios-force-quit-discard", .warning,
+        "the user force-quit the app: iOS discards the background push and does not launch the app until the user opens it")
+    case .neverLaunched:
+      context.step("iOS", "does not launch the app", note: "never launched", rule: "ios-never-launched")
+      context.finding("ios-never-launched", .warning, "the app has never been launched: iOS does not launch it for a background push")
+    }
+  }
+
+  private func missingBackgroundMode() {
+    context.step("iOS", "does not wake the app", note: "no remote-notification background mode", rule: "ios-no-background-mode")
+    context.finding(
+      "ios-no-background-mode", .warning,
+      "no remote-notification background mode: iOS does not wake or launch the app for this push (\(state.rawValue))")
+  }
+
+  func callDidReceiveRemoteNotification(state applicationState: String, rule: String) {
+    guard let owner = behaviour.remoteNotificationOwner(context) else {
+      context.finding(rule, .warning, "the app does not implement \(Callback.didReceiveRemoteNotification): the background push does nothing")
+      return
+    }
+    let note = owner == "app" ? "applicationState \(applicationState)" : "applicationState \(applicationState); the SDK provides the method"
+    context.step(owner, Callback.didReceiveRemoteNotification, note: note, rule: rule)
+    behaviour.didReceiveRemoteNotification(context, state: applicationState)
+  }
+
+  private func present() {
+    let aps = payload.aps
+    guard profile.notificationsAuthorized else {
+      context.finding("ios-not-authorized", .warning, "notifications are not authorized: iOS shows nothing, plays no sound, sets no badge")
+      return
+    }
+    guard state == .foreground else {
+      let rule = payload.kind == .badgeOrSound ? "ios-badge-sound-only" : "ios-present-system"
+      let shown = [payload.hasAlertText ? "banner" : nil, aps?.raw["sound"] != nil ? "sound" : nil, aps?.raw["badge"] != nil ? "badge" : nil]
+        .compactMap { $0 }
+      context.step(
+        "iOS", "presents the notification (\(shown.joined(separator: ", ")))", note: "the app is not in the foreground: no app code", rule: rule)
+      apply(options: ["banner", "list", "sound", "badge"])
+      return
+    }
+    guard context.world.delegateAssigned else {
+      if payload.aps?.contentAvailable != true {
+        callDidReceiveRemoteNotification(state: ".active", rule: "ios-foreground-no-delegate")
+      }
+      if profile.foregroundWithoutDelegate == "original-options" {
+        context.step(
+          "iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: "ios-foreground-no-delegate")
+        apply(options: ["banner", "list", "sound", "badge"])
+      } else {
+        context.finding("ios-foreground-no-delegate", .warning, "no UNUserNotificationCenter delegate: the foreground alert is not shown")
+      }
+      return
+    }
+    guard behaviour.implementsWillPresent(context) else {
+      context.finding("ios-will-present-missing", .warning, "the delegate does not implement willPresent: the foreground alert is not shown")
+      return
+    }
+    context.step(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: "ios-will-present")
+    let options = behaviour.willPresent(context)
+    apply(options: options)
+    if context.current?.onScreen != true && payload.hasAlertText {
+      context.finding("ios-will-present", .info, "willPresent returned no banner or list option: the notification is delivered silently")
+    }
+  }
+
+  private func apply(options: [String]) {
+    let aps = payload.aps
+    let text = payload.hasAlertText
+    context.world.screen.banner = text && (options.contains("banner") || options.contains("alert"))
+    context.world.screen.list = text && (options.contains("list") || options.contains("alert"))
+    if options.contains("sound") { context.world.screen.sound = aps?.sound?.name }
+    if options.contains("badge"), let badge = aps?.badge { context.world.screen.badge = badge }
+    let shown = context.world.screen.banner || context.world.screen.list
+    context.current?.onScreen = shown
+    if shown { context.current?.presented = true }
+  }
+}

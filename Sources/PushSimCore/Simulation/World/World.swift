@@ -1,0 +1,127 @@
+/// The simulated device: everything that persists between events (DESIGN.md §5). One value,
+/// advanced by `Device.apply(_:)`; every outcome a trace reports is read from it.
+public struct World: Sendable {
+  /// Seconds since the world was created (`advance` moves it).
+  public var clock = 0
+  /// How the app is wired; `set PATH VALUE` changes it.
+  public var profile: AppProfile
+  public var process: ProcessState
+  /// Launches of the app process so far (a launch after a kill is a restart).
+  public var launches = 0
+  /// Times the app became active (launch to the foreground, or back from the background).
+  public var activations = 0
+  /// `UNUserNotificationCenter.current().delegate` is set in the running process.
+  public var delegateAssigned = false
+  /// The delegate assignment deferred past launch (`after-launch-returns`) has not run yet.
+  public var delegatePending = false
+  public var center = NotificationCenterState()
+  public var apns = APNsState()
+  public var grovs: GrovsState
+  public var mapp = MappState()
+  public var netmera = NetmeraState()
+  /// Every event an SDK tracked, with its current status (statuses change as the SDK retries).
+  public var tracked: [TrackedEvent] = []
+  /// What the user sees now: the last presentation, and what the last response opened.
+  public var screen = UIOutcome()
+
+  public init(profile: AppProfile, process: ProcessState) {
+    self.profile = profile
+    self.process = process
+    grovs = GrovsState(profile: profile)
+  }
+
+  /// A world in one of the CLI states, as if the app had been used before (DESIGN.md §3 states):
+  /// a running app is launched, its SDKs started and its delegate assigned, without trace steps.
+  public static func starting(in state: AppState, profile: AppProfile) -> World {
+    var world = World(profile: profile, process: ProcessState(state))
+    if state != .neverLaunched { world.launches = 1 }
+    if state.isRunning {
+      world.delegateAssigned = profile.hasDelegate
+      world.grovs.started(profile: profile)
+      if profile.strings("app.sdks").contains("netmera") || WiredApp.routing(profile).contains("netmera") { world.netmera.started = true }
+    }
+    return world
+  }
+
+  var appState: AppState { process.appState }
+
+  /// The notification with this id, or the newest still on screen.
+  func notification(_ id: String?) -> DeliveredNotification? {
+    if let id { return center.delivered.first { $0.id == id } }
+    return center.delivered.last { $0.onScreen }
+  }
+}
+
+/// The app process (DESIGN.md §5).
+public enum ProcessState: String, Sendable, CaseIterable {
+  case neverLaunched = "never-launched"
+  /// Not running, launched before (the system ended it, or the user killed it from Xcode).
+  case notRunning = "not-running"
+  /// Launched or woken in the background and running (about 30 s, ios-delivery.md G4).
+  case background
+  case suspended
+  case foreground
+  /// The user swiped it away in the app switcher.
+  case forceQuit = "force-quit"
+
+  init(_ state: AppState) {
+    switch state {
+    case .foreground: self = .foreground
+    case .background: self = .suspended
+    case .terminated: self = .notRunning
+    case .forceQuit: self = .forceQuit
+    case .neverLaunched: self = .neverLaunched
+    }
+  }
+
+  /// The CLI state the iOS rules switch on.
+  var appState: AppState {
+    switch self {
+    case .foreground: .foreground
+    case .background, .suspended: .background
+    case .notRunning: .terminated
+    case .forceQuit: .forceQuit
+    case .neverLaunched: .neverLaunched
+    }
+  }
+
+  var isRunning: Bool { self == .foreground || self == .background || self == .suspended }
+}
+
+/// A push that reached the notification center.
+public struct DeliveredNotification: Sendable {
+  public let id: String
+  public let file: String
+  public let payload: Payload
+  public let classification: Classification
+  /// The category iOS shows it with: the payload's, or the one a service extension set.
+  public var categoryID: String?
+  /// Shown on screen (banner, Notification Center or lock screen), so the user can tap it.
+  public var onScreen = false
+  /// It was shown at some point (a tap or dismiss removes it from the screen).
+  public var presented = false
+}
+
+/// Delivered notifications and the registered categories, by owner.
+public struct NotificationCenterState: Sendable {
+  public var delivered: [DeliveredNotification] = []
+  /// Categories the SDKs registered themselves (Netmera's NSE, Mapp's predefined set).
+  public var sdkCategories: [(owner: String, category: AppProfile.Category)] = []
+
+  /// The app's categories (`app.categories`) and the SDKs', the app's first.
+  func categories(profile: AppProfile) -> [(owner: String, category: AppProfile.Category)] {
+    profile.categories.map { (owner: "app", category: $0) } + sdkCategories
+  }
+
+  func category(_ id: String?, profile: AppProfile) -> (owner: String, category: AppProfile.Category)? {
+    guard let id else { return nil }
+    return categories(profile: profile).first { $0.category.id == id }
+  }
+}
+
+/// APNs in front of the device: the tokens it has dropped (ios-delivery.md §1.7, seeds/004 §2).
+public struct APNsState: Sendable {
+  /// Providers whose device token APNs rejected (`BadDeviceToken`) and the provider dropped.
+  public var droppedTokens: Set<String> = []
+}
+
