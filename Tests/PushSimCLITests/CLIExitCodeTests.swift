@@ -243,7 +243,8 @@ struct SimulationCLITests {
     let (result, object) = try trace([
       "tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--set", "app.delegate.assigned=after-launch-returns",
     ])
-    #expect(result.exitCode == 0)
+    // DESIGN.md §3: an error finding in a simulated trace is exit 1.
+    #expect(result.exitCode == 1)
     #expect(!calls(object).contains { $0.call == "userNotificationCenter(_:didReceive:withCompletionHandler:)" })
     let findings = object["findings"] as? [[String: Any]] ?? []
     #expect(findings.contains { $0["id"] as? String == "ios-delegate-too-late" && $0["severity"] as? String == "error" })
@@ -320,11 +321,13 @@ struct SimulationCLITests {
 struct SDKModelCLITests {
   func tracked(_ arguments: [String]) throws -> (tracked: [[String: String]], findings: [String]) {
     let result = try Binary.run(arguments + ["--format", "json"])
-    #expect(result.exitCode == 0, "\(result.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    let findings = object["findings"] as? [[String: Any]] ?? []
+    // DESIGN.md §3: exit 1 exactly when the trace has an error finding.
+    let errors = findings.contains { $0["severity"] as? String == "error" }
+    #expect(result.exitCode == (errors ? 1 : 0), "\(result.stderr)")
     let tracked = (object["tracked"] as? [[String: Any]] ?? []).map { $0.compactMapValues { $0 as? String } }
-    let findings = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-    return (tracked, findings)
+    return (tracked, findings.compactMap { $0["id"] as? String })
   }
 
   @Test func mappManualTapTracksExactlyOneClick() throws {

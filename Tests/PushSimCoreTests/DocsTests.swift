@@ -44,18 +44,25 @@ import Testing
     for key in ProfileSchema.keys { #expect(markdown.contains("`\(key.path)`")) }
   }
 
-  @Test func everyRuleUsedInATraceStepOrFindingIsASystemRule() throws {
-    let source = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/PushSimCore/Simulation/System/IOSModel.swift"), encoding: .utf8)
-    var rest = Substring(source)
+  /// Every `rule: "…"` and `finding("…"` in the simulator's sources names a rule `pushsim explain` knows.
+  @Test func everyRuleUsedInATraceStepOrFindingIsExplained() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PushSimCore/Simulation")
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
     var ids: Set<String> = []
-    while let range = rest.range(of: "\"ios-") {
-      let tail = rest[range.upperBound...]
-      ids.insert("ios-" + tail.prefix(while: { $0 != "\"" }))
-      rest = tail
+    for file in files where file.pathExtension == "swift" {
+      let source = try String(contentsOf: file, encoding: .utf8)
+      for marker in ["rule: \"", "finding(\"", "finding(\n        \""] {
+        var rest = Substring(source)
+        while let range = rest.range(of: marker) {
+          let tail = rest[range.upperBound...]
+          let id = String(tail.prefix(while: { $0 != "\"" }))
+          if !id.isEmpty, !id.contains("\\") { ids.insert(id) }
+          rest = tail
+        }
+      }
     }
-    #expect(ids.count >= 20)
+    #expect(ids.count >= 60)
     for id in ids { #expect(SystemRules.rule(id: id) != nil, "\(id) has no SimRule") }
   }
 }

@@ -133,16 +133,19 @@ enum Kinds {
       findings: ["ios-nse-skipped", "ios-not-authorized"]),
   ]
 
+  // A launch to the foreground ends with applicationDidBecomeActive (A1, "Managing your app's life
+  // cycle": the app becomes active once launched into the foreground); §1.3 leaves it implicit.
   static let interaction: [MatrixRow] = [
     // §1.3 "Tap body (default)"
     MatrixRow(
-      "§1.3 not running × tap: DFL(+rn) → DR(DEF) after return (A6, A18)", Kinds.alert, .terminated, .tap(action: nil), ["DFL", "DR(DEF)"],
+      "§1.3 not running × tap: DFL(+rn) → DR(DEF) after return (A6, A18)", Kinds.alert, .terminated, .tap(action: nil), ["DFL", "DR(DEF)", "DBA"],
       banner: true, opened: "app"),
     MatrixRow(
-      "§1.3 force-quit × tap: DFL(+rn) → DR(DEF)", Kinds.alert, .forceQuit, .tap(action: nil), ["DFL", "DR(DEF)"], banner: true, opened: "app"),
+      "§1.3 force-quit × tap: DFL(+rn) → DR(DEF)", Kinds.alert, .forceQuit, .tap(action: nil), ["DFL", "DR(DEF)", "DBA"], banner: true,
+      opened: "app"),
     MatrixRow(
-      "§1.3 never-launched × tap: DFL(+rn) → DR(DEF)", Kinds.alert, .neverLaunched, .tap(action: nil), ["DFL", "DR(DEF)"], banner: true, opened: "app"
-    ),
+      "§1.3 never-launched × tap: DFL(+rn) → DR(DEF)", Kinds.alert, .neverLaunched, .tap(action: nil), ["DFL", "DR(DEF)", "DBA"], banner: true,
+      opened: "app"),
     MatrixRow(
       "§1.3 background × tap: WEF → DR(DEF) → DBA", Kinds.alert, .background, .tap(action: nil), ["WEF", "DR(DEF)", "DBA"], banner: true,
       opened: "app"),
@@ -151,13 +154,13 @@ enum Kinds {
     ),
     MatrixRow(
       "§1.3 not running × tap, legacy fallback: DFL(+rn) → DRN(.inactive)", Kinds.alert, .terminated, .tap(action: nil), set: [Kinds.noDelegate],
-      ["DFL", "DRN(.inactive)"], banner: true, findings: ["ios-tap-legacy"], opened: "app"),
+      ["DFL", "DRN(.inactive)", "DBA"], banner: true, findings: ["ios-tap-legacy"], opened: "app"),
     MatrixRow(
       "§1.3 background × tap, legacy fallback: DRN(.inactive)", Kinds.alert, .background, .tap(action: nil), set: [Kinds.noDelegate],
       ["WEF", "DRN(.inactive)", "DBA"], banner: true, findings: ["ios-tap-legacy"], opened: "app"),
     MatrixRow(
       "G7: delegate after launch returns, launching tap lost", Kinds.alert, .terminated, .tap(action: nil),
-      set: ["app.delegate.assigned=after-launch-returns"], ["DFL"], banner: true, findings: ["ios-delegate-too-late"], opened: "app"),
+      set: ["app.delegate.assigned=after-launch-returns"], ["DFL", "DBA"], banner: true, findings: ["ios-delegate-too-late"], opened: "app"),
     MatrixRow(
       "G7: delegate after launch returns, tap while running still arrives", Kinds.alert, .background, .tap(action: nil),
       set: ["app.delegate.assigned=after-launch-returns"], ["WEF", "DR(DEF)", "DBA"], banner: true, opened: "app"),
@@ -170,7 +173,7 @@ enum Kinds {
       set: [Kinds.categories], ["DFL", "DR(reply)"], banner: true),
     MatrixRow(
       "§1.3 not running × action (.foreground): launched to foreground, DR(id)", Kinds.chat, .terminated, .tap(action: "open"),
-      set: [Kinds.categories], ["DFL", "DR(open)"], banner: true, opened: "app"),
+      set: [Kinds.categories], ["DFL", "DR(open)", "DBA"], banner: true, opened: "app"),
     MatrixRow(
       "§1.3 background × action (no .foreground): DR(id), stays background (A12)", Kinds.chat, .background, .tap(action: "reply"),
       set: [Kinds.categories], ["DR(reply)"], banner: true),

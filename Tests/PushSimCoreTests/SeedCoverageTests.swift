@@ -318,10 +318,11 @@ enum Seeds {
     SeedStatement(
       "G02", "004", "2. Upload your APNs key (warning)",
       "useTestEnvironment must match the build; a token from the other environment gets BadDeviceToken and is dropped.",
-      "tap grovs-link-image.json --state terminated --app grovs --set sdks.grovs.build=testflight", [.finding("sdk-grovs-environment")]),
+      "tap grovs-link-image.json --state terminated --app grovs --set sdks.grovs.build=testflight",
+      [.finding("apns-bad-device-token"), .banner(false), .tracked("grovs", "push_open", count: 0), .noStep("Grovs.handleNotificationResponse")]),
     SeedStatement(
       "G03", "004", "2. Upload your APNs key (warning)", "Xcode builds with useTestEnvironment true are fine.",
-      "tap grovs-link-image.json --state terminated --app grovs", [.noFinding("sdk-grovs-environment")]),
+      "tap grovs-link-image.json --state terminated --app grovs", [.noFinding("apns-bad-device-token"), .noFinding("sdk-grovs-environment")]),
     SeedStatement(
       "G04", "004", "3. Register, pass the token and handle taps",
       "Configure Grovs first and set the delegate before returning, so a launching tap is delivered.",
@@ -362,8 +363,11 @@ enum Seeds {
     SeedStatement(
       "G10b", "004", "What your app receives",
       "A tapped Grovs push also arrives in allReceivedPayloadsSinceStartup; with a link, the link's data is merged and the push's value wins a clash.",
-      "tap grovs-link-image.json --state terminated --app grovs",
-      [.step("appends it to allReceivedPayloadsSinceStartup"), .stepNote("grovsReceivedPayloadFromDeeplink", "the push's keys win a clash")]),
+      #"tap grovs-link-image.json --state terminated --app grovs --set sdks.grovs.linkData={"screen":"sale","promo":"from-link"}"#,
+      [
+        .step("appends it to allReceivedPayloadsSinceStartup"), .stepNote("grovsReceivedPayloadFromDeeplink", "the push wins a clash"),
+        .stepNote("grovsReceivedPayloadFromDeeplink", #""screen":"sale""#), .stepNote("grovsReceivedPayloadFromDeeplink", #""promo":"spring26""#),
+      ]),
     SeedStatement(
       "G11", "004", "What your app receives", "A campaign with a link: link is the resolved link, and it opens.",
       "tap grovs-link-image.json --state terminated --app grovs",
@@ -432,8 +436,11 @@ enum Seeds {
 @Suite struct SeedCoverageTests {
   static func trace(_ statement: SeedStatement) throws -> JSONValue {
     let run = CLIRun(statement.arguments + ["--format", "json"])
-    #expect(run.exitCode == 0, "\(statement.id): \(run.stderr)")
-    return try JSONParser().parse(run.stdout).value
+    let trace = try JSONParser().parse(run.stdout).value
+    // DESIGN.md §3: exit 1 exactly when the trace has an error finding, else 0.
+    let errors = (trace["findings"]?.arrayValue ?? []).contains { $0["severity"] == .string("error") }
+    #expect(run.exitCode == (errors ? 1 : 0), "\(statement.id): \(run.stderr)")
+    return trace
   }
 
   @Test(arguments: Seeds.all)
@@ -473,7 +480,7 @@ enum Seeds {
       "|---|---|---|---|---|---|---|",
     ]
     for statement in Seeds.all {
-      let command = "`pushsim " + statement.arguments.joined(separator: " ").replacingOccurrences(of: "|", with: "\\|") + "`"
+      let command = "`pushsim " + statement.arguments.map(Shell.quote).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|") + "`"
       lines.append(
         "| \(statement.id) | \(statement.page) | \(statement.section) | \(statement.statement) | \(command) | "
           + statement.expect.map(\.text).joined(separator: "; ") + " | `SeedCoverageTests/statementHolds` \(statement.id) |")

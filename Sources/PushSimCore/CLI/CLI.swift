@@ -130,7 +130,7 @@ public struct CLI: Sendable {
       environment.writeOut(RuleDocs.explain(rule))
       return ExitCode.success
     }
-    let known = RuleRegistry.ids + SystemRules.all.map(\.id)
+    let known = RuleRegistry.ids + SystemRules.everyRule.map(\.id)
     throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: known)); see pushsim rules")
   }
 

@@ -99,6 +99,8 @@ public enum Commands {
       OptionSpec(
         "format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).",
         choices: ["text", "json", "mermaid"]),
+      OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
+      OptionSpec("dump-world", help: "Also print the world after the last event: what persists (JSON: a \"world\" key)."),
       maxBytes,
     ]
     if action {
@@ -112,14 +114,17 @@ public enum Commands {
   static let simulationDiscussion = """
     FILE defaults to ./payload.json, then to stdin when it is piped. The trace lists every callback
     in order (actor, call, note, and the rule behind it: pushsim explain RULE), then what the user
-    sees and what opened, the events SDKs track, and the findings. Exit 0, or 2 on a usage error or
-    an unreadable payload. States: foreground, background (suspended), terminated (not running,
-    launched before), force-quit, never-launched.
+    sees and what opened, the events SDKs track (with their status: sent, queued, failed, dropped),
+    and the findings. The run is a short script on one simulated device: the push is delivered
+    (APNs may refuse it), then tapped or dismissed. Exit 0 when no finding is an error, 1 when one
+    is (or a warning, with --strict), 2 on a usage error or an unreadable payload. States:
+    foreground, background (suspended), terminated (not running, launched before), force-quit,
+    never-launched.
     """
 
   public static let deliver = CommandSpec(
     name: "deliver", summary: "Simulate a push arriving, untouched: callbacks, UI, findings.",
-    usage: "pushsim deliver [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    usage: "pushsim deliver [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid] [--strict]",
     discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
     examples: [
       "pushsim deliver samples/payloads/silent-background.apns --state force-quit", "pushsim deliver payload.json --state foreground --format json",
@@ -127,17 +132,18 @@ public enum Commands {
 
   public static let tap = CommandSpec(
     name: "tap", summary: "Simulate the user tapping the push (or an action button).",
-    usage: "pushsim tap [FILE] --state STATE [--action ID] [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    usage: "pushsim tap [FILE] --state STATE [--action ID] [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid] [--strict]",
     discussion: simulationDiscussion, options: simulationOptions(action: true), positionals: 0...1,
     examples: [
       "pushsim tap samples/payloads/plain-alert.json --state terminated",
       "pushsim tap samples/payloads/plain-alert.json --state terminated --set app.delegate.assigned=after-launch-returns",
       "pushsim tap payload.json --state background --format mermaid",
+      "pushsim tap samples/payloads/netmera-carousel.json --state background --action carousel:item-2",
     ])
 
   public static let dismiss = CommandSpec(
     name: "dismiss", summary: "Simulate the user dismissing the push.",
-    usage: "pushsim dismiss [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid]",
+    usage: "pushsim dismiss [FILE] --state STATE [--app NAME|FILE] [--set PATH=VALUE]... [--format text|json|mermaid] [--strict]",
     discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
     examples: ["pushsim dismiss payload.json --state background --set 'app.categories=[{\"id\":\"chat\",\"customDismissAction\":true}]'"])
 

@@ -35,12 +35,15 @@ struct SimulateCommand {
     let input = IOSModel.Input(
       file: loaded.file, payload: loaded.payload, classification: classification, profile: profile, appChoice: choice, state: state, event: event)
     let trace = IOSModel().simulate(input)
+    let dump = command.flag("dump-world")
     switch command.value("format") {
-    case "json": environment.writeOut(TraceReport.json(trace))
+    case "json": environment.writeOut(TraceReport.json(trace, world: dump))
     case "mermaid": environment.writeOut(TraceReport.mermaid(trace))
-    default: environment.writeOut(TraceReport.text(trace, style: environment.style))
+    default:
+      environment.writeOut(TraceReport.text(trace, style: environment.style))
+      if dump, let world = trace.world { environment.writeOut("\nworld\n" + JSONWriter().string(WorldDump.json(world)) + "\n") }
     }
-    return ExitCode.success
+    return trace.fails(strict: command.flag("strict")) ? ExitCode.findings : ExitCode.success
   }
 
   /// FILE, else ./payload.json, else stdin when piped.

@@ -63,8 +63,8 @@ public enum TraceReport {
     ].joined(separator: " · ")
   }
 
-  public static func json(_ trace: Trace) -> String {
-    let document = JSONValue.object([
+  public static func json(_ trace: Trace, world: Bool = false) -> String {
+    var document = JSONObject([
       "schema": .string(schema),
       "file": .string(trace.file),
       "provider": .optional(trace.provider?.rawValue),
@@ -80,14 +80,19 @@ public enum TraceReport {
         "banner": .bool(trace.ui.banner), "list": .bool(trace.ui.list), "sound": .optional(trace.ui.sound),
         "badge": trace.ui.badge.map(JSONValue.integer) ?? .null, "opened": .optional(trace.ui.opened),
       ]),
-      "tracked": .array(
-        trace.tracked.map {
-          .object(["sdk": .string($0.sdk), "event": .string($0.event), "status": .string($0.status), "detail": .string($0.detail)])
-        }),
+      "tracked": .array(trace.tracked.map(trackedJSON)),
       "findings": .array(
         trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
     ])
-    return JSONWriter().string(document) + "\n"
+    if world, let state = trace.world { document["world"] = WorldDump.json(state) }
+    return JSONWriter().string(.object(document)) + "\n"
+  }
+
+  static func trackedJSON(_ event: TrackedEvent) -> JSONValue {
+    .object([
+      "sdk": .string(event.sdk), "event": .string(event.event), "status": .string(event.status), "detail": .string(event.detail),
+      "attempts": .integer(Int64(event.attempts)), "notification": .string(event.notification),
+    ])
   }
 
   static func eventName(_ event: SimEvent) -> String {

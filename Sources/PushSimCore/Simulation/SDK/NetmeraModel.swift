@@ -58,7 +58,11 @@ struct NetmeraModel {
       let type = button["act"]?["at"]?.integerValue ?? 0
       return (id: buttonID, foreground: ![3, 4].contains(type))
     }
-    context.world.center.sdkCategories.append((owner: "sdk:netmera", category: AppProfile.Category(id: id, actions: actions, customDismissAction: false)))
+    // The reference does not say which options the SDK gives its category; pushsim keeps the
+    // app's .customDismissAction for the payload's category (a Netmera dismiss needs it, §2.5).
+    let dismiss = profile.categories.first { $0.id == context.payload.aps?.category }?.customDismissAction ?? false
+    context.world.center.sdkCategories.append(
+      (owner: "sdk:netmera", category: AppProfile.Category(id: id, actions: actions, customDismissAction: dismiss)))
     notification.categoryID = id
     context.current = notification
     context.step(
@@ -85,7 +89,7 @@ struct NetmeraModel {
     if context.world.process == .foreground {
       show(content, note: "in-app \(readout.pushTypeName ?? "content") while the app is active")
     } else {
-      state.storedContent = content
+      state.storedContent = content.text
       context.step(
         "sdk:netmera", "stores the in-app \(readout.pushTypeName ?? "content")", note: "the app is not active: shown at the next foreground",
         rule: "sdk-netmera-in-app")
@@ -93,27 +97,45 @@ struct NetmeraModel {
   }
 
   /// Popup (3), in-app banner (10) and web widget (14) pushes carry in-app content (sdk-behaviour.md §2.5).
-  private var inAppContent: String? {
+  private var inAppContent: InAppContent? {
     switch readout.pushType {
-    case 3: readout.action == 2 ? readout.actionURL.map { ".web(url: \($0))" } ?? ".template" : ".template"
-    case 10: ".banner(banner:)"
-    case 14: ".template"
+    case 3: readout.action == 2 && readout.actionURL != nil ? InAppContent(web: readout.actionURL) : InAppContent(web: nil)
+    case 10: InAppContent(case: ".banner(banner:)", detail: "push \(readout.pushID ?? "")")
+    case 14: InAppContent(web: nil)
     default: nil
     }
   }
 
-  private func show(_ content: String, note: String) {
-    state.showingContent = content
-    context.step("sdk:netmera", "shows in-app content \(content)", note: note, rule: "sdk-netmera-in-app")
+  /// `NetmeraInApp.Content`: `.web(url:)`, `.template`, `.banner(banner:)` (seeds/003), and what it shows.
+  struct InAppContent {
+    let `case`: String
+    let detail: String
+
+    init(case: String, detail: String) {
+      self.case = `case`
+      self.detail = detail
+    }
+
+    init(web url: String?) {
+      self.init(case: url == nil ? ".template" : ".web(url:)", detail: url ?? "html template")
+    }
+
+    var text: String { "\(self.case) \(detail)" }
+  }
+
+  private func show(_ content: InAppContent, note: String) {
+    state.showingContent = content.text
+    context.step("sdk:netmera", "shows in-app content", note: "\(content.text); \(note)", rule: "sdk-netmera-in-app")
     if inAppDelegate {
-      context.step("sdk:netmera", "didShowContent(\(content))", note: "NetmeraInAppContentDelegate", rule: "sdk-netmera-in-app")
+      context.step("sdk:netmera", "didShowContent(\(content.case))", note: content.detail, rule: "sdk-netmera-in-app")
     }
   }
 
   func didBecomeActive() {
     guard let stored = state.storedContent else { return }
     state.storedContent = nil
-    show(stored, note: "stored while the app was not active")
+    let parts = stored.split(separator: " ", maxSplits: 1).map(String.init)
+    show(InAppContent(case: parts.first ?? stored, detail: parts.count > 1 ? parts[1] : ""), note: "stored while the app was not active")
   }
 
   func closeInAppContent() {
@@ -124,7 +146,8 @@ struct NetmeraModel {
     state.showingContent = nil
     context.step("user", "closes the in-app content", note: content, rule: "sdk-netmera-in-app")
     if inAppDelegate {
-      context.step("sdk:netmera", "didDismissContent(\(content))", note: "NetmeraInAppContentDelegate", rule: "sdk-netmera-in-app")
+      let kind = content.split(separator: " ", maxSplits: 1).first.map(String.init) ?? content
+      context.step("sdk:netmera", "didDismissContent(\(kind))", note: content, rule: "sdk-netmera-in-app")
     }
   }
 
@@ -206,7 +229,7 @@ struct NetmeraModel {
       }
       context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: url ?? "", rule: "sdk-netmera-decision")
       context.open("web view " + (url ?? ""))
-      if !appHandles { show(url.map { ".web(url: \($0))" } ?? ".template", note: "the push's web view") }
+      if !appHandles { show(InAppContent(web: url), note: "the push's web view") }
     default:
       break
     }

@@ -36,6 +36,10 @@ public enum SDKRules {
       "For a tap or action on a Mapp push the SDK runs the action (deep link apx_dpl, landing page apx_url, buttons) and tracks one click with the action identifier and click type.",
       "seeds/000 Forward Notification Taps; sdk-behaviour.md §1.4 A.5, §1.6, §1.7", "M"),
     rule(
+      "sdk-mapp-launch-push", "Mapp launch push: stored or processed",
+      "engage(withLaunchOptions:) handles a launch push: with the remote-notification background mode it is stored and matched against the later callback, so a cold-start tap counts once; without the mode it is processed as an open at once (sdks.mapp.processLaunchPush).",
+      "sdk-behaviour.md §1.2.2 step 6, §1.4 C.4", "M"),
+    rule(
       "sdk-mapp-delegate-callback", "AppoxeeNotificationDelegate callback",
       "After handling a Mapp push the SDK calls appoxee(_:handledRemoteNotification:andIdentifer:) (the typo is the real selector). It does not replace forwarding the tap.",
       "seeds/000 Step 6: Custom Delegate; sdk-behaviour.md §1.8"),
@@ -96,6 +100,14 @@ public enum SDKRules {
       "Before configure the tap is held (dropped with enabled: false); before authentication the open is queued and sent once the SDK authenticates; on network failure it is retried at the next foreground, up to 3 attempts, never double-counted; unreported opens are kept across restarts per API key and environment; without consent taps deliver nothing and no opens are reported.",
       "seeds/004 Delivery guarantees"),
     rule(
+      "sdk-grovs-not-handled", "didReceive does not call Grovs",
+      "The app's didReceive must call Grovs.handleNotificationResponse(_:) for the SDK to report the open and hand the push to the app; without it a Grovs tap counts nothing and delivers no payload or link.",
+      "seeds/004 §3 Register, pass the token and handle taps; What your app receives"),
+    rule(
+      "sdk-grovs-test-campaign", "Test campaign id does not exist",
+      "A campaign id Grovs does not know (the Testing section's test-campaign) is never recorded: the SDK logs the failure and retries on the next couple of foregrounds (sdks.grovs.unknownCampaigns).",
+      "seeds/004 Testing"),
+    rule(
       "sdk-grovs-simulator-nse", "simctl push runs no extension",
       "simctl push does not run Notification Service Extensions, so campaign images do not show in the Simulator; check them on a device.",
       "seeds/004 Testing; ios-delivery.md §4"),
@@ -120,6 +132,14 @@ public enum SDKRules {
       "sdk-netmera-action", "Netmera didTakeAction",
       "Tapping an interactive button or a carousel item calls didTakeAction(_:from:for:) with .interactiveButton or .carouselItem, and tracks an open with the button or item id.",
       "seeds/003 didTakeAction; sdk-behaviour.md §2.5", "documented/M"),
+    rule(
+      "sdk-netmera-category", "Netmera's extension registers the button category",
+      "For each _nm.ia push the Netmera Notification Service Extension registers a category named <aps.category>_ntm_<UUID> built from the buttons and sets it on the notification, so the buttons show without any app.categories entry. simctl push runs no extension, so there are no buttons.",
+      "sdk-behaviour.md §2 Interactive category (N3B NSE)", "M"),
+    rule(
+      "sdk-netmera-carousel", "Netmera carousel pick",
+      "Picking a carousel or slider item happens in the Notification Content Extension, which passes the item id to the app through MMWormhole (carouselId) and opens the app with the default action; the SDK then runs the item's act.",
+      "sdk-behaviour.md §2.5 carousel row (MMWormhole passingAction / carouselId)", "M"),
     rule(
       "sdk-netmera-decision", "Netmera push delegate decisions",
       "webViewPresentationDecision, notificationPresentationDecision and urlOpeningDecision return .sdkHandles or .appHandles; presentWebView, presentNotification and openURL are called only for .appHandles. With presentNotification the system does not show the notification.",
