@@ -66,7 +66,7 @@ struct GrovsModel {
       let build = profile.string("sdks.grovs.build")
       context.finding(
         "sdk-grovs-environment", .error,
-        "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with a \(build) build: APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
+        "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with build \(build): APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
       )
     }
     if readout.image != nil, profile.bool("ios.simctlPush") {

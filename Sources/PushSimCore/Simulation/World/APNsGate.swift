@@ -59,6 +59,6 @@ enum APNsGate {
       call: "rejects the push: 400 BadDeviceToken",
       note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: "apns-bad-device-token",
       message:
-        "useTestEnvironment \(test) with a \(build) build: APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
+        "useTestEnvironment \(test) with build \(build): APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
   }
 }

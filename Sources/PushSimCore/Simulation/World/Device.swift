@@ -69,6 +69,10 @@ public struct Device {
     context.world.process = toForeground ? .foreground : .background
     context.world.delegateAssigned = false
     context.world.delegatePending = false
+    if toForeground {
+      context.world.activations += 1
+      context.open("app")
+    }
     context.step("app", Callback.didFinishLaunching, note: note, rule: rule)
     behaviour.didFinishLaunching(context, launchedByPush: byPush)
     if profile.hasDelegate {
@@ -77,10 +81,6 @@ public struct Device {
       } else {
         context.world.delegateAssigned = true
       }
-    }
-    if toForeground {
-      context.world.activations += 1
-      context.open("app")
     }
   }
 
