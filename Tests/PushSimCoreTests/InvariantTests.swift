@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import PushSimCore
+
+/// Every sample payload × every state × every event (deliver, tap, each action the notification
+/// offers, each carousel item, dismiss) × every built-in profile, and on each trace the invariants
+/// of DESIGN.md §5: outcomes are read from the world, so a trace never contradicts itself.
+@Suite struct InvariantTests {
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("samples/payloads")
+
+  static func payloads() throws -> [(String, Payload)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
+    return try names.map { name in
+      let bytes = try Array(Data(contentsOf: samples.appendingPathComponent(name)))
+      return (name, Payload(document: try JSONParser().parse(bytes: bytes)))
+    }
+  }
+
+  /// The events a user can cause on this payload in this app: the actions of the category the
+  /// notification is shown with (the app's or an SDK's) and the carousel items it carries.
+  static func events(_ payload: Payload, _ classification: Classification, _ profile: AppProfile) -> [SimEvent] {
+    let device = Device(world: World.starting(in: .background, profile: profile))
+    device.apply(.deliver(PushMessage(file: "x", payload: payload, classification: classification)))
+    let category = device.world.center.delivered.first.flatMap { device.category($0.categoryID) }
+    let actions = category?.category.actions.map(\.id) ?? []
+    let items = (payload.root["_nm"]?["crsl"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+    return [.deliver, .tap(action: nil)] + actions.map { .tap(action: $0) } + items.map { .tap(action: "carousel:" + $0) } + [.dismiss]
+  }
+
+  static let completionFindings: Set<String> = ["ios-fetch-completion", "ios-response-completion", "sdk-mapp-completion-once"]
+  static let callbacksWithHandlers: Set<String> = [Callback.willPresent, Callback.didReceive, Callback.didReceiveRemoteNotification]
+
+  /// The problems with one trace; empty when every invariant holds.
+  static func violations(_ trace: Trace, world: World, device: Device) -> [String] {
+    var problems: [String] = []
+    let refused = trace.steps.contains { $0.actor == "APNs" }
+    if refused {
+      if trace.tracked.contains(where: { $0.status == "sent" }) { problems.append("a push APNs refused is tracked as sent") }
+      if trace.ui.banner || trace.ui.list { problems.append("a push APNs refused shows a banner") }
+      if trace.steps.contains(where: { $0.actor == "app" || $0.actor.hasPrefix("sdk:") }) { problems.append("app code ran for a refused push") }
+    }
+    if let opened = trace.ui.opened {
+      let texts = trace.steps.flatMap { [$0.call, $0.note] }
+      if opened == "app" {
+        let broughtForward = trace.state == .foreground || trace.steps.contains { $0.call == Callback.didBecomeActive }
+        if !broughtForward { problems.append("opened app, but no step brought the app to the foreground") }
+      } else {
+        let target = opened.hasPrefix("web view ") ? String(opened.dropFirst("web view ".count)) : opened
+        if !texts.contains(where: { $0.contains(target) }) { problems.append("opened \(opened), but no step opened it") }
+      }
+    }
+    let findingIDs = Set(trace.findings.map(\.id))
+    if findingIDs.isDisjoint(with: completionFindings) {
+      var index = 0
+      while index < trace.steps.count {
+        let step = trace.steps[index]
+        if callbacksWithHandlers.contains(step.call) {
+          var calls = 0
+          var next = index + 1
+          while next < trace.steps.count, !TraceReport.systemCallbacks.contains(trace.steps[next].call) {
+            if trace.steps[next].call.hasPrefix("completionHandler(") { calls += 1 }
+            next += 1
+          }
+          if calls != 1 { problems.append("\(step.call) at step \(index + 1): completion handler called \(calls) times") }
+        }
+        index += 1
+      }
+    }
+    for step in trace.steps where SystemRules.rule(id: step.rule) == nil {
+      problems.append("step \"\(step.call)\" has rule \"\(step.rule)\", which pushsim explain does not know")
+    }
+    for finding in trace.findings where SystemRules.rule(id: finding.id) == nil {
+      problems.append("finding \(finding.id) is not a rule pushsim explain knows")
+    }
+    let categoryActions = Set(world.center.delivered.flatMap { device.category($0.categoryID)?.category.actions.map(\.id) ?? [] })
+    let sent = [ActionIdentifier.defaultAction, ActionIdentifier.dismissAction]
+    for step in trace.steps where step.call == Callback.didReceive {
+      let identifier = String(step.note.dropFirst("actionIdentifier ".count))
+      if !sent.contains(identifier) && !categoryActions.contains(identifier) {
+        problems.append("didReceive with action identifier \(identifier), which iOS never sends for this notification")
+      }
+    }
+    if trace.fails(strict: false) != trace.findings.contains(where: { $0.severity == .error }) { problems.append("exit status disagrees with findings") }
+    return problems
+  }
+
+  @Test func everyTraceOfTheMatrixIsConsistent() throws {
+    var checked = 0
+    var failures: [String] = []
+    for (name, payload) in try Self.payloads() {
+      let classification = Classifier.standard.classify(payload)
+      for profile in BuiltinProfiles.all {
+        for event in Self.events(payload, classification, profile) {
+          for state in AppState.allCases {
+            let device = Device(world: World.starting(in: state, profile: profile))
+            let push = PushMessage(file: name, payload: payload, classification: classification)
+            device.prepare(for: push)
+            device.apply(.deliver(push))
+            for next in IOSModel.script(event) { device.apply(next) }
+            var trace = Trace(
+              file: name, provider: classification.provider, app: profile.name, appChoice: "matrix", state: state, event: event, kind: payload.kind)
+            trace.read(device)
+            checked += 1
+            for problem in Self.violations(trace, world: device.world, device: device) {
+              failures.append("\(name) · \(profile.name) · \(state.rawValue) · \(event.name): \(problem)")
+            }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) violations, first: \(failures.prefix(20).joined(separator: "\n"))")
+    #expect(checked >= 1900, "the matrix checked \(checked) traces")
+  }
+}
