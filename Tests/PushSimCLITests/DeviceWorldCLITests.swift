@@ -27,7 +27,9 @@ struct DeviceWorldCLITests {
 
   /// seeds/004 §2: "APNs rejects a token from the other environment (BadDeviceToken) and the token is dropped."
   @Test func grovsPushWithTheWrongEnvironmentNeverReachesTheDevice() throws {
-    let run = try run(["tap", "samples/payloads/grovs-link-image.json", "--state", "terminated", "--app", "grovs", "--set", "sdks.grovs.build=app-store"])
+    let run = try run([
+      "tap", "samples/payloads/grovs-link-image.json", "--state", "terminated", "--app", "grovs", "--set", "sdks.grovs.build=app-store",
+    ])
     #expect(run.finding("apns-bad-device-token")?["severity"] == "error")
     #expect(run.ui["banner"] as? Bool == false)
     #expect(run.tracked.isEmpty)
@@ -38,7 +40,8 @@ struct DeviceWorldCLITests {
   /// ios-delivery.md §3.1: over 4096 bytes APNs answers 413 PayloadTooLarge.
   @Test func oversizePayloadIsRefusedByAPNs() throws {
     let padding = String(repeating: "x", count: 4200)
-    let path = try Binary.temporaryFile("big.json", Array(#"{"aps": {"alert": "Hi"}, "p": 1, "push_provider": "mapp_engage", "pad": "\#(padding)"}"#.utf8))
+    let path = try Binary.temporaryFile(
+      "big.json", Array(#"{"aps": {"alert": "Hi"}, "p": 1, "push_provider": "mapp_engage", "pad": "\#(padding)"}"#.utf8))
     let run = try run(["tap", path, "--state", "background", "--app", "mapp-manual"])
     #expect(run.finding("apns-size-limit")?["severity"] == "error")
     #expect(run.tracked.isEmpty)
@@ -65,7 +68,8 @@ struct DeviceWorldCLITests {
     #expect(run.opened == "airline://boardingpass")
     // simctl push runs no extension, so no category and no buttons (ios-delivery.md §4).
     let simctl = try self.run([
-      "tap", "samples/payloads/netmera-buttons.json", "--state", "background", "--app", "netmera", "--action", "btn_pass", "--set", "ios.simctlPush=true",
+      "tap", "samples/payloads/netmera-buttons.json", "--state", "background", "--app", "netmera", "--action", "btn_pass", "--set",
+      "ios.simctlPush=true",
     ])
     #expect(simctl.finding("ios-action-unknown")?["message"]?.contains("simctl push runs no extension") == true)
     #expect(simctl.exitCode == 1)
@@ -88,7 +92,8 @@ struct DeviceWorldCLITests {
   @Test func netmeraHandlesBackgroundPushesWithoutTheAppsMethod() throws {
     let path = try Binary.temporaryFile("nm-silent.json", Array(#"{"aps": {"content-available": 1}, "_nm": {"pt": 1, "pid": "9"}}"#.utf8))
     let run = try run(["deliver", path, "--state", "background", "--app", "netmera", "--set", "app.implementsDidReceiveRemoteNotification=false"])
-    #expect(run.steps.contains { $0["actor"] == "sdk:netmera" && $0["call"] == "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)" })
+    #expect(
+      run.steps.contains { $0["actor"] == "sdk:netmera" && $0["call"] == "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)" })
     #expect(run.has(call: "sets Netmera.recentPushObject()"))
     #expect(run.findings.isEmpty || run.findings.allSatisfy { $0["severity"] == "info" })
   }
@@ -106,7 +111,8 @@ struct DeviceWorldCLITests {
   /// seeds/002 App Owns the Delegate: the app "must return the presentation options itself".
   @Test func mappAppDelegateReturnsItsOwnOptions() throws {
     let run = try run([
-      "deliver", "samples/payloads/mapp-deeplink.json", "--state", "foreground", "--app", "mapp-manual", "--set", #"app.delegate.presentationOptions=["banner","sound"]"#,
+      "deliver", "samples/payloads/mapp-deeplink.json", "--state", "foreground", "--app", "mapp-manual", "--set",
+      #"app.delegate.presentationOptions=["banner","sound"]"#,
     ])
     #expect(run.ui["banner"] as? Bool == true)
     #expect(run.ui["list"] as? Bool == false)
@@ -115,7 +121,8 @@ struct DeviceWorldCLITests {
   /// seeds/004 §3: Grovs reports the open only through handleNotificationResponse in didReceive.
   @Test func grovsNotCalledFromDidReceiveReportsNothing() throws {
     let run = try run([
-      "tap", "samples/payloads/grovs-link-image.json", "--state", "background", "--app", "grovs", "--set", #"sdks.grovs.openCalledFrom=["willPresent"]"#,
+      "tap", "samples/payloads/grovs-link-image.json", "--state", "background", "--app", "grovs", "--set",
+      #"sdks.grovs.openCalledFrom=["willPresent"]"#,
     ])
     #expect(!run.has(call: "Grovs.handleNotificationResponse"))
     #expect(run.tracked.isEmpty)

@@ -82,7 +82,9 @@ import Testing
         problems.append("didReceive with action identifier \(identifier), which iOS never sends for this notification")
       }
     }
-    if trace.fails(strict: false) != trace.findings.contains(where: { $0.severity == .error }) { problems.append("exit status disagrees with findings") }
+    if trace.fails(strict: false) != trace.findings.contains(where: { $0.severity == .error }) {
+      problems.append("exit status disagrees with findings")
+    }
     return problems
   }
 

@@ -456,9 +456,63 @@ enum Seeds {
     DocsTests.check(Self.markdown(), file: "sdk-coverage.md")
   }
 
+  /// The over-time table names tests that exist.
+  @Test func overTimeRowsNameRealTests() throws {
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("WorldTests.swift"), encoding: .utf8)
+    for row in Self.overTime { #expect(source.contains("@Test func \(row.test)()"), "\(row.test)") }
+  }
+
   @Test func idsAreUnique() {
     #expect(Set(Seeds.all.map(\.id)).count == Seeds.all.count)
   }
+
+  /// Seed statements about time, each with the WorldTests test that checks it.
+  static let overTime: [(page: String, section: String, statement: String, test: String)] = [
+    (
+      "004", "Delivery guarantees: Before configure", "The tap is held and handled once configure runs.",
+      "beforeConfigureTheTapIsHeldAndHandledOnceConfigureRuns"
+    ),
+    ("004", "Delivery guarantees: Before configure", "With enabled: false, it's dropped.", "beforeConfigureWithEnabledFalseTheTapIsDropped"),
+    (
+      "004", "Delivery guarantees: Before authentication", "The open is sent once the SDK authenticates.",
+      "beforeAuthenticationTheOpenIsSentOnceTheSDKAuthenticates"
+    ),
+    (
+      "004", "Delivery guarantees: Network failure", "Retried at the next foreground, up to 3 attempts; retries never double-count.",
+      "networkFailureIsRetriedAtTheNextForegroundUpToThreeAttemptsWithoutDoubleCounting"
+    ),
+    (
+      "004", "Delivery guarantees: Network failure", "After the third attempt the open fails (and is saved).", "networkFailureStopsAfterThreeAttempts"
+    ),
+    (
+      "004", "Delivery guarantees: App restart", "Unreported opens are saved, then sent after the next launch authenticates.",
+      "appRestartSendsSavedOpensAfterTheNextLaunchAuthenticates"
+    ),
+    ("004", "Delivery guarantees: App restart", "Saved per API key and environment.", "savedOpensStayUnderTheirAPIKeyAndEnvironment"),
+    (
+      "004", "Delivery guarantees: No consent", "Saved opens survive a launch without consent and are dropped when consent is withdrawn.",
+      "launchWithoutConsentKeepsSavedOpens"
+    ),
+    ("004", "Delivery guarantees: No consent", "While the SDK is disabled, taps deliver nothing.", "whileDisabledTapsDeliverNothing"),
+    (
+      "004", "Testing", "The test campaign's open isn't recorded; the SDK retries on the next couple of foregrounds.",
+      "testCampaignIsNeverRecordedAndRetriedOnTheNextForegrounds"
+    ),
+    (
+      "sdk-behaviour §1.2.2", "handleLaunchOptions", "With the remote-notification mode the launch push is stored and counted once.",
+      "mappLaunchPushIsStoredWithTheBackgroundModeAndCountedOnce"
+    ),
+    (
+      "sdk-behaviour §1.2.2", "handleLaunchOptions", "Without the mode the launch push is processed as an open at once, and counted once.",
+      "mappLaunchPushWithoutTheBackgroundModeIsProcessedAtLaunchAndCountedOnce"
+    ),
+    ("003", "Accessing Notification Data", "recentPushObject holds the last push, in memory.", "netmeraRecentPushObjectIsLostWithTheProcess"),
+    (
+      "003", "NetmeraInAppContentDelegate", "didShowContent and didDismissContent for in-app content (a popup stored while inactive).",
+      "netmeraPopupWhileInactiveIsShownAtTheNextForegroundAndClosed"
+    ),
+  ]
 
   static func markdown() -> String {
     var lines = [
@@ -487,14 +541,25 @@ enum Seeds {
     }
     lines += [
       "",
+      "## Over time",
+      "",
+      "Statements about what happens across events (a later configure, the next foreground, a restart) run on one simulated",
+      "device in `Tests/PushSimCoreTests/WorldTests.swift`; the SDK state they rely on is listed in",
+      "[lifecycle.md](lifecycle.md#the-device-world).",
+      "",
+      "| page | section | statement | test |",
+      "|---|---|---|---|",
+    ]
+    lines += Self.overTime.map { "| \($0.page) | \($0.section) | \($0.statement) | `WorldTests/\($0.test)` |" }
+    lines += [
+      "",
       "## Not modelled",
       "",
-      "These statements are outside what a single tap, delivery or dismiss can show. They are listed here so that nothing is silently skipped:",
+      "These statements are outside what the simulated device can show. They are listed here so that nothing is silently skipped:",
       "",
-      "- 003 `didDismissContent(_:)`: pushsim has no user event for closing in-app content. `didShowContent` is modelled (N18).",
       "- 003 `presentWebView` loading content with `Netmera.displayContent(for:in:)`: the app's UI code is not simulated. The call of `presentWebView` is (N05).",
       "- 004 the Push Notifications capability, the `.p8` key upload, dashboard image limits (1 MB), and the in-app permission button: these are set-up and dashboard facts, not app behaviour. `pushsim lint` checks the image format and https rules (`grovs-image-url`).",
-      "- 004 App restart: opens kept across restarts are reported in the `push_open` detail (G19, G20). A second launch is not simulated.",
+      "- 004 image formats (JPEG, PNG, GIF; WebP skipped): the extension's download is not simulated; `pushsim lint` checks the URL.",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

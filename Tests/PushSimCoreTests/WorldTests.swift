@@ -9,7 +9,8 @@ import Testing
   static let grovsPush = #"{"aps": {"alert": {"title": "Sale", "body": "Now"}}, "grovs_campaign_id": "cmp_1", "grovs_link": "https://x.sqd.link/a"}"#
   static let testPush = #"{"aps": {"alert": {"title": "Sale", "body": "Now"}}, "grovs_campaign_id": "test-campaign"}"#
   static let mappPush = #"{"aps": {"alert": "Hi"}, "push_provider": "mapp_engage", "p": 7, "apx_dpl": "shop://a"}"#
-  static let netmeraPopup = #"{"aps": {"alert": {"title": "T", "body": "B"}}, "_nm": {"pid": "5", "pt": 3, "act": {"at": 2, "url": "https://n.example/p"}}}"#
+  static let netmeraPopup =
+    #"{"aps": {"alert": {"title": "T", "body": "B"}}, "_nm": {"pid": "5", "pt": 3, "act": {"at": 2, "url": "https://n.example/p"}}}"#
 
   static func push(_ json: String, id: String? = nil) throws -> WorldEvent {
     let payload = Payload(document: try JSONParser().parse(json))

@@ -16,6 +16,12 @@ public enum SimulationDocs {
       "",
       "## How a simulation runs",
       "",
+      "Every simulator command runs events on one simulated device, the world (DESIGN.md §5). `deliver` is one event on a",
+      "fresh world in the requested state, `tap` and `dismiss` two. Outcomes (`ui`, `tracked[]`, findings) are read from",
+      "the world after the last event, so a trace cannot contradict itself. `--dump-world` prints it.",
+      "",
+      "0. **APNs** (§3): a payload over 4096 bytes (5120 for VoIP), a token from the other environment (seeds/004 §2) or a push",
+      "   type that does not match the payload is refused: nothing reaches the device. `simctl push` has no APNs hop.",
       "1. **Arrival** (§1.2, decision procedure §1.8):",
       "   - The Notification Service Extension runs first when it can (G10).",
       "   - A `content-available` push then wakes, launches or misses the app, depending on the state, the background mode and force-quit (G2–G4, G12).",
@@ -27,12 +33,24 @@ public enum SimulationDocs {
       "",
       "Where the evidence is weak (§6), the model takes the documented default and exposes a profile switch. For example, `ios.foregroundWithoutDelegate` covers §6 Q1.",
       "",
+      "## The device world",
+      "",
+      "What persists between events, and for how long:",
+      "",
+      "| part | holds | lives for |",
+      "|---|---|---|",
+    ]
+    lines += WorldDocs.state.map { "| \($0.name) | \($0.holds) | \($0.lifetime) |" }
+    lines += ["", "What each event changes:", "", "| event | what happens | on the world |", "|---|---|---|"]
+    lines += WorldDocs.events.map { "| \($0.name) | \($0.holds) | \($0.lifetime) |" }
+    lines += [
+      "",
       "## Rules",
       "",
       "| rule | what happens | confidence | source |",
       "|---|---|---|---|",
     ]
-    for rule in SystemRules.all {
+    for rule in SystemRules.all + WorldRules.all {
       lines.append(
         "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }

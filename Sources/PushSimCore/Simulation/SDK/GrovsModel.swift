@@ -200,7 +200,8 @@ struct GrovsModel {
       if open.store == store {
         if event.status == "failed" { context.world.tracked[open.tracked].attempts = 0 }
         let before = state.pending.count
-        context.step("sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: "sdk-grovs-delivery")
+        context.step(
+          "sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: "sdk-grovs-delivery")
         attempt(index)
         if state.pending.count < before { continue }
       }
@@ -265,7 +266,8 @@ struct GrovsModel {
       payload = merged
     }
     let text = JSONWriter(sortedKeys: false, pretty: false).string(.object(payload))
-    let merge = readout.link == nil ? "" : linkData.isEmpty ? " (the link has no data of its own)" : " (the link's data merged; the push wins a clash)"
+    let merge =
+      readout.link == nil ? "" : linkData.isEmpty ? " (the link has no data of its own)" : " (the link's data merged; the push wins a clash)"
     context.step(
       "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(text)\(merge)",
       rule: "sdk-grovs-payload")

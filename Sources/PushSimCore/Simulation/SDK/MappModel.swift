@@ -128,7 +128,9 @@ struct MappModel {
     if let target = readout.landingPage ?? readout.deepLink {
       let what = readout.landingPage != nil ? "the landing page" : "the deep link"
       if foreground {
-        context.step("sdk:mapp", "opens \(what) \(target)", note: actionIdentifier == ActionIdentifier.defaultAction ? "" : "action \(actionIdentifier)", rule: "sdk-mapp-click")
+        context.step(
+          "sdk:mapp", "opens \(what) \(target)", note: actionIdentifier == ActionIdentifier.defaultAction ? "" : "action \(actionIdentifier)",
+          rule: "sdk-mapp-click")
         context.open(target)
       } else {
         context.step("sdk:mapp", "does not open \(what) \(target)", note: "the action runs with the app in the background", rule: "sdk-mapp-click")

@@ -18,15 +18,18 @@ enum APNsGate {
       guard payload.byteCount <= Payload.sizeLimit else {
         return Refusal(
           call: "simctl push refuses the payload", note: "\(payload.byteCount) bytes, over \(Payload.sizeLimit)", rule: "apns-size-limit",
-          message: "the payload is \(payload.byteCount) bytes, over the \(Payload.sizeLimit)-byte limit: simctl push refuses it, so nothing reaches the app")
+          message:
+            "the payload is \(payload.byteCount) bytes, over the \(Payload.sizeLimit)-byte limit: simctl push refuses it, so nothing reaches the app")
       }
-      context.step("iOS", "simctl push hands the payload to the Simulator", note: "no APNs hop: no token, header or throttling checks", rule: "apns-simctl")
+      context.step(
+        "iOS", "simctl push hands the payload to the Simulator", note: "no APNs hop: no token, header or throttling checks", rule: "apns-simctl")
       return nil
     }
     if payload.byteCount > limit {
       return Refusal(
         call: "rejects the push: 413 PayloadTooLarge", note: "\(payload.byteCount) bytes, limit \(limit)", rule: "apns-size-limit",
-        message: "the payload is \(payload.byteCount) bytes, over APNs' \(limit)-byte limit: APNs answers 413 PayloadTooLarge and the device gets nothing")
+        message:
+          "the payload is \(payload.byteCount) bytes, over APNs' \(limit)-byte limit: APNs answers 413 PayloadTooLarge and the device gets nothing")
     }
     if push.classification.provider == .grovs, let refusal = grovsToken(context) { return refusal }
     let needed = payload.headers.pushType

@@ -124,4 +124,3 @@ public struct APNsState: Sendable {
   /// Providers whose device token APNs rejected (`BadDeviceToken`) and the provider dropped.
   public var droppedTokens: Set<String> = []
 }
-

@@ -23,7 +23,8 @@ public enum WorldRules {
       source: "ios-delivery.md G6, §6 Q10 (A4, F2)", confidence: "L"),
     SimRule(
       id: "apns-simctl", title: "simctl push has no APNs hop",
-      detail: "xcrun simctl push hands the payload to the Simulator directly: no token, environment, header or throttling checks; only the 4096-byte limit.",
+      detail:
+        "xcrun simctl push hands the payload to the Simulator directly: no token, environment, header or throttling checks; only the 4096-byte limit.",
       source: "ios-delivery.md §4 (S1) Throttling / priority / push-type headers row", confidence: "L/H"),
     SimRule(
       id: "ios-register-token", title: "Device token registered",
@@ -37,7 +38,8 @@ public enum WorldRules {
       source: "ios-delivery.md §1.1 (A1)", confidence: "H"),
     SimRule(
       id: "world-foreground", title: "The app comes to the foreground",
-      detail: "applicationWillEnterForeground then applicationDidBecomeActive; SDKs retry what they queued (Grovs) and show stored in-app content (Netmera).",
+      detail:
+        "applicationWillEnterForeground then applicationDidBecomeActive; SDKs retry what they queued (Grovs) and show stored in-app content (Netmera).",
       source: "ios-delivery.md §1.1 (A1); seeds/004 Network failure; sdk-behaviour.md §2.5", confidence: "H"),
     SimRule(
       id: "world-background", title: "The user leaves the app",

@@ -1,0 +1,69 @@
+/// What the world holds and what each event changes: the tables docs/lifecycle.md prints. Kept
+/// beside `World` so that a new field or event is documented where it is added.
+public enum WorldDocs {
+  public struct Row: Sendable {
+    public let name: String
+    public let holds: String
+    public let lifetime: String
+  }
+
+  public static let state: [Row] = [
+    Row(name: "clock", holds: "Seconds since the world began; `advance` moves it.", lifetime: "the world"),
+    Row(name: "profile", holds: "How the app is wired (`pushsim.app/1`); `set` changes it.", lifetime: "the world"),
+    Row(
+      name: "process",
+      holds:
+        "`never-launched`, `not-running`, `background` (running), `suspended`, `foreground`, `force-quit`; launches and activations are counted.",
+      lifetime: "the world"),
+    Row(
+      name: "delegate", holds: "Whether `UNUserNotificationCenter.current().delegate` is set, and an assignment deferred past launch.",
+      lifetime: "one process"),
+    Row(
+      name: "APNs", holds: "Device tokens APNs rejected (`BadDeviceToken`) and the provider dropped: later pushes from it are never sent.",
+      lifetime: "the world"),
+    Row(
+      name: "notification center",
+      holds:
+        "Delivered notifications with their id, category and whether they are still on screen; categories the SDKs registered (Netmera's NSE, Mapp's `apx_*`).",
+      lifetime: "the world"),
+    Row(
+      name: "Grovs", holds: "configured, enabled (consent), authenticated, network; taps held before configure; the count of payloads since startup.",
+      lifetime: "one process"),
+    Row(
+      name: "Grovs saved opens",
+      holds:
+        "Unreported opens (queued, failed, awaiting authentication) with their attempts, per API key and environment; campaigns counted on this device.",
+      lifetime: "the world (saved across restarts)"),
+    Row(name: "Mapp", holds: "The launch push `engage` stored, and the pushes processed as an open.", lifetime: "one process"),
+    Row(
+      name: "Netmera", holds: "`recentPushObject`, the in-app content on screen, and a popup stored while the app was not active.",
+      lifetime: "one process"),
+    Row(
+      name: "tracked", holds: "Every event an SDK tracked, with its status (`sent`, `queued`, `failed`, `dropped`) as the SDK's state says.",
+      lifetime: "the world"),
+    Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
+  ]
+
+  public static let events: [Row] = [
+    Row(
+      name: "deliver", holds: "APNs checks the push (size, token environment, push type); the NSE runs; iOS wakes, launches or presents.",
+      lifetime: "adds a notification"),
+    Row(
+      name: "tap / action / carousel pick",
+      holds: "On a notification still on screen: launches or foregrounds the app as needed, then didReceive; the SDKs track and open.",
+      lifetime: "removes it from the screen"),
+    Row(name: "dismiss", holds: "Reported only with `.customDismissAction`.", lifetime: "removes it from the screen"),
+    Row(name: "launch", holds: "didFinishLaunching (SDKs start, saved opens are sent), then applicationDidBecomeActive.", lifetime: "a new process"),
+    Row(
+      name: "foreground", holds: "applicationWillEnterForeground, applicationDidBecomeActive: Grovs retries, Netmera shows stored content.",
+      lifetime: ""),
+    Row(name: "background", holds: "applicationDidEnterBackground; the app is suspended.", lifetime: ""),
+    Row(name: "kill / force-quit", holds: "The process ends; per-process state is gone, saved opens stay.", lifetime: "ends the process"),
+    Row(
+      name: "set PATH VALUE",
+      holds: "Changes a profile key; Grovs reacts to configure, authentication, consent (withdrawn: saved opens dropped) and network.",
+      lifetime: ""),
+    Row(name: "advance", holds: "Moves the clock; a background-running app is suspended after 30 s.", lifetime: ""),
+    Row(name: "close in-app content", holds: "Netmera's didDismissContent for the content on screen.", lifetime: ""),
+  ]
+}
