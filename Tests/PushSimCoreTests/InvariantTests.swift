@@ -30,7 +30,6 @@ import Testing
   }
 
   static let completionFindings: Set<String> = ["ios-fetch-completion", "ios-response-completion", "sdk-mapp-completion-once"]
-  static let callbacksWithHandlers: Set<String> = [Callback.willPresent, Callback.didReceive, Callback.didReceiveRemoteNotification]
 
   /// The problems with one trace; empty when every invariant holds.
   static func violations(_ trace: Trace, world: World, device: Device) -> [String] {
@@ -53,19 +52,8 @@ import Testing
     }
     let findingIDs = Set(trace.findings.map(\.id))
     if findingIDs.isDisjoint(with: completionFindings) {
-      var index = 0
-      while index < trace.steps.count {
-        let step = trace.steps[index]
-        if callbacksWithHandlers.contains(step.call) {
-          var calls = 0
-          var next = index + 1
-          while next < trace.steps.count, !TraceReport.systemCallbacks.contains(trace.steps[next].call) {
-            if trace.steps[next].call.hasPrefix("completionHandler(") { calls += 1 }
-            next += 1
-          }
-          if calls != 1 { problems.append("\(step.call) at step \(index + 1): completion handler called \(calls) times") }
-        }
-        index += 1
+      for problem in TraceChecks.completionProblems(trace.steps) {
+        problems.append("\(problem.call) at step \(problem.index + 1): completion handler called \(problem.times) times")
       }
     }
     for step in trace.steps where SystemRules.rule(id: step.rule) == nil {

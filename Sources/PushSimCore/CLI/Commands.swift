@@ -147,6 +147,30 @@ public enum Commands {
     discussion: simulationDiscussion, options: simulationOptions(action: false), positionals: 0...1,
     examples: ["pushsim dismiss payload.json --state background --set 'app.categories=[{\"id\":\"chat\",\"customDismissAction\":true}]'"])
 
+  public static let run = CommandSpec(
+    name: "run", summary: "Run scenarios over time (pushsim.scenario/1) as regression tests.",
+    usage: "pushsim run SCENARIO... [--format text|json|junit]",
+    discussion: """
+      Each scenario is a JSON file (docs/scenarios.md): an app profile, a starting state, and steps on
+      one simulated device (launch, foreground, background, kill, force-quit, deliver FILE, tap, action,
+      carousel, dismiss, set PATH VALUE, advance DURATION, close-content) with expectations after any
+      step and at the end. Files, directories (*.json) and globs. Prints the timeline, then one pass or
+      FAIL line per expectation with what was expected, what happened, the line and the rule.
+      Exit 0 when every expectation holds, 1 when one does not, 2 when a scenario cannot be read or
+      a step cannot happen (a tap with nothing on screen).
+      """,
+    options: [
+      OptionSpec(
+        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.scenario-result/1) or junit (a test case per expectation).",
+        choices: ScenarioReport.formats),
+      maxBytes,
+    ],
+    unboundedFrom: 1,
+    examples: [
+      "pushsim run samples/scenarios", "pushsim run samples/scenarios/grovs-network-failure.json",
+      "pushsim run 'samples/scenarios/*.json' --format junit > scenarios.xml",
+    ])
+
   public static let profile = CommandSpec(
     name: "profile", summary: "Print a built-in app profile as JSON to start from (no NAME: list them).",
     usage: "pushsim profile [NAME] [--set PATH=VALUE]...",
@@ -155,7 +179,7 @@ public enum Commands {
     positionals: 0...1,
     examples: ["pushsim profile plain > myapp.json", "pushsim profile plain --set app.notificationsAuthorized=false"])
 
-  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, profile]
+  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, profile]
 
   public static let parser = ArgumentParser(commands: all)
 

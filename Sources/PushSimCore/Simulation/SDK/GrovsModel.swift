@@ -21,6 +21,7 @@ struct GrovsModel {
   func launch() {
     state.payloadsSinceStartup = 0
     state.enabled = profile.bool("sdks.grovs.enabled")
+    if !state.enabled && !state.rules.keepThroughLaunchWithoutConsent { dropSaved(because: "launched without consent: the saved open is dropped") }
     state.networkUp = profile.string("sdks.grovs.network") != "down"
     guard profile.bool("sdks.grovs.configured") else {
       state.configured = false
@@ -92,6 +93,11 @@ struct GrovsModel {
       return true
     }
     guard state.configured else {
+      guard state.rules.holdTapsBeforeConfigure else {
+        context.step("sdk:grovs", "drops the tap", note: "configure has not run", rule: "sdk-grovs-delivery")
+        context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "dropped", detail: "tap before configure", attempts: 0))
+        return true
+      }
       context.step("sdk:grovs", "holds the tap", note: "configure has not run: handled once it does", rule: "sdk-grovs-delivery")
       let index = context.track(
         TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: "tap held until configure runs", attempts: 0))
@@ -135,6 +141,10 @@ struct GrovsModel {
     }
     state.pending.append(PendingOpen(tracked: tracked, campaign: campaign, store: store, lastActivation: context.world.activations))
     guard state.authenticated else {
+      guard state.rules.sendAfterAuthentication else {
+        state.pending.removeLast()
+        return drop(tracked, because: "the SDK has not authenticated")
+      }
       update(tracked, status: "queued", "awaiting authentication: sent once the SDK authenticates")
       return
     }
@@ -159,10 +169,12 @@ struct GrovsModel {
       let reason =
         unknown
         ? "campaign \(open.campaign) does not exist in Grovs, so the open is not recorded" : "network failure"
-      let last = event.attempts >= 3
+      let limit = state.rules.maxAttempts
+      let last = event.attempts >= limit
       event.status = last ? "failed" : "queued"
-      event.detail = "\(reason) (attempt \(event.attempts) of 3); " + (last ? "saved, sent after the next launch" : "retried at the next foreground")
-      context.step("sdk:grovs", "push_open not recorded", note: "\(reason), attempt \(event.attempts) of 3", rule: "sdk-grovs-delivery")
+      event.detail =
+        "\(reason) (attempt \(event.attempts) of \(limit)); " + (last ? "saved, sent after the next launch" : "retried at the next foreground")
+      context.step("sdk:grovs", "push_open not recorded", note: "\(reason), attempt \(event.attempts) of \(limit)", rule: "sdk-grovs-delivery")
       if unknown {
         context.finding(
           "sdk-grovs-test-campaign", .info,
@@ -175,12 +187,12 @@ struct GrovsModel {
 
   /// applicationDidBecomeActive: retry opens that failed, up to 3 attempts (seeds/004 Network failure).
   func didBecomeActive() {
-    guard state.configured, state.enabled, state.authenticated else { return }
+    guard state.configured, state.enabled, state.authenticated, state.rules.retryAtForeground else { return }
     var index = 0
     while index < state.pending.count {
       let open = state.pending[index]
       let event = context.world.tracked[open.tracked]
-      if open.store == store, open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < 3 {
+      if open.store == store, open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < state.rules.maxAttempts {
         let before = state.pending.count
         context.step("sdk:grovs", "retries push_open at the foreground", note: "campaign \(open.campaign)", rule: "sdk-grovs-delivery")
         attempt(index)
@@ -213,6 +225,7 @@ struct GrovsModel {
   func processEnded() {
     for tap in state.heldTaps { drop(tap.tracked, because: "the app ended before configure ran: the held tap is lost") }
     state.heldTaps = []
+    if !state.rules.saveAcrossRestart { dropSaved(because: "the app ended: the unreported open is lost") }
     state.configured = false
     state.authenticated = false
     state.payloadsSinceStartup = 0
@@ -220,8 +233,10 @@ struct GrovsModel {
 
   /// `set sdks.grovs.*` while the world runs.
   func profileChanged(_ path: String) {
+    // While the app is not running the SDK is not there to react: the profile applies at the next launch.
+    guard context.world.process.isRunning else { return }
     switch path {
-    case "sdks.grovs.configured" where profile.bool(path) && !state.configured && context.world.process.isRunning:
+    case "sdks.grovs.configured" where profile.bool(path) && !state.configured:
       configure(note: "runs now")
     case "sdks.grovs.authenticated" where profile.bool(path) && state.configured && !state.authenticated:
       state.authenticated = true
@@ -234,8 +249,7 @@ struct GrovsModel {
     case "sdks.grovs.enabled" where !profile.bool(path):
       state.enabled = false
       context.step("sdk:grovs", "consent withdrawn: the SDK is disabled", note: "saved opens are dropped", rule: "sdk-grovs-delivery")
-      for open in state.pending where open.store == store { drop(open.tracked, because: "consent withdrawn: the saved open is dropped") }
-      state.pending.removeAll { $0.store == store }
+      if state.rules.dropWhenConsentWithdrawn { dropSaved(because: "consent withdrawn: the saved open is dropped") }
       for tap in state.heldTaps { drop(tap.tracked, because: "consent withdrawn: the held tap is dropped") }
       state.heldTaps = []
     case "sdks.grovs.enabled":
@@ -244,6 +258,12 @@ struct GrovsModel {
     default:
       break
     }
+  }
+
+  /// Drops the saved opens of this API key and environment.
+  private func dropSaved(because reason: String) {
+    for open in state.pending where open.store == store { drop(open.tracked, because: reason) }
+    state.pending.removeAll { $0.store == store }
   }
 
   private func update(_ index: Int, status: String, _ detail: String) {

@@ -21,7 +21,8 @@ struct NetmeraModel {
   var inAppDelegate: Bool { profile.bool("sdks.netmera.inAppContentDelegate") && atLeast("4.17.0") }
 
   func launch() {
-    state = NetmeraState(started: true)
+    // The content extension's MMWormhole message lives in the app group, so it outlives the process.
+    state = NetmeraState(started: true, pickedCarouselItem: state.pickedCarouselItem)
     context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: "sdk-netmera-automatic")
     for (key, call, _) in Self.delegates where profile.bool(key) {
       context.step("app", call, rule: "sdk-netmera-decision")
@@ -152,7 +153,7 @@ struct NetmeraModel {
   }
 
   func processEnded() {
-    state = NetmeraState()
+    state = NetmeraState(pickedCarouselItem: state.pickedCarouselItem)
   }
 
   /// Foreground presentation: nil when the SDK leaves it to the app's willPresent options.

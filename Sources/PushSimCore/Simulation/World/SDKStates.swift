@@ -15,6 +15,7 @@ public struct GrovsState: Sendable {
   public var counted: Set<String> = []
   /// `allReceivedPayloadsSinceStartup.count` in this process.
   public var payloadsSinceStartup = 0
+  public var rules = GrovsGuarantees()
 
   init(profile: AppProfile) {
     enabled = profile.bool("sdks.grovs.enabled")
@@ -28,6 +29,27 @@ public struct GrovsState: Sendable {
     enabled = profile.bool("sdks.grovs.enabled")
     networkUp = profile.string("sdks.grovs.network") != "down"
   }
+}
+
+/// The Grovs delivery guarantees as modelled (seeds/004 Delivery guarantees), one switch per row.
+/// The defaults are the page's; a test turns each off to show that its scenario then fails.
+public struct GrovsGuarantees: Sendable {
+  /// Before configure, the tap is held (false: dropped, as SDK 2.3 did).
+  public var holdTapsBeforeConfigure = true
+  /// Before authentication, the open waits and is sent once the SDK authenticates (false: dropped).
+  public var sendAfterAuthentication = true
+  /// Network failures are retried at the next foreground.
+  public var retryAtForeground = true
+  /// Attempts per open before it fails.
+  public var maxAttempts = 3
+  /// Unreported opens are saved across an app restart.
+  public var saveAcrossRestart = true
+  /// Saved opens survive a launch without consent.
+  public var keepThroughLaunchWithoutConsent = true
+  /// Saved opens are dropped when consent is withdrawn.
+  public var dropWhenConsentWithdrawn = true
+
+  public init() {}
 }
 
 public struct HeldTap: Sendable {

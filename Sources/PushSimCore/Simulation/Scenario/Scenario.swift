@@ -1,0 +1,73 @@
+/// A `pushsim.scenario/1` file: an app, a starting state, and steps over time on one world, with
+/// expectations after any step and at the end (docs/scenarios.md).
+public struct Scenario: Sendable {
+  public static let schemaID = "pushsim.scenario/1"
+
+  public let file: String
+  public let name: String
+  public let description: String
+  public let source: String
+  /// The profile, with the scenario's `set` overrides applied.
+  public let profile: AppProfile
+  public let appChoice: String
+  public let state: AppState
+  public let steps: [ScenarioStep]
+}
+
+/// One step: an event on the world, or a block of expectations.
+public struct ScenarioStep: Sendable {
+  public enum Action: Sendable {
+    case event(WorldEvent)
+    case expect([Expectation])
+  }
+
+  public let action: Action
+  /// Where it is written (`file:line:column` in reports).
+  public let location: SourceLocation?
+  /// How a report names it: `launch`, `deliver grovs.json as sale`, `expect`…
+  public let label: String
+}
+
+/// One thing a scenario expects, checked against the world and the timeline so far.
+public struct Expectation: Sendable {
+  public enum Check: Sendable {
+    /// Tracked events matching the filter, exactly `count` of them.
+    case tracked(sdk: String?, event: String?, status: String?, notification: String?, attempts: Int?, count: Int)
+    /// Steps with this call (and actor), exactly `count`, or at least once when nil.
+    case callback(call: String, actor: String?, count: Int?)
+    case findingPresent(String)
+    case findingAbsent(String)
+    case opened(String?)
+    case banner(Bool)
+    case list(Bool)
+    case badge(Int64?)
+    case process(String)
+    /// Each completion handler of every callback called exactly once (DESIGN.md §5 invariant).
+    case completionHandlersOnce
+  }
+
+  public let check: Check
+  public let location: SourceLocation?
+
+  /// What it expects, as the report prints it.
+  public var text: String {
+    switch check {
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let count):
+      let filter = [
+        sdk, event, status.map { "status \($0)" }, notification.map { "on \($0)" }, attempts.map { "after \($0) attempt(s)" },
+      ].compactMap { $0 }
+      return "tracked \(filter.isEmpty ? "events" : filter.joined(separator: " ")) × \(count)"
+    case .callback(let call, let actor, let count):
+      let who = actor.map { "\($0) " } ?? ""
+      return count.map { $0 == 0 ? "\(who)\(call) not called" : "\(who)\(call) called \($0)×" } ?? "\(who)\(call) called"
+    case .findingPresent(let id): return "finding \(id)"
+    case .findingAbsent(let id): return "no finding \(id)"
+    case .opened(let target): return "opened \(target ?? "nothing")"
+    case .banner(let shown): return shown ? "banner shown" : "no banner"
+    case .list(let shown): return shown ? "in Notification Center" : "not in Notification Center"
+    case .badge(let badge): return "badge \(badge.map(String.init) ?? "unchanged")"
+    case .process(let state): return "app \(state)"
+    case .completionHandlersOnce: return "every completion handler called exactly once"
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reads a `pushsim.scenario/1` document. Every mistake (an unknown key, a wrong type, a missing
+/// payload file, a bad profile key) is an `InputError` at the line and column where it is written.
+public struct ScenarioParser {
+  public let file: String
+  let document: JSONDocument
+  let loadPayload: (String) -> Result<LoadedPayload, InputError>
+  let loadProfile: (String) -> Result<AppProfile, InputError>
+
+  public init(
+    file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
+    loadProfile: @escaping (String) -> Result<AppProfile, InputError>
+  ) {
+    self.file = file
+    self.document = document
+    self.loadPayload = loadPayload
+    self.loadProfile = loadProfile
+  }
+
+  static let topKeys = ["schema", "name", "description", "source", "app", "set", "state", "steps", "expect"]
+  static let bareSteps = ["launch", "foreground", "background", "kill", "force-quit", "tap", "dismiss", "close-content"]
+  static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + bareSteps
+  static let expectKeys = ["tracked", "callbacks", "findings", "ui", "state", "completionHandlers"]
+
+  func error(_ message: String, at pointer: JSONPointer) -> InputError {
+    InputError(file: file, message: message, location: document.sourceMap.location(of: pointer) ?? document.sourceMap.nearestLocation(of: pointer))
+  }
+
+  func location(_ pointer: JSONPointer) -> SourceLocation? { document.sourceMap.location(of: pointer) }
+
+  func object(_ value: JSONValue?, at pointer: JSONPointer, keys: [String], what: String) throws(InputError) -> JSONObject {
+    guard let object = value?.objectValue else { throw error("\(what) must be an object", at: pointer) }
+    for key in object.keys where !keys.contains(key) {
+      throw error(
+        "unknown key '\(key)' in \(what)\(Suggest.didYouMean(key, among: keys)); use \(keys.joined(separator: ", "))", at: pointer.appending(key))
+    }
+    return object
+  }
+
+  func string(_ value: JSONValue?, at pointer: JSONPointer, what: String) throws(InputError) -> String {
+    guard let text = value?.stringValue else { throw error("\(what) must be a string", at: pointer) }
+    return text
+  }
+
+  public func parse() throws(InputError) -> Scenario {
+    let root = try object(document.value, at: .root, keys: Self.topKeys, what: "a scenario")
+    guard root["schema"]?.stringValue == Scenario.schemaID else {
+      throw error("a scenario needs \"schema\": \"\(Scenario.schemaID)\"", at: root["schema"] == nil ? .root : JSONPointer.root.appending("schema"))
+    }
+    var (profile, choice) = try app(root["app"])
+    if let overrides = root["set"] {
+      let pointer = JSONPointer.root.appending("set")
+      guard let object = overrides.objectValue else { throw error("set must be an object of profile keys and values", at: pointer) }
+      for member in object {
+        do { try profile.set(member.key, member.value) } catch { throw self.error(error.message, at: pointer.appending(member.key)) }
+      }
+    }
+    var state = AppState.terminated
+    if let value = root["state"] {
+      let text = try string(value, at: JSONPointer.root.appending("state"), what: "state")
+      guard let parsed = AppState(rawValue: text) else {
+        let names = AppState.allCases.map(\.rawValue)
+        throw error(
+          "unknown state '\(text)'\(Suggest.didYouMean(text, among: names)); use \(names.joined(separator: ", "))",
+          at: JSONPointer.root.appending("state"))
+      }
+      state = parsed
+    }
+    let stepsPointer = JSONPointer.root.appending("steps")
+    guard let items = root["steps"]?.arrayValue, !items.isEmpty else { throw error("a scenario needs a non-empty \"steps\" array", at: stepsPointer) }
+    var steps: [ScenarioStep] = []
+    var ids = Set<String>()
+    for (index, item) in items.enumerated() { steps.append(try step(item, at: stepsPointer.appending(index), ids: &ids)) }
+    if let end = root["expect"] {
+      let pointer = JSONPointer.root.appending("expect")
+      steps.append(ScenarioStep(action: .expect(try expectations(end, at: pointer)), location: location(pointer), label: "expect at the end"))
+    }
+    return Scenario(
+      file: file, name: root["name"]?.stringValue ?? file, description: root["description"]?.stringValue ?? "",
+      source: root["source"]?.stringValue ?? "", profile: profile, appChoice: choice, state: state, steps: steps)
+  }
+
+  private func app(_ value: JSONValue?) throws(InputError) -> (AppProfile, String) {
+    guard let value else { return (BuiltinProfiles.plain, "plain (no app given)") }
+    let pointer = JSONPointer.root.appending("app")
+    let name = try string(value, at: pointer, what: "app (a built-in profile name or a profile file)")
+    if let builtin = BuiltinProfiles.named(name) { return (builtin, name) }
+    let path = resolve(name)
+    guard FileManager.default.fileExists(atPath: path) else {
+      let names = BuiltinProfiles.all.map(\.name)
+      throw error(
+        "unknown app '\(name)'\(Suggest.didYouMean(name, among: names)): not a built-in profile (\(names.joined(separator: ", "))) nor a file",
+        at: pointer)
+    }
+    switch loadProfile(path) {
+    case .success(let profile): return (profile, name)
+    case .failure(let problem): throw error("app \(path): \(problem.location.map { "\($0): " } ?? "")\(problem.message)", at: pointer)
+    }
+  }
+
+  /// A path relative to the scenario file's folder.
+  func resolve(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    let folder = (file as NSString).deletingLastPathComponent
+    return folder.isEmpty ? path : folder + "/" + path
+  }
+}

@@ -1,0 +1,111 @@
+/// Runs a scenario's steps on one world (the same `Device` code path as `deliver`, `tap` and
+/// `dismiss`) and checks each expectation against the world and the timeline so far.
+public struct ScenarioResult: Sendable {
+  public struct Check: Sendable {
+    public let expectation: Expectation
+    public let passed: Bool
+    /// What happened, as the report prints it.
+    public let actual: String
+    /// The rule behind what happened (`pushsim explain`), "" when none applies.
+    public let rule: String
+  }
+
+  public struct Entry: Sendable {
+    public let number: Int
+    public let step: ScenarioStep
+    /// The world's clock after the step.
+    public let time: Int
+    public let steps: [TraceStep]
+    public let checks: [Check]
+  }
+
+  public let scenario: Scenario
+  public let entries: [Entry]
+  public let findings: [SimFinding]
+  public let world: World
+
+  public var checks: [Check] { entries.flatMap(\.checks) }
+  public var passed: Bool { checks.allSatisfy(\.passed) }
+}
+
+public enum ScenarioRunner {
+  /// Findings that mean a step could not happen: a scenario error (exit 2), not an outcome.
+  static let impossible: Set<String> = ["ios-nothing-to-tap", "ios-action-unknown", "ios-carousel-item-unknown", "world-set"]
+
+  /// `adjust` changes the starting world (tests use it to switch a modelled rule off).
+  public static func run(
+    _ scenario: Scenario, behaviour: any AppBehaviour = WiredApp(), adjust: (inout World) -> Void = { _ in }
+  ) throws(InputError) -> ScenarioResult {
+    var world = World.starting(in: scenario.state, profile: scenario.profile)
+    adjust(&world)
+    let device = Device(world: world, behaviour: behaviour)
+    device.prepare(for: nil)
+    var entries: [ScenarioResult.Entry] = []
+    for (index, step) in scenario.steps.enumerated() {
+      let before = device.steps.count
+      let findingsBefore = device.findings.count
+      var checks: [ScenarioResult.Check] = []
+      switch step.action {
+      case .event(let event):
+        device.apply(event)
+        if let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) {
+          throw InputError(
+            file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
+        }
+      case .expect(let expectations):
+        checks = expectations.map { check($0, device) }
+      }
+      entries.append(
+        ScenarioResult.Entry(number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks))
+    }
+    return ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world)
+  }
+
+  static func check(_ expectation: Expectation, _ device: Device) -> ScenarioResult.Check {
+    let world = device.world
+    let steps = device.steps
+    func result(_ passed: Bool, _ actual: String, _ rule: String) -> ScenarioResult.Check {
+      ScenarioResult.Check(expectation: expectation, passed: passed, actual: actual, rule: rule)
+    }
+    func lastRule(_ matching: (TraceStep) -> Bool) -> String { steps.last(where: matching)?.rule ?? "" }
+    switch expectation.check {
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let count):
+      let matching = world.tracked.filter {
+        (sdk == nil || $0.sdk == sdk) && (event == nil || $0.event == event) && (status == nil || $0.status == status)
+          && (notification == nil || $0.notification == notification) && (attempts == nil || $0.attempts == attempts)
+      }
+      let all = world.tracked.map { "\($0.sdk) \($0.event) \($0.status) (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" }
+      let actual = "\(matching.count) matching; tracked: " + (all.isEmpty ? "none" : all.joined(separator: ", "))
+      return result(matching.count == count, actual, lastRule { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" })
+    case .callback(let call, let actor, let count):
+      let matching = steps.filter { $0.call == call && (actor == nil || $0.actor == actor) }
+      let passed = count.map { matching.count == $0 } ?? !matching.isEmpty
+      return result(passed, "called \(matching.count)×", lastRule { $0.call == call })
+    case .findingPresent(let id):
+      let found = device.findings.first { $0.id == id }
+      return result(found != nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)
+    case .findingAbsent(let id):
+      let found = device.findings.first { $0.id == id }
+      return result(found == nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)
+    case .opened(let target):
+      let opened = world.screen.opened
+      let rule = opened.map { value in lastRule { $0.call.contains(value) || $0.note.contains(value) } } ?? ""
+      return result(opened == target, "opened \(opened ?? "nothing")", rule)
+    case .banner(let shown):
+      return result(world.screen.banner == shown, world.screen.banner ? "banner shown" : "no banner", lastRule { $0.actor == "iOS" })
+    case .list(let shown):
+      return result(
+        world.screen.list == shown, world.screen.list ? "in Notification Center" : "not in Notification Center", lastRule { $0.actor == "iOS" })
+    case .badge(let badge):
+      return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", lastRule { _ in true })
+    case .process(let state):
+      return result(world.process.rawValue == state, "app \(world.process.rawValue)", lastRule { _ in true })
+    case .completionHandlersOnce:
+      let problems = TraceChecks.completionProblems(steps)
+      let actual =
+        problems.isEmpty
+        ? "each called once" : problems.map { "\($0.call) at step \($0.index + 1): called \($0.times)×" }.joined(separator: "; ")
+      return result(problems.isEmpty, actual, problems.isEmpty ? "" : "ios-response-completion")
+    }
+  }
+}

@@ -1,0 +1,216 @@
+/// Steps and expectations of a scenario file.
+extension ScenarioParser {
+  func step(_ value: JSONValue, at pointer: JSONPointer, ids: inout Set<String>) throws(InputError) -> ScenarioStep {
+    let here = location(pointer)
+    if let word = value.stringValue {
+      guard let event = Self.bare(word) else {
+        throw error(
+          "unknown step '\(word)'\(Suggest.didYouMean(word, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))", at: pointer)
+      }
+      return ScenarioStep(action: .event(event), location: here, label: word)
+    }
+    guard let object = value.objectValue, let first = object.keys.first else {
+      throw error("a step is a name (\"launch\") or an object with one step key ({\"deliver\": \"push.json\"})", at: pointer)
+    }
+    let extras: [String: [String]] = ["deliver": ["id"], "action": ["on"], "carousel": ["on"]]
+    let kind = object.keys.first { Self.stepKeys.contains($0) } ?? first
+    guard Self.stepKeys.contains(kind) else {
+      throw error(
+        "unknown step '\(kind)'\(Suggest.didYouMean(kind, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))",
+        at: pointer.appending(kind))
+    }
+    for key in object.keys where key != kind && !(extras[kind] ?? []).contains(key) {
+      let allowed = (extras[kind] ?? []).map { "'\($0)'" }
+      throw error(
+        "unknown key '\(key)' in a \(kind) step" + (allowed.isEmpty ? ": it takes no other key" : "; it takes \(allowed.joined(separator: ", "))"),
+        at: pointer.appending(key))
+    }
+    let body = object[kind] ?? .null
+    let at = pointer.appending(kind)
+    func target(_ value: JSONValue?, _ at: JSONPointer) throws(InputError) -> String? {
+      guard let value, value != .null, value != .bool(true) else { return nil }
+      return try string(value, at: at, what: "the notification id")
+    }
+    switch kind {
+    case "deliver":
+      let path = try string(body, at: at, what: "deliver (a payload file, relative to the scenario)")
+      let id = try object["id"].map { value throws(InputError) in try string(value, at: pointer.appending("id"), what: "id") }
+      if let id {
+        guard ids.insert(id).inserted else {
+          throw error("notification id '\(id)' is already used by an earlier deliver", at: pointer.appending("id"))
+        }
+      }
+      let resolved = resolve(path)
+      switch loadPayload(resolved) {
+      case .failure(let problem):
+        throw error("payload \(resolved): \(problem.location.map { "\($0): " } ?? "")\(problem.message)", at: at)
+      case .success(let loaded):
+        let push = PushMessage(file: path, payload: loaded.payload, classification: Classifier.standard.classify(loaded.payload), id: id)
+        return ScenarioStep(action: .event(.deliver(push)), location: here, label: "deliver \(path)" + (id.map { " as \($0)" } ?? ""))
+      }
+    case "tap", "dismiss":
+      let id = try target(body, at)
+      let event: WorldEvent = kind == "tap" ? .tap(id: id, action: nil) : .dismiss(id: id)
+      return ScenarioStep(action: .event(event), location: here, label: kind + (id.map { " \($0)" } ?? ""))
+    case "action", "carousel":
+      let name = try string(body, at: at, what: kind == "action" ? "action (an action identifier)" : "carousel (an item id)")
+      let id = try target(object["on"], pointer.appending("on"))
+      let event: WorldEvent = kind == "action" ? .tap(id: id, action: name) : .pickCarouselItem(id: id, item: name)
+      return ScenarioStep(action: .event(event), location: here, label: "\(kind) \(name)" + (id.map { " on \($0)" } ?? ""))
+    case "set":
+      guard let assignments = body.objectValue, assignments.count == 1, let member = Array(assignments).first else {
+        throw error("set takes one profile key and its value: {\"set\": {\"sdks.grovs.network\": \"down\"}}", at: at)
+      }
+      var check = BuiltinProfiles.plain
+      do { try check.set(member.key, member.value) } catch { throw self.error(error.message, at: at.appending(member.key)) }
+      return ScenarioStep(
+        action: .event(.set(path: member.key, value: member.value)), location: here,
+        label: "set \(member.key) \(JSONWriter(pretty: false).string(member.value))")
+    case "advance":
+      let seconds = try duration(body, at: at)
+      return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
+    case "expect":
+      return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
+    default:
+      guard let event = Self.bare(kind), body == .bool(true) || body == .null || body.objectValue?.isEmpty == true else {
+        throw error("\(kind) takes no value: write \"\(kind)\"", at: at)
+      }
+      return ScenarioStep(action: .event(event), location: here, label: kind)
+    }
+  }
+
+  static func bare(_ word: String) -> WorldEvent? {
+    switch word {
+    case "launch": .launch
+    case "foreground": .foreground
+    case "background": .background
+    case "kill": .kill
+    case "force-quit": .forceQuit
+    case "tap": .tap(id: nil, action: nil)
+    case "dismiss": .dismiss(id: nil)
+    case "close-content": .closeInAppContent
+    default: nil
+    }
+  }
+
+  /// Seconds from `90`, `"30s"`, `"5m"`, `"2h"` or `"1d"`, at most 366 days.
+  func duration(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> Int {
+    let limit = 366 * 86_400
+    let problem = "advance takes seconds (90) or a duration (\"30s\", \"5m\", \"2h\", \"1d\") of at most 366 days"
+    if let number = value.integerValue {
+      guard number >= 0, number <= Int64(limit) else { throw error(problem, at: pointer) }
+      return Int(number)
+    }
+    guard let text = value.stringValue, let unit = text.last, let amount = Int(text.dropLast().prefix(12)), amount >= 0 else {
+      throw error(problem, at: pointer)
+    }
+    let scale: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+    guard let factor = scale[unit] else { throw error(problem, at: pointer) }
+    let (seconds, overflow) = amount.multipliedReportingOverflow(by: factor)
+    guard !overflow, seconds <= limit else { throw error(problem, at: pointer) }
+    return seconds
+  }
+
+  func expectations(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
+    let object = try object(value, at: pointer, keys: Self.expectKeys, what: "expect")
+    var found: [Expectation] = []
+    if let items = object["tracked"] {
+      let at = pointer.appending("tracked")
+      guard let list = items.arrayValue else { throw error("tracked is an array of {sdk, event, status, count}", at: at) }
+      for (index, item) in list.enumerated() { found.append(try tracked(item, at: at.appending(index))) }
+    }
+    if let items = object["callbacks"] {
+      let at = pointer.appending("callbacks")
+      guard let list = items.arrayValue else { throw error("callbacks is an array of {call, actor, count}", at: at) }
+      for (index, item) in list.enumerated() {
+        let here = at.appending(index)
+        let entry = try self.object(item, at: here, keys: ["call", "actor", "count"], what: "a callbacks entry")
+        let call = try string(entry["call"], at: here.appending("call"), what: "call (the selector, as the trace writes it)")
+        let actor = try entry["actor"].map { value throws(InputError) in try string(value, at: here.appending("actor"), what: "actor") }
+        found.append(
+          Expectation(
+            check: .callback(call: call, actor: actor, count: try count(entry["count"], at: here.appending("count"))), location: location(here)))
+      }
+    }
+    if let findings = object["findings"] {
+      let at = pointer.appending("findings")
+      let entry = try self.object(findings, at: at, keys: ["present", "absent"], what: "findings")
+      for key in ["present", "absent"] {
+        guard let list = entry[key] else { continue }
+        guard let ids = list.arrayValue else { throw error("findings.\(key) is an array of rule ids", at: at.appending(key)) }
+        for (index, id) in ids.enumerated() {
+          let here = at.appending(key).appending(index)
+          let text = try string(id, at: here, what: "a finding id")
+          guard SystemRules.rule(id: text) != nil else {
+            throw error("unknown finding '\(text)'\(Suggest.didYouMean(text, among: SystemRules.everyRule.map(\.id))); see pushsim explain", at: here)
+          }
+          found.append(Expectation(check: key == "present" ? .findingPresent(text) : .findingAbsent(text), location: location(here)))
+        }
+      }
+    }
+    if let ui = object["ui"] {
+      let at = pointer.appending("ui")
+      let entry = try self.object(ui, at: at, keys: ["opened", "banner", "list", "badge"], what: "ui")
+      if let opened = entry["opened"] {
+        guard opened == .null || opened.stringValue != nil else { throw error("ui.opened is a string or null", at: at.appending("opened")) }
+        found.append(Expectation(check: .opened(opened.stringValue), location: location(at.appending("opened"))))
+      }
+      for key in ["banner", "list"] {
+        guard let flag = entry[key] else { continue }
+        guard let shown = flag.boolValue else { throw error("ui.\(key) is true or false", at: at.appending(key)) }
+        found.append(Expectation(check: key == "banner" ? .banner(shown) : .list(shown), location: location(at.appending(key))))
+      }
+      if let badge = entry["badge"] {
+        guard badge == .null || badge.integerValue != nil else { throw error("ui.badge is an integer or null", at: at.appending("badge")) }
+        found.append(Expectation(check: .badge(badge.integerValue), location: location(at.appending("badge"))))
+      }
+    }
+    if let state = object["state"] {
+      let at = pointer.appending("state")
+      let text = try string(state, at: at, what: "state")
+      let names = ProcessState.allCases.map(\.rawValue)
+      guard names.contains(text) else {
+        throw error("unknown app state '\(text)'\(Suggest.didYouMean(text, among: names)); use \(names.joined(separator: ", "))", at: at)
+      }
+      found.append(Expectation(check: .process(text), location: location(at)))
+    }
+    if let handlers = object["completionHandlers"] {
+      let at = pointer.appending("completionHandlers")
+      guard handlers == .string("once") else { throw error("completionHandlers takes \"once\"", at: at) }
+      found.append(Expectation(check: .completionHandlersOnce, location: location(at)))
+    }
+    guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
+    return found
+  }
+
+  private func tracked(_ item: JSONValue, at pointer: JSONPointer) throws(InputError) -> Expectation {
+    let entry = try object(item, at: pointer, keys: ["sdk", "event", "status", "notification", "attempts", "count"], what: "a tracked entry")
+    func text(_ key: String) throws(InputError) -> String? {
+      try entry[key].map { value throws(InputError) in try string(value, at: pointer.appending(key), what: key) }
+    }
+    let sdk = try text("sdk")
+    if let sdk, !ProfileSchema.sdkIDs.contains(sdk) {
+      throw error("unknown sdk '\(sdk)'\(Suggest.didYouMean(sdk, among: ProfileSchema.sdkIDs))", at: pointer.appending("sdk"))
+    }
+    let status = try text("status")
+    let statuses = ["sent", "queued", "failed", "dropped"]
+    if let status, !statuses.contains(status) {
+      throw error(
+        "unknown status '\(status)'\(Suggest.didYouMean(status, among: statuses)); use \(statuses.joined(separator: ", "))",
+        at: pointer.appending("status"))
+    }
+    let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
+    let check = Expectation.Check.tracked(
+      sdk: sdk, event: try text("event"), status: status, notification: try text("notification"), attempts: attempts,
+      count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
+    return Expectation(check: check, location: location(pointer))
+  }
+
+  private func count(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> Int? {
+    guard let value else { return nil }
+    guard let number = value.integerValue, number >= 0, number <= 1_000_000 else {
+      throw error("a count is a whole number from 0 to 1000000", at: pointer)
+    }
+    return Int(number)
+  }
+}
