@@ -215,3 +215,13 @@ import Testing
     #expect(try JSONParser().parse(JSONWriter(sortedKeys: false).string(value)).value == value)
   }
 }
+
+@Suite struct LocatorInArraysTests {
+  /// The first key of an object inside an array is located at the key, like any other member.
+  @Test func firstKeyOfAnObjectInAnArray() throws {
+    let text = "{\"schema\": \"x\",\n \"steps\": [{\"deliver\": \"nope.json\", \"id\": \"a\"}]}"
+    let document = try JSONParser().parse(text)
+    #expect(document.sourceMap.location(of: JSONPointer(tokens: ["steps", "0", "deliver"]))?.description == "2:13")
+    #expect(document.sourceMap.location(of: JSONPointer(tokens: ["steps", "0", "id"]))?.description == "2:37")
+  }
+}
