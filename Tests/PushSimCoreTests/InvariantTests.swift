@@ -18,17 +18,6 @@ import Testing
     }
   }
 
-  /// The events a user can cause on this payload in this app: the actions of the category the
-  /// notification is shown with (the app's or an SDK's) and the carousel items it carries.
-  static func events(_ payload: Payload, _ classification: Classification, _ profile: AppProfile) -> [SimEvent] {
-    let device = Device(world: World.starting(in: .background, profile: profile))
-    device.apply(.deliver(PushMessage(file: "x", payload: payload, classification: classification)))
-    let category = device.world.center.delivered.first.flatMap { device.category($0.categoryID) }
-    let actions = category?.category.actions.map(\.id) ?? []
-    let items = (payload.root["_nm"]?["crsl"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
-    return [.deliver, .tap(action: nil)] + actions.map { .tap(action: $0) } + items.map { .tap(action: "carousel:" + $0) } + [.dismiss]
-  }
-
   static let completionFindings: Set<String> = ["ios-fetch-completion", "ios-response-completion", "sdk-mapp-completion-once"]
 
   /// The problems with one trace; empty when every invariant holds.
@@ -102,7 +91,7 @@ import Testing
     for (name, payload) in try Self.payloads() {
       let classification = Classifier.standard.classify(payload)
       for profile in profiles {
-        for event in Self.events(payload, classification, profile) {
+        for event in PayloadMatrix.events(payload, classification, profile) {
           for state in AppState.allCases {
             let device = Device(world: World.starting(in: state, profile: profile))
             let push = PushMessage(file: name, payload: payload, classification: classification)

@@ -45,6 +45,7 @@ public struct CLI: Sendable {
     case "explain": return try explain(command)
     case "deliver", "tap", "dismiss": return try SimulateCommand(environment: environment, inputs: inputs).run(command)
     case "run": return RunCommand(environment: environment, inputs: inputs).run(command)
+    case "simulate": return try MatrixCommand(environment: environment, inputs: inputs).run(command)
     case "profile": return try profile(command)
     default: throw UsageError("unknown command '\(command.name)'")
     }

@@ -171,6 +171,33 @@ public enum Commands {
       "pushsim run 'samples/scenarios/*.json' --format junit > scenarios.xml",
     ])
 
+  public static let simulate = CommandSpec(
+    name: "simulate", summary: "A payload's whole lifecycle: every app state × every user action, per app profile.",
+    usage: "pushsim simulate [FILE...] [--app NAME|FILE | --all-apps] [--set PATH=VALUE]... [--format text|markdown|json|html]",
+    discussion: """
+      Runs deliver, tap, each action the notification's category offers, each carousel item and
+      dismiss, in each state (foreground, background, terminated, force-quit, never-launched), each
+      on a fresh simulated device, and prints one compact matrix per profile: the callbacks that
+      fire, whether a banner shows, what opens, what the SDKs track, and the findings. --format html
+      writes one self-contained page (no external script or font) with a sequence diagram per cell.
+      Without --app the profile the payload's provider recommends is used. Exit 0, or 2 on a usage
+      error or an unreadable payload (findings do not fail it: use deliver, tap or run for a gate).
+      """,
+    options: [
+      OptionSpec("app", short: "a", value: "NAME|FILE", help: "One app profile: a built-in name or a pushsim.app/1 file."),
+      OptionSpec("all-apps", help: "Every built-in profile (plain, mapp-manual, mapp-auto, netmera, grovs, multi)."),
+      OptionSpec("set", value: "PATH=VALUE", help: "Override one profile key in every profile (repeatable).", repeatable: true),
+      OptionSpec(
+        "format", short: "f", value: "FORMAT", help: "text, markdown, json (pushsim.matrix/1) or html (one self-contained page).",
+        choices: MatrixReport.formats),
+      maxBytes,
+    ],
+    unboundedFrom: 0,
+    examples: [
+      "pushsim simulate samples/payloads/mapp-deeplink.json", "pushsim simulate samples/payloads/grovs-link-image.json --all-apps",
+      "pushsim simulate samples/payloads/netmera-carousel.json --all-apps --format html > matrix.html",
+    ])
+
   public static let profile = CommandSpec(
     name: "profile", summary: "Print a built-in app profile as JSON to start from (no NAME: list them).",
     usage: "pushsim profile [NAME] [--set PATH=VALUE]...",
@@ -179,7 +206,7 @@ public enum Commands {
     positionals: 0...1,
     examples: ["pushsim profile plain > myapp.json", "pushsim profile plain --set app.notificationsAuthorized=false"])
 
-  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, profile]
+  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile]
 
   public static let parser = ArgumentParser(commands: all)
 

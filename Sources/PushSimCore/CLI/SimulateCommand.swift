@@ -23,7 +23,7 @@ struct SimulateCommand {
       environment.writeErr(ClassifyReport.duplicateWarning(file: loaded.file, duplicate) + "\n")
     }
     let classification = Classifier.standard.classify(loaded.payload)
-    var (profile, choice) = try resolveProfile(command.value("app"), provider: classification.provider)
+    var (profile, choice) = try Self.resolveProfile(command.value("app"), provider: classification.provider, inputs: inputs)
     for assignment in command.all("set") { try profile.apply(assignment: assignment) }
     if !command.all("set").isEmpty { choice += "; --set " + command.all("set").joined(separator: ", ") }
     let event: SimEvent =
@@ -55,7 +55,7 @@ struct SimulateCommand {
   }
 
   /// A built-in name, a profile file, or the default for the provider.
-  private func resolveProfile(_ value: String?, provider: ProviderID?) throws(UsageError) -> (AppProfile, String) {
+  static func resolveProfile(_ value: String?, provider: ProviderID?, inputs: InputFiles) throws(UsageError) -> (AppProfile, String) {
     guard let value else { return BuiltinProfiles.defaultProfile(for: provider) }
     if let builtin = BuiltinProfiles.named(value) { return (builtin, "--app \(value)") }
     guard FileManager.default.fileExists(atPath: value) else {
