@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release test demo install conformance corpus sarif-check mermaid-check fuzz bench readme readme-check format-lint clean
+.PHONY: deps build release test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -24,20 +24,34 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## test: unit, golden and CLI tests (RECORD=1 make test re-records golden files)
+## test: unit, golden, CLI and scenario tests, then the JSON Schema and JUnit checks (RECORD=1 make test re-records golden files)
 test: build
 	$(SWIFT) test
+	scripts/validate-schemas.sh $(DEBUG_BIN)
 
-## demo: run the main commands on the built-in samples
+## demo: the whole product on the built-in samples
 demo: build
 	@echo '$$ pushsim classify samples/payloads'
 	@$(DEBUG_BIN) classify samples/payloads
 	@echo
-	@echo '$$ pushsim inspect samples/payloads/mapp-deeplink.json'
-	@$(DEBUG_BIN) inspect samples/payloads/mapp-deeplink.json
+	@echo '$$ pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual'
+	@$(DEBUG_BIN) tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual
 	@echo
-	@echo '$$ pushsim classify --verbose samples/payloads/mapp-grovs-conflict.json'
-	@$(DEBUG_BIN) classify --verbose samples/payloads/mapp-grovs-conflict.json
+	@echo '$$ pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual --set sdks.mapp.forwardResponse=false'
+	@$(DEBUG_BIN) tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual --set sdks.mapp.forwardResponse=false || echo "(exit $$?: error findings)"
+	@echo
+	@echo '$$ pushsim lint samples/templates'
+	@cd samples/templates && ../../$(DEBUG_BIN) lint || echo "(exit $$?: lint errors)"
+	@echo
+	@echo '$$ pushsim run samples/scenarios/grovs-network-failure.json'
+	@$(DEBUG_BIN) run samples/scenarios/grovs-network-failure.json
+	@echo
+	@echo '$$ pushsim simulate samples/payloads/grovs-link-image.json --app multi'
+	@$(DEBUG_BIN) simulate samples/payloads/grovs-link-image.json --app multi
+	@echo
+	@echo "The binary is $(CURDIR)/$(DEBUG_BIN). Put it on PATH with:"
+	@echo "  export PATH=\"$(CURDIR)/.build/debug:\$$PATH\""
+	@echo "or install an optimised build with: make install PREFIX=\$$HOME/.local"
 
 ## install: copy the release binary to $(PREFIX)/bin
 install: release
@@ -63,6 +77,14 @@ fuzz: build
 ## bench: 10,000 generated templates, pushsim lint beside jq empty
 bench:
 	scripts/bench.sh
+
+## schema-check: scenario files and run/simulate JSON against docs/*.schema.json (PyPI jsonschema), JUnit read by PyPI junitparser
+schema-check: build
+	scripts/validate-schemas.sh $(DEBUG_BIN)
+
+## html-check: every sample's `simulate --all-apps --format html` page opened in headless Chromium; fails on a console error or an external reference
+html-check: build
+	scripts/check-html.sh $(DEBUG_BIN)
 
 ## mermaid-check: render the Mermaid traces and docs/lifecycle.md in headless Chromium (Debian) with mermaid.min.js (PyPI artoo-mermaid)
 mermaid-check: build

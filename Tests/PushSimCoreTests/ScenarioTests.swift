@@ -62,3 +62,16 @@ import Testing
     #expect(!mutated.passed, "\(name) still passes with \(change)")
   }
 }
+
+@Suite struct ScenarioDocsTests {
+  /// docs/scenarios.md describes every step and expectation key the parser accepts.
+  @Test func everyKeyIsDocumented() throws {
+    let text = try String(contentsOf: DocsTests.docs.appendingPathComponent("scenarios.md"), encoding: .utf8)
+    for key in ScenarioParser.topKeys { #expect(text.contains("`\(key)`"), "top-level \(key)") }
+    for step in ScenarioParser.bareSteps { #expect(text.contains("`\"\(step)\"`"), "step \(step)") }
+    for step in ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] {
+      #expect(text.contains("{\"\(step)\""), "step \(step)")
+    }
+    for key in ScenarioParser.expectKeys { #expect(text.contains("| `\(key)` |"), "expect \(key)") }
+  }
+}

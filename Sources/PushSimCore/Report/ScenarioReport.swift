@@ -38,8 +38,9 @@ public enum ScenarioReport {
       if !scenario.source.isEmpty { header.add("source", scenario.source) }
       lines += header.render(indent: "  ", style: style)
       lines.append("")
+      let timed = result.entries.contains { $0.time > 0 }
       for entry in result.entries {
-        lines.append("  " + style.bold("\(entry.number). \(entry.step.label)") + style.dim("  t=\(entry.time)s"))
+        lines.append("  " + style.bold("\(entry.number). \(entry.step.label)") + (timed ? style.dim("  t=\(entry.time)s") : ""))
         for step in entry.steps {
           let note = step.note.isEmpty ? "" : " (" + (step.note.count > 80 ? String(step.note.prefix(79)) + "…" : step.note) + ")"
           lines.append("       \(step.actor.padded(to: 11)) \(step.call)\(note)  " + style.dim(step.rule))

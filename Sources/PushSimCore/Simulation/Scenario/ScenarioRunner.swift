@@ -76,7 +76,11 @@ public enum ScenarioRunner {
       }
       let all = world.tracked.map { "\($0.sdk) \($0.event) \($0.status) (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" }
       let actual = "\(matching.count) matching; tracked: " + (all.isEmpty ? "none" : all.joined(separator: ", "))
-      return result(matching.count == count, actual, lastRule { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" })
+      // The rule of the last step where the SDK tracked or tried to send (reportPushOpen, push_open, tracks …).
+      let keywords = ["push_open", "reportPushOpen", "tracks", "didOpen", "didTakeAction", "drops", "holds"]
+      let byActor: (TraceStep) -> Bool = { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" }
+      let rule = steps.last { byActor($0) && keywords.contains(where: $0.call.contains) }?.rule ?? lastRule(byActor)
+      return result(matching.count == count, actual, rule)
     case .callback(let call, let actor, let count):
       let matching = steps.filter { $0.call == call && (actor == nil || $0.actor == actor) }
       let passed = count.map { matching.count == $0 } ?? !matching.isEmpty

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Checks pushsim's scenario input and its run / simulate outputs with real consumers: the PyPI
+# `jsonschema` validator against the JSON Schema files in docs/, and PyPI `junitparser` on the
+# JUnit report. Both are installed into .build/schema-venv once.
+set -euo pipefail
+bin=${1:?usage: validate-schemas.sh PUSHSIM}
+root=$(cd "$(dirname "$0")/.." && pwd)
+venv="$root/.build/schema-venv"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet jsonschema==4.23.0 junitparser==3.2.0
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cd "$root"
+"$bin" run samples/scenarios --format json > "$out/scenario-result.json"
+"$bin" run samples/scenarios --format junit > "$out/scenarios.xml"
+printf '{"schema": "pushsim.scenario/1", "steps": [{"deliver": "missing.json"}]}' > "$out/broken.json"
+"$bin" run "$out/broken.json" --format json > "$out/scenario-result-error.json" 2>/dev/null && exit 1 || true
+"$bin" simulate samples/payloads --all-apps --format json > "$out/matrix.json"
+"$venv/bin/python" - "$root" "$out" <<'PY'
+import json, sys, pathlib
+import jsonschema, junitparser
+root, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+failed = False
+def check(schema_name, documents):
+    global failed
+    schema = json.loads((root / "docs" / schema_name).read_text())
+    validator = jsonschema.Draft202012Validator(schema)
+    validator.check_schema(schema)
+    for name, document in documents:
+        errors = list(validator.iter_errors(document))
+        for error in errors[:5]:
+            print(f"{name}: /{'/'.join(map(str, error.path))}: {error.message}")
+        failed = failed or bool(errors)
+    print(f"{schema_name}: {len(documents)} document(s) {'INVALID' if failed else 'valid'}")
+check("scenario.schema.json", [(p.name, json.loads(p.read_text())) for p in sorted((root / "samples" / "scenarios").glob("*.json"))])
+check("scenario-result.schema.json", [(p.name, json.loads(p.read_text())) for p in [out / "scenario-result.json", out / "scenario-result-error.json"]])
+check("matrix.schema.json", [("matrix.json", json.loads((out / "matrix.json").read_text()))])
+xml = junitparser.JUnitXml.fromfile(str(out / "scenarios.xml"))
+cases = [case for suite in xml for case in suite]
+expected = json.loads((out / "scenario-result.json").read_text())["summary"]["expectations"]
+if len(cases) != expected or any(not case.name for case in cases):
+    print(f"scenarios.xml: {len(cases)} test cases, expected {expected}"); failed = True
+print(f"scenarios.xml: junitparser reads {len(xml)} suites, {len(cases)} test cases, {sum(1 for c in cases if not c.is_passed)} failing")
+sys.exit(1 if failed else 0)
+PY
