@@ -13,7 +13,8 @@ if ! command -v chromium >/dev/null; then
 fi
 rm -f "$work"/*.html "$work"/*.log
 failed=0; count=0
-for sample in "$root"/samples/payloads/*.json "$root"/samples/payloads/*.apns; do
+cd "$root"
+for sample in samples/payloads/*.json samples/payloads/*.apns; do
   name=$(basename "${sample%.*}")
   page="$work/$name.html"
   "$bin" simulate "$sample" --all-apps --format html > "$page"
@@ -31,8 +32,10 @@ for sample in "$root"/samples/payloads/*.json "$root"/samples/payloads/*.apns; d
     echo "CONSOLE ERROR in $name.html:"; grep -E 'CONSOLE|Uncaught|net::ERR' "$log" | head -5; failed=$((failed + 1))
   fi
 done
+# A screenshot to look at: one profile's matrix with one cell's diagram open.
+"$bin" simulate samples/payloads/netmera-buttons.json --app netmera --format html > "$work/screenshot.html"
 shot="$work/netmera-buttons.png"
 timeout 60 chromium --headless --no-sandbox --disable-gpu --window-size=1500,1400 --screenshot="$shot" \
-  "file://$work/netmera-buttons.html#samples-payloads-netmera-buttons-json-netmera-background-action-btn-pass" >/dev/null 2>&1 || true
+  "file://$work/screenshot.html#samples-payloads-netmera-buttons-json-netmera-background-action-btn-pass" >/dev/null 2>&1 || true
 echo "html: $((count - failed)) of $count simulate pages load in headless Chromium without a console error or an external reference (screenshot: ${shot#$root/})"
 [ "$failed" -eq 0 ]
