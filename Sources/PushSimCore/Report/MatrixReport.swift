@@ -78,7 +78,7 @@ public enum MatrixReport {
   public static func markdown(_ matrices: [PayloadMatrix]) -> String {
     var lines: [String] = []
     for matrix in matrices {
-      lines += ["## `\(matrix.file)`", "", "\(matrix.payload.kind.summary) Provider: \(matrix.classification.provider?.rawValue ?? "none").", ""]
+      lines += ["## `\(matrix.file)`", "", "\(matrix.payload.kind.summary). Provider: \(matrix.classification.provider?.rawValue ?? "none").", ""]
       for profile in matrix.profiles {
         lines += ["### app `\(profile.profile.name)`", ""]
         lines.append("| state | " + profile.events.map(eventLabel).joined(separator: " | ") + " |")
