@@ -7,10 +7,8 @@ bin=${1:?usage: check-html.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/.build/html-check"
 mkdir -p "$work"
-SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
-if ! command -v chromium >/dev/null; then
-  $SUDO apt-get install -y chromium >/dev/null 2>&1 || { $SUDO apt-get update >/dev/null && $SUDO apt-get install -y chromium >/dev/null; }
-fi
+. "$root/scripts/lib.sh"
+ensure_chromium
 rm -f "$work"/*.html "$work"/*.log
 failed=0; count=0
 cd "$root"

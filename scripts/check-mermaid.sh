@@ -8,10 +8,8 @@ bin=${1:?usage: check-mermaid.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/.build/mermaid-check"
 mkdir -p "$work"
-SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
-if ! command -v chromium >/dev/null; then
-  $SUDO apt-get install -y chromium >/dev/null 2>&1 || { $SUDO apt-get update >/dev/null && $SUDO apt-get install -y chromium >/dev/null; }
-fi
+. "$root/scripts/lib.sh"
+ensure_chromium
 js="$work/mermaid.min.js"
 if [ ! -s "$js" ]; then
   # The wheel asks for Python 3.12; only its JavaScript asset is used, so download it for 3.12.

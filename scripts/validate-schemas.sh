@@ -6,10 +6,8 @@ set -euo pipefail
 bin=${1:?usage: validate-schemas.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.build/schema-venv"
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet jsonschema==4.23.0 junitparser==3.2.0
-fi
+. "$root/scripts/lib.sh"
+ensure_venv "$venv" jsonschema==4.23.0 junitparser==3.2.0
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cd "$root"

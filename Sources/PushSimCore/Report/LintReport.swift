@@ -216,25 +216,6 @@ public enum LintReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func xml(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&apos;"
-      case "\n", "\t", "\r": output.unicodeScalars.append(scalar)
-      default:
-        // XML 1.0 cannot carry other control characters; show them as U+XXXX.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          output += "U+" + String(format: "%04X", scalar.value)
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
-  }
+  static func xml(_ text: String) -> String { MarkupEscape.escape(text, controls: .keepWhitespace) }
+
 }

@@ -114,23 +114,6 @@ public enum MatrixHTML {
   }
 
   /// HTML text: `&`, `<`, `>`, quotes escaped, and control characters shown as `\u{…}`.
-  static func escape(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          output += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
-  }
+  static func escape(_ text: String) -> String { MarkupEscape.escape(text, controls: .showAll) }
+
 }
