@@ -157,7 +157,7 @@ struct LintExitCodeTests {
   @Test func cleanFileIsExit0() throws {
     let result = try Binary.run(["lint", "--no-config", "samples/templates/mapp/spring-sale.json"])
     #expect(result.exitCode == 0)
-    #expect(result.stdout == "1 file checked: 0 errors, 0 warnings, 0 info\n")
+    #expect(result.stdout == "1 file checked: 0 errors, 0 warnings, 0 info; config: none\n")
   }
 
   @Test func errorsAreExit1() throws {

@@ -110,7 +110,7 @@ import Testing
     let run = CLIRun(["lint", "--no-config", "samples/templates/mapp", "--format", "sarif", "--output", path])
     #expect(run.exitCode == 1)
     #expect(run.stdout == "")
-    #expect(run.stderr == "3 files checked: 1 error, 2 warnings, 0 info; report written to \(path)\n")
+    #expect(run.stderr == "3 files checked: 1 error, 2 warnings, 0 info; config: none; report written to \(path)\n")
     let written = try JSONParser().parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))).value
     #expect(written["version"] == .string("2.1.0"))
   }

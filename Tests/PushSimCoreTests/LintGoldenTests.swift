@@ -11,7 +11,11 @@ import Testing
     let run = CLIRun(Self.base + ["--format", format])
     #expect(run.exitCode == 1)
     #expect(run.stderr == "")
-    let ext = ["text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"][format] ?? format
+    let ext =
+      [
+        "text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml", "checkstyle": "checkstyle.xml",
+        "gitlab": "gitlab.json", "markdown": "md",
+      ][format] ?? format
     Golden.check(run.stdout, named: "lint/templates.\(ext)")
   }
 

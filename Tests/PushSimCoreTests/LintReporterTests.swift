@@ -11,9 +11,13 @@ import Testing
   @Test func githubEscapesDataAndProperties() {
     #expect(LintReport.escapeData("100%\r\n") == "100%25%0D%0A")
     #expect(LintReport.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
+    // The message repeats file:line:col [rule]: past GitHub's annotation cap the log shows only the message.
     #expect(
       LintReport.github(Self.run)
-        == "::error file=templates/a%2Cb%3Ac.json,line=3,col=7,title=pushsim aps-flag-type::50%25 off%0D%0Aline two: a, b\n")
+        == "::error file=templates/a%2Cb%3Ac.json,line=3,col=7,endLine=3,endColumn=8,title=pushsim aps-flag-type::templates/a,b:c.json:3:7: 50%25 off%0D%0Aline two: a, b [aps-flag-type]\n"
+    )
+    // ESC and other controls never reach the log raw.
+    #expect(LintReport.escapeData("a\u{1b}[31mb") == "a\\u{1b}[31mb")
   }
 
   @Test func githubUsesWarningAndNotice() {
@@ -27,7 +31,7 @@ import Testing
 
   @Test func textLineFormat() {
     #expect(Self.diagnostic.textLine == "templates/a,b:c.json:3:7: error: 50% off\r\nline two: a, b [aps-flag-type]")
-    #expect(LintReport.text(Self.run, style: .plain).hasSuffix("2 files checked: 1 error, 0 warnings, 0 info\n"))
+    #expect(LintReport.text(Self.run, style: .plain).hasSuffix("2 files checked: 1 error, 0 warnings, 0 info; config: none\n"))
   }
 
   @Test func jsonCarriesEveryField() throws {
@@ -53,7 +57,11 @@ import Testing
     let result = try #require(run["results"]?.arrayValue?.first)
     #expect(result.value(at: "/locations/0/physicalLocation/artifactLocation/uri") == .string("templates/a,b%3Ac.json"))
     #expect(result.value(at: "/locations/0/physicalLocation/region/startLine") == .integer(3))
-    #expect(result.value(at: "/partialFingerprints/primaryLocationLineHash")?.stringValue?.hasSuffix(":1") == true)
+    #expect(result.value(at: "/partialFingerprints/primaryLocationLineHash")?.stringValue?.count == 16)
+    #expect(result.value(at: "/locations/0/physicalLocation/region/endColumn") == .integer(8))
+    #expect(run["columnKind"] == .string("unicodeCodePoints"))
+    #expect(run.value(at: "/invocations/0/executionSuccessful") == .bool(true))
+    #expect(rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("#" + ($0["id"]?.stringValue ?? "")) == true })
     #expect(result["ruleIndex"]?.integerValue.map { rules[Int($0)]["id"] } == .string("aps-flag-type"))
   }
 
@@ -67,11 +75,13 @@ import Testing
     #expect(try hash(moved) == hash(original))
   }
 
-  @Test func junitHasOneTestCasePerFileAndEscapes() {
+  @Test func junitHasOneTestCasePerDiagnosticAndPerCleanFile() {
     let output = LintReport.junit(Self.run)
-    #expect(output.contains(#"<testsuite name="pushsim lint" tests="2" failures="1""#))
-    #expect(output.contains(#"<testcase classname="pushsim.lint" name="templates/ok.json"/>"#))
-    #expect(output.contains(#"<failure message="1 error(s), 0 warning(s)" type="lint">"#))
+    #expect(output.contains(#"<testsuite name="pushsim lint" tests="2" failures="1" errors="0""#))
+    #expect(output.contains(#"<testcase classname="pushsim.lint" name="templates/ok.json" file="templates/ok.json" time="0"/>"#))
+    #expect(output.contains(#"file="templates/a,b:c.json" line="3" time="0">"#))
+    // CR and LF in attributes are character references (attribute normalisation would drop them).
+    #expect(output.contains(#"<failure message="50% off&#13;&#10;line two: a, b" type="error">"#))
     #expect(LintReport.xml("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;U+0001")
   }
 

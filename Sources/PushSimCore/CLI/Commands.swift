@@ -42,20 +42,25 @@ public enum Commands {
   public static let lint = CommandSpec(
     name: "lint",
     summary: "Check payloads and campaign templates for APNs and SDK mistakes (CI gate).",
-    usage: "pushsim lint [PATH...] [--format text|json|github|sarif|junit] [--config FILE] [--strict] [--provider ID]",
+    usage: "pushsim lint [PATH...] [--format FORMAT] [--root DIR] [--config FILE] [--strict] [--provider ID]",
     discussion: """
       Lints files, directories (recursively, *.json and *.apns) and globs; with no PATH, the current
-      directory. Settings come from --config FILE or the nearest .pushsim.json above the current
-      directory: rule severities, include/exclude globs, per-path overrides, the provider each path
-      must classify as, and placeholder lengths. Invalid JSON is a finding, not a crash.
-      Exit 0 when nothing fails, 1 on an error (or a warning with --strict), 2 on a usage error, a
-      bad config or an unreadable file.
+      directory. Paths in every report are relative to the repository root: --root DIR, else the git
+      work tree holding the files, else the current directory. For each file the nearest
+      .pushsim.json between its folder and the root applies (--config FILE for all; docs/config.md):
+      rule severities, include/exclude globs, per-path overrides, the provider each path must
+      classify as, and placeholder lengths. Invalid JSON is a finding, not a crash; a file that
+      cannot be read is reported in every format. Exit 0 when nothing fails, 1 on an error (or a
+      warning with --strict), 2 on a usage error, a bad config or an unreadable file.
       """,
     options: [
       OptionSpec(
-        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.lint/1), github (annotations), sarif (2.1.0) or junit.",
+        "format", short: "f", value: "FORMAT",
+        help: "text, json (pushsim.lint/1), github (annotations), sarif (2.1.0), junit, checkstyle, gitlab (Code Quality) or markdown.",
         choices: LintReport.formats),
-      OptionSpec("config", short: "c", value: "FILE", help: "Config file (default: the nearest .pushsim.json upward)."),
+      OptionSpec("config", short: "c", value: "FILE", help: "Config file for every file (default: the nearest .pushsim.json up to the root)."),
+      OptionSpec("root", value: "DIR", help: "Repository root that report paths are relative to (default: the git work tree, else .)."),
+      OptionSpec("verbose", short: "v", help: "Say the root and which config applies to each file (on stderr)."),
       OptionSpec("no-config", help: "Ignore .pushsim.json files."),
       OptionSpec("strict", help: "Warnings fail the run too."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),

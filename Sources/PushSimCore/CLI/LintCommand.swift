@@ -28,48 +28,57 @@ struct LintCommand {
   }
 
   private func lintPayloads(_ command: ParsedCommand) throws(UsageError) -> Int32 {
-    let config = try loadConfig(command)
     let paths = command.positionals.isEmpty ? ["."] : command.positionals
+    let cwd = FileManager.default.currentDirectoryPath
+    let root = RepositoryRoot.resolve(explicit: command.value("root"), inputs: paths, currentDirectory: cwd)
+    let explicit = try command.value("config").map { path throws(UsageError) in try loadConfig(path) }
+    let resolver = ConfigResolver(root: root, explicit: explicit, disabled: command.flag("no-config"), load: loadConfig)
     var unreadable: [InputError] = []
-    var files: [String] = []
+    var files: [(path: String, config: LintConfig?)] = []
     var seen: Set<String> = []
-    let select: (String) -> Bool = { file in config.map { $0.selects(Self.relative(file, to: $0.baseDirectory)) } ?? true }
     for path in paths {
-      for entry in inputs.expand([path], select: select) {
+      var isDirectory: ObjCBool = false
+      let named = path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+      for entry in inputs.expand([path]) {
         switch entry {
-        case .success(let file): if seen.insert(file).inserted { files.append(file) }
-        case .failure(let error): unreadable.append(error)
+        case .failure(let error):
+          unreadable.append(InputError(file: root.display(error.file), message: error.message, location: error.location))
+        case .success(let file):
+          let config = try resolver.config(for: file)
+          // Files named on the command line are linted even when a config excludes them (pre-commit passes names).
+          if !named, let config, !config.selects(Self.relative(file, to: config.baseDirectory)) { continue }
+          if seen.insert(root.absolute(file)).inserted { files.append((file, config)) }
         }
       }
     }
     let forcedProvider = command.value("provider").flatMap(ProviderID.init(rawValue:))
     let linter = Linter()
     let parser = JSONParser(maxBytes: inputs.maxBytes)
-    let baseDirectory = config?.baseDirectory
     // Files are independent: lint them on all cores, then report in the order found.
     let found = files
     let results = ResultSlots<Result<[Diagnostic], InputError>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { position in
-      let file = found[position]
+      let (file, config) = found[position]
+      let shown = root.display(file)
       switch inputs.readBytes(file) {
       case .failure(let error):
-        results[position] = .failure(error)
+        results[position] = .failure(InputError(file: shown, message: error.message, location: error.location))
       case .success(let bytes):
-        var (settings, options) = config?.resolve(Self.relative(file, to: baseDirectory)) ?? ([:], LintOptions())
+        var (settings, options) = config?.resolve(Self.relative(file, to: config?.baseDirectory)) ?? ([:], LintOptions())
         if let forcedProvider {
           options.expectedProvider = forcedProvider
           if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
         }
-        results[position] = .success(linter.lint(file: file, bytes: bytes, options: options, settings: settings, parser: parser))
+        results[position] = .success(linter.lint(file: shown, bytes: bytes, options: options, settings: settings, parser: parser))
       }
     }
     var diagnostics: [Diagnostic] = []
     var linted: [String] = []
-    for (file, result) in zip(files, results.values) {
+    for (entry, result) in zip(files, results.values) {
       switch result {
       case .failure(let error): unreadable.append(error)
       case .success(let found):
-        linted.append(file)
+        linted.append(root.display(entry.path))
         diagnostics += found
       case nil: break
       }
@@ -78,8 +87,22 @@ struct LintCommand {
     if linted.isEmpty && unreadable.isEmpty {
       throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
     }
-    let run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
-    let report = LintReport.render(run, format: command.value("format") ?? "text", style: command.value("output") == nil ? environment.style : .plain)
+    var run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
+    run.unreadable = unreadable
+    run.configs = resolver.used.map(root.display)
+    run.root = root
+    if command.flag("verbose") {
+      environment.writeErr("root: \(root.path) (\(root.origin))\n")
+      for (file, config) in files { environment.writeErr("\(root.display(file)): config \(config.map { root.display($0.path) } ?? "none")\n") }
+    }
+    let format = command.value("format") ?? "text"
+    let report =
+      format == "sarif"
+      ? LintReport.sarif(run, docsURL: environment.variables["PUSHSIM_DOCS_URL"] ?? LintReport.defaultDocsURL)
+      : LintReport.render(run, format: format, style: command.value("output") == nil ? environment.style : .plain)
+    if format == "github", let summaryPath = environment.variables["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+      appendSummary(LintReport.githubSummary(run), to: summaryPath)
+    }
     if let output = command.value("output") {
       do {
         try report.write(toFile: output, atomically: true, encoding: .utf8)
@@ -94,17 +117,25 @@ struct LintCommand {
     return run.failed ? ExitCode.findings : ExitCode.success
   }
 
-  private func loadConfig(_ command: ParsedCommand) throws(UsageError) -> LintConfig? {
-    let path: String
-    if let given = command.value("config") {
-      path = given
-    } else if command.flag("no-config") {
-      return nil
-    } else if let found = LintConfig.find(from: FileManager.default.currentDirectoryPath) {
-      path = found
-    } else {
-      return nil
+  /// Appends the job summary (GitHub's `$GITHUB_STEP_SUMMARY`); a failure to write it is a warning, not a failed run.
+  private func appendSummary(_ text: String, to path: String) {
+    guard
+      let handle = FileHandle(forWritingAtPath: path)
+        ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil)
+    else {
+      environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n")
+      return
     }
+    defer { try? handle.close() }
+    do {
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n")
+    }
+  }
+
+  private func loadConfig(_ path: String) throws(UsageError) -> LintConfig {
     switch inputs.readBytes(path) {
     case .failure(let error): throw UsageError("config \(error.file): \(error.message)")
     case .success(let bytes): return try LintConfig.parse(bytes, path: path, knownRules: RuleRegistry.ids)

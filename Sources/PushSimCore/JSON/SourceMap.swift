@@ -45,6 +45,30 @@ public struct SourceMap: Sendable {
     Locator(bytes: bytes, target: pointer).run().location
   }
 
+  /// Where the token starting at `start` ends (exclusive): a string with its quotes, a number or
+  /// literal, or the opening bracket of a container. Work is the token's length, not the file's.
+  public static func endOfToken(at start: SourceLocation, in bytes: [UInt8]) -> SourceLocation {
+    let begin = start.offset
+    guard begin < bytes.count else { return SourceLocation(line: start.line, column: start.column + 1, offset: begin) }
+    var end = begin + 1
+    if bytes[begin] == UInt8(ascii: "\"") {
+      end = endOfString(bytes, from: begin).0
+    } else if bytes[begin] != UInt8(ascii: "{") && bytes[begin] != UInt8(ascii: "[") {
+      while end < bytes.count, !isDelimiter(bytes[end]) { end += 1 }
+    }
+    var line = start.line
+    var column = start.column
+    for byte in bytes[begin..<min(end, bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourceLocation(line: line, column: column, offset: end)
+  }
+
   /// Bytes without whitespace outside strings.
   static func compactSize(_ bytes: [UInt8]) -> Int {
     var count = 0

@@ -7,8 +7,14 @@ public struct Diagnostic: Sendable, Equatable {
   public let pointer: JSONPointer
   public let line: Int
   public let column: Int
+  /// Where the located token (the key, or the value's first token) ends: exclusive, as SARIF counts.
+  public let endLine: Int
+  public let endColumn: Int
 
-  public init(file: String, rule: String, severity: Severity, message: String, pointer: JSONPointer, line: Int, column: Int) {
+  public init(
+    file: String, rule: String, severity: Severity, message: String, pointer: JSONPointer, line: Int, column: Int, endLine: Int? = nil,
+    endColumn: Int? = nil
+  ) {
     self.file = file
     self.rule = rule
     self.severity = severity
@@ -16,6 +22,8 @@ public struct Diagnostic: Sendable, Equatable {
     self.pointer = pointer
     self.line = line
     self.column = column
+    self.endLine = endLine ?? line
+    self.endColumn = endColumn ?? column + 1
   }
 
   /// `file:line:col: severity: message [rule]`

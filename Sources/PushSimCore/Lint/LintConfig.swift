@@ -28,6 +28,8 @@ public struct LintConfig: Sendable, Equatable {
 
   /// The directory paths are relative to (the config file's folder).
   public var baseDirectory: String
+  /// The config file itself.
+  public var path: String = ""
   public var include: [Glob] = []
   public var exclude: [Glob] = []
   public var global = Override(files: [])
@@ -84,6 +86,7 @@ public struct LintConfig: Sendable, Equatable {
     }
     guard let root = document.value.objectValue else { throw UsageError("\(path): the config must be a JSON object") }
     var config = LintConfig(baseDirectory: (path as NSString).deletingLastPathComponent)
+    config.path = path
     try checkKeys(root, allowed: topKeys, path: path, at: "")
     config.include = try globs(root["include"], path: path, key: "include")
     config.exclude = try globs(root["exclude"], path: path, key: "exclude")

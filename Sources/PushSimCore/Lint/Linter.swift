@@ -41,10 +41,11 @@ public struct Linter: Sendable {
       for finding in rule.check(subject) {
         let location =
           finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
+        let end = SourceMap.endOfToken(at: location, in: subject.bytes)
         diagnostics.append(
           Diagnostic(
             file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
-            column: location.column))
+            column: location.column, endLine: end.line, endColumn: end.column))
       }
     }
     return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }

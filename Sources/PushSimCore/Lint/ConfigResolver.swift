@@ -1,0 +1,49 @@
+import Foundation
+
+/// Which `.pushsim.json` applies to each linted file (docs/config.md): `--config FILE` for every
+/// file; else the nearest one between the file's folder and the repository root, never above the
+/// root; none for a file outside the root or with `--no-config`.
+final class ConfigResolver {
+  let root: RepositoryRoot
+  let explicit: LintConfig?
+  let disabled: Bool
+  let load: (String) throws(UsageError) -> LintConfig
+  private var byFolder: [String: LintConfig?] = [:]
+  private var loaded: [String: LintConfig] = [:]
+  /// Config files used, in the order first used (absolute paths).
+  private(set) var used: [String] = []
+
+  init(root: RepositoryRoot, explicit: LintConfig?, disabled: Bool, load: @escaping (String) throws(UsageError) -> LintConfig) {
+    self.root = root
+    self.explicit = explicit
+    self.disabled = disabled
+    self.load = load
+    if let explicit { used.append(explicit.path) }
+  }
+
+  func config(for file: String) throws(UsageError) -> LintConfig? {
+    if let explicit { return explicit }
+    guard !disabled else { return nil }
+    let absolute = root.absolute(file)
+    guard root.contains(absolute) else { return nil }
+    return try config(inFolder: RepositoryRoot.parent(absolute))
+  }
+
+  private func config(inFolder folder: String) throws(UsageError) -> LintConfig? {
+    if let cached = byFolder[folder] { return cached }
+    let candidate = (folder == "/" ? "" : folder) + "/" + LintConfig.fileName
+    var found: LintConfig?
+    if let existing = loaded[candidate] {
+      found = existing
+    } else if FileManager.default.fileExists(atPath: candidate) {
+      let config = try load(candidate)
+      loaded[candidate] = config
+      found = config
+    } else if folder != root.path, root.contains(folder) {
+      found = try config(inFolder: RepositoryRoot.parent(folder))
+    }
+    if let found, !used.contains(found.path) { used.append(found.path) }
+    byFolder[folder] = .some(found)
+    return found
+  }
+}

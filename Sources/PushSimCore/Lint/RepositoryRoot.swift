@@ -1,0 +1,93 @@
+import Foundation
+
+/// The root every report's paths are relative to (DESIGN.md §3): `--root DIR`, else the git work
+/// tree that contains the inputs, else the current directory. Paths are normalised (`..`, `.`,
+/// `//`); a file outside the root keeps its absolute path.
+public struct RepositoryRoot: Sendable, Equatable {
+  /// Absolute, normalised, without a trailing slash (`/` for the filesystem root).
+  public let path: String
+  /// How it was chosen: `--root`, `git work tree`, `current directory`.
+  public let origin: String
+  let currentDirectory: String
+
+  public init(path: String, origin: String, currentDirectory: String) {
+    self.currentDirectory = Self.normalise(currentDirectory, from: "/")
+    self.path = Self.normalise(path, from: self.currentDirectory)
+    self.origin = origin
+  }
+
+  /// `--root`, else the git work tree above the first input, else the current directory.
+  public static func resolve(explicit: String?, inputs: [String], currentDirectory: String) -> RepositoryRoot {
+    if let explicit { return RepositoryRoot(path: explicit, origin: "--root", currentDirectory: currentDirectory) }
+    let cwd = normalise(currentDirectory, from: "/")
+    let start = inputs.first { $0 != "-" }.map { normalise(globPrefix($0), from: cwd) } ?? cwd
+    if let tree = gitWorkTree(above: start) ?? gitWorkTree(above: cwd) {
+      return RepositoryRoot(path: tree, origin: "git work tree", currentDirectory: cwd)
+    }
+    return RepositoryRoot(path: cwd, origin: "current directory", currentDirectory: cwd)
+  }
+
+  /// The directory part of a glob before its first wildcard (the path itself when there is none).
+  static func globPrefix(_ path: String) -> String {
+    guard path.contains(where: { "*?[".contains($0) }) else { return path }
+    return InputFiles.globRoot(path)
+  }
+
+  /// The nearest folder at or above `path` holding `.git` (a directory, or a file in worktrees and submodules).
+  static func gitWorkTree(above path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    var folder = path
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+      folder = parent(folder)
+    }
+    while true {
+      if FileManager.default.fileExists(atPath: folder + (folder == "/" ? "" : "/") + ".git") { return folder }
+      if folder == "/" { return nil }
+      folder = parent(folder)
+    }
+  }
+
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// An absolute path with `.`, `..` and repeated slashes resolved (symlinks are kept).
+  public static func normalise(_ path: String, from base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        _ = parts.popLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
+
+  /// Whether an absolute path lies inside the root.
+  public func contains(_ absolute: String) -> Bool { path == "/" || absolute == path || absolute.hasPrefix(path + "/") }
+
+  /// The path reports show: relative to the root with `/` separators, or absolute outside it.
+  public func display(_ file: String) -> String {
+    guard file != "-", file != "<stdin>" else { return "<stdin>" }
+    let full = absolute(file)
+    guard contains(full), full != path else { return full }
+    return String(full.dropFirst(path == "/" ? 1 : path.count + 1))
+  }
+
+  /// `file:///…/` of the root, for SARIF's `originalUriBaseIds`.
+  public var fileURI: String { "file://" + Self.percentEncoded(path == "/" ? "/" : path + "/") }
+
+  /// A path's segments percent-encoded for a URI (spaces, `%`, `#`, `?` and non-ASCII).
+  static func percentEncoded(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%;:")
+    return path.split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+      .joined(separator: "/")
+  }
+}
