@@ -5,16 +5,27 @@
 #endif
 
 /// Finds payload files below a directory: `*.json` and `*.apns`, sorted, skipping hidden files
-/// and folders (`.git`, `.build`, `.pushsim.json`). Uses readdir's file types, so a walk over
-/// thousands of templates costs no stat per file.
+/// and folders (`.git`, `.build`, `.pushsim.json`) and the folders of other tools (`defaultExcludes`).
+/// Uses readdir's file types, so a walk over thousands of templates costs no stat per file; a
+/// symlinked directory is entered once (by device and inode), so a link loop ends.
 enum DirectoryWalker {
-  static func payloadFiles(in directory: String) -> [String] {
+  /// Folders no campaign template lives in: dependencies, build output and asset catalogs.
+  static let defaultExcludes = ["node_modules", "Pods", "Carthage", "DerivedData", "*.xcassets"]
+
+  static func payloadFiles(in directory: String, defaultExcludes: Bool = true) -> [String] {
     var found: [String] = []
-    walk(directory, into: &found)
+    var visited: Set<[UInt64]> = []
+    walk(directory, into: &found, visited: &visited, excluding: defaultExcludes)
     return found.sorted()
   }
 
-  private static func walk(_ directory: String, into found: inout [String]) {
+  static func excluded(_ name: String) -> Bool {
+    defaultExcludes.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }
+  }
+
+  private static func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>, excluding: Bool) {
+    var info = stat()
+    guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
     guard let handle = opendir(directory) else { return }
     defer { closedir(handle) }
     while let entry = readdir(handle) {
@@ -30,7 +41,8 @@ enum DirectoryWalker {
         type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
       }
       if type == Int32(DT_DIR) {
-        walk(path, into: &found)
+        if excluding && excluded(name) { continue }
+        walk(path, into: &found, visited: &visited, excluding: excluding)
       } else if type == Int32(DT_REG), isPayload(name) {
         found.append(path)
       }

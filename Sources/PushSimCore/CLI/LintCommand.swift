@@ -7,23 +7,38 @@ struct LintCommand {
 
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     if let app = command.value("app") {
-      let profileOK = validateProfile(app)
-      guard !command.positionals.isEmpty else { return profileOK ? ExitCode.success : ExitCode.findings }
+      // With a machine format on stdout, the profile's verdict goes to stderr.
+      let machine = (command.value("format") ?? "text") != "text" || command.value("output") != nil
+      let verdict = validateProfile(app, toStderr: machine || !command.positionals.isEmpty && machine)
+      guard !command.positionals.isEmpty else { return verdict }
       let code = try lintPayloads(command)
-      return profileOK ? code : max(code, ExitCode.findings)
+      return max(code, verdict)
     }
     return try lintPayloads(command)
   }
 
-  /// `--app FILE`: a profile that loads is valid; otherwise one error line, exit 1.
-  private func validateProfile(_ path: String) -> Bool {
+  /// `--app FILE`: a valid profile is exit 0; an invalid one an error line and exit 1; a missing
+  /// or unreadable file an error line on stderr and exit 2 (DESIGN.md §3).
+  private func validateProfile(_ path: String, toStderr: Bool) -> Int32 {
+    let write = toStderr ? environment.writeErr : environment.writeOut
+    switch inputs.readBytes(path) {
+    case .failure(let error):
+      environment.writeErr(error.line + "\n")
+      return ExitCode.usage
+    case .success:
+      break
+    }
     do {
       let profile = try SimulateCommand.loadProfile(path, inputs: inputs)
-      environment.writeOut("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'\n")
-      return true
+      write("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'\n")
+      return ExitCode.success
     } catch {
-      environment.writeOut(error.line + "\n")
-      return false
+      if error.location == nil && error.message.hasPrefix("cannot") {
+        environment.writeErr(error.line + "\n")
+        return ExitCode.usage
+      }
+      write(error.line + "\n")
+      return ExitCode.findings
     }
   }
 
@@ -104,11 +119,7 @@ struct LintCommand {
       appendSummary(LintReport.githubSummary(run), to: summaryPath)
     }
     if let output = command.value("output") {
-      do {
-        try report.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw UsageError("cannot write \(output): \(error.localizedDescription)")
-      }
+      try OutputFile.write(report, to: output)
       environment.writeErr(LintReport.summary(run) + "; report written to \(output)\n")
     } else {
       environment.writeOut(report)

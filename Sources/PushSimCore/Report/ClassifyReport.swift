@@ -35,7 +35,7 @@ public enum ClassifyReport {
       if case .success(let classified) = result.outcome { return (result, classified) }
       return nil
     }
-    let fileWidth = rows.map { $0.0.file.count }.max() ?? 0
+    let fileWidth = rows.map { Visible.text($0.0.file).count }.max() ?? 0
     let providerWidth = rows.map { ($0.1.classification.provider?.rawValue ?? "none").count }.max() ?? 0
     let kindWidth = rows.map { $0.1.payload.kind.rawValue.count }.max() ?? 0
     var lines: [String] = []
@@ -43,7 +43,7 @@ public enum ClassifyReport {
       let classification = classified.classification
       let providerName = classification.provider?.rawValue ?? "none"
       var parts = [
-        result.file.padded(to: fileWidth),
+        Visible.text(result.file).padded(to: fileWidth),
         (classification.provider == nil ? style.dim(providerName) : style.green(providerName)).padded(to: providerWidth, visible: providerName.count),
         classified.payload.kind.rawValue.padded(to: kindWidth),
       ]
@@ -58,10 +58,11 @@ public enum ClassifyReport {
         for match in classification.matches {
           for evidence in match.evidence {
             lines.append(
-              "    \(match.provider.rawValue)  \(evidence.pointer)  \(evidence.why)  " + style.dim("[\(evidence.tier.name); \(evidence.source)]"))
+              "    \(match.provider.rawValue)  \(Visible.text(evidence.pointer.description))  \(evidence.why)  "
+                + style.dim("[\(evidence.tier.name); \(evidence.source)]"))
           }
         }
-        for note in classification.notes { lines.append("    note: \(note)") }
+        for note in classification.notes { lines.append("    note: \(Visible.text(note))") }
       }
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -104,11 +104,11 @@ public enum InspectReport {
       ? "\(payload.byteCount) of \(Payload.voipSizeLimit) bytes, the VoIP limit (compact \(payload.compactByteCount))"
       : "\(payload.byteCount) of \(Payload.sizeLimit) bytes (compact \(payload.compactByteCount); VoIP limit \(Payload.voipSizeLimit))"
     rows.add("size", inspection.withinSizeLimit ? size : style.red(size + ": over the limit, APNs answers 413 PayloadTooLarge"))
-    rows.add("banner", inspection.banner.detail)
+    rows.add("banner", Visible.text(inspection.banner.detail))
     rows.add("NSE", inspection.serviceExtensionDetail)
     rows.add(
       "simctl",
-      payload.simulatorTargetBundle.map { "Simulator Target Bundle \($0)" }
+      payload.simulatorTargetBundle.map { "Simulator Target Bundle \(Visible.text($0))" }
         ?? "no Simulator Target Bundle: name the app in `xcrun simctl push booted <bundle id>`")
     let classification = inspection.classification
     var provider = classification.provider.map { "\($0.rawValue) (\($0.displayName))" } ?? "none"
@@ -117,21 +117,22 @@ public enum InspectReport {
     rows.add("provider", provider)
     for match in classification.matches {
       for evidence in match.evidence {
-        rows.add("  \(match.provider.rawValue)", "\(evidence.pointer): \(evidence.why) " + style.dim("[\(evidence.source)]"))
+        rows.add(
+          "  \(match.provider.rawValue)", "\(Visible.text(evidence.pointer.description)): \(evidence.why) " + style.dim("[\(evidence.source)]"))
       }
     }
-    for note in classification.notes { rows.add("  note", note) }
+    for note in classification.notes { rows.add("  note", Visible.text(note)) }
     addSection(&rows, "Mapp Engage", inspection.mappLines)
     addSection(&rows, "Netmera", inspection.netmeraLines)
     addSection(&rows, "Grovs", inspection.grovsLines)
     for duplicate in inspection.duplicates {
       rows.add("duplicate", "\(duplicate.pointer) at \(duplicate.location) (first at \(duplicate.firstLocation)); the last value wins")
     }
-    return ([style.bold(inspection.file)] + rows.render(indent: "  ", style: style)).joined(separator: "\n") + "\n"
+    return ([style.bold(Visible.text(inspection.file))] + rows.render(indent: "  ", style: style)).joined(separator: "\n") + "\n"
   }
 
   private static func addSection(_ rows: inout AlignedRows, _ title: String, _ lines: [String]) {
-    for (index, line) in lines.enumerated() { rows.add(index == 0 ? title : "", line) }
+    for (index, line) in lines.enumerated() { rows.add(index == 0 ? title : "", Visible.text(line)) }
   }
 
   public static func json(_ inspection: Inspection) -> String {

@@ -54,7 +54,8 @@ public enum LintReport {
         case .warning: style.yellow("warning")
         case .info: style.cyan("info")
         }
-      return "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(severity): \(diagnostic.message) " + style.dim("[\(diagnostic.rule)]")
+      return "\(Visible.text(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): \(Visible.text(diagnostic.message)) "
+        + style.dim("[\(diagnostic.rule)]")
     }
     lines.append(summary(run))
     return lines.joined(separator: "\n") + "\n"

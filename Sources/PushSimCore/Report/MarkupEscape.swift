@@ -17,11 +17,12 @@ enum MarkupEscape {
       case ">": output += "&gt;"
       case "\"": output += "&quot;"
       case "'": output += controls == .showAll ? "&#39;" : "&apos;"
-      case "\n", "\t",
-        "\r" where controls == .keepWhitespace:
-        output.unicodeScalars.append(scalar)
       default:
         let value = scalar.value
+        if controls == .keepWhitespace, scalar == "\n" || scalar == "\t" || scalar == "\r" {
+          output.unicodeScalars.append(scalar)
+          continue
+        }
         if controls == .keepWhitespace, value < 0x20 || value == 0xFFFE || value == 0xFFFF {
           let hex = String(value, radix: 16, uppercase: true)
           output += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -42,15 +42,17 @@ public enum MatrixReport {
     for matrix in matrices {
       for profile in matrix.profiles {
         lines.append(
-          style.bold("\(matrix.file) · \(matrix.payload.kind.rawValue) · provider \(matrix.classification.provider?.rawValue ?? "none")")
+          style.bold(
+            "\(Visible.text(matrix.file)) · \(matrix.payload.kind.rawValue) · provider \(matrix.classification.provider?.rawValue ?? "none")")
             + " · app \(profile.profile.name) (\(profile.appChoice))")
         let header = ["state", "event", "callbacks", "shows", "opened", "tracked", "findings"]
         var rows: [[String]] = []
         for cell in profile.cells {
           let summary = Summary(cell.trace)
-          rows.append([
-            cell.state.rawValue, eventLabel(cell.event), summary.callbacks, summary.banner, summary.opened, summary.tracked, summary.findings,
-          ])
+          rows.append(
+            [
+              cell.state.rawValue, eventLabel(cell.event), summary.callbacks, summary.banner, summary.opened, summary.tracked, summary.findings,
+            ].map(Visible.text))
         }
         let widths = header.indices.map { column in max(header[column].count, rows.map { $0[column].count }.max() ?? 0) }
         func render(_ row: [String]) -> String {

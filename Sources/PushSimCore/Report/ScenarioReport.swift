@@ -32,7 +32,7 @@ public enum ScenarioReport {
     for outcome in outcomes {
       guard case .ran(let result) = outcome else { continue }
       let scenario = result.scenario
-      lines.append(style.bold("\(scenario.file) · \(scenario.name)"))
+      lines.append(style.bold(Visible.text("\(scenario.file) · \(scenario.name)")))
       var header = AlignedRows()
       header.add("app", "\(scenario.profile.name) (\(scenario.appChoice)) · starts \(scenario.state.rawValue)")
       if !scenario.source.isEmpty { header.add("source", scenario.source) }
@@ -40,10 +40,11 @@ public enum ScenarioReport {
       lines.append("")
       let timed = result.entries.contains { $0.time > 0 }
       for entry in result.entries {
-        lines.append("  " + style.bold("\(entry.number). \(entry.step.label)") + (timed ? style.dim("  t=\(entry.time)s") : ""))
+        lines.append("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(entry.time)s") : ""))
         for step in entry.steps {
-          let note = step.note.isEmpty ? "" : " (" + (step.note.count > 80 ? String(step.note.prefix(79)) + "…" : step.note) + ")"
-          lines.append("       \(step.actor.padded(to: 11)) \(step.call)\(note)  " + style.dim(step.rule))
+          let text = Visible.text(step.note)
+          let note = text.isEmpty ? "" : " (" + (text.count > 80 ? String(text.prefix(79)) + "…" : text) + ")"
+          lines.append("       \(step.actor.padded(to: 11)) \(Visible.text(step.call))\(note)  " + style.dim(step.rule))
         }
       }
       lines.append("")

@@ -5,7 +5,7 @@ public enum TraceReport {
   public static let schema = "pushsim.trace/1"
 
   public static func text(_ trace: Trace, style: TextStyle) -> String {
-    var lines = [style.bold("\(trace.file) · \(trace.event.name) · state \(trace.state.rawValue)")]
+    var lines = [style.bold("\(Visible.text(trace.file)) · \(Visible.text(trace.event.name)) · state \(trace.state.rawValue)")]
     var header = AlignedRows()
     header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
     header.add("app", "\(trace.app) (\(trace.appChoice))")
@@ -14,7 +14,9 @@ public enum TraceReport {
     // Notes longer than this are cut in text (the JSON keeps them whole).
     let noteLimit = 96
     let steps = trace.steps.map { step in
-      step.note.count > noteLimit ? TraceStep(step.actor, step.call, note: String(step.note.prefix(noteLimit - 1)) + "…", rule: step.rule) : step
+      let note = Visible.text(step.note)
+      let call = Visible.text(step.call)
+      return TraceStep(step.actor, call, note: note.count > noteLimit ? String(note.prefix(noteLimit - 1)) + "…" : note, rule: step.rule)
     }
     let numbered = steps.enumerated().map { (String($0.offset + 1), $0.element) }
     let numberWidth: Int = numbered.map { $0.0.count }.max() ?? 1
@@ -41,7 +43,9 @@ public enum TraceReport {
     outcome.add(
       "tracked",
       trace.tracked.isEmpty
-        ? "none" : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "; "))
+        ? "none"
+        : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \(Visible.text($0.detail))") }.joined(
+          separator: "; "))
     outcome.add("findings", trace.findings.isEmpty ? "none" : "\(trace.findings.count)")
     lines += outcome.render(indent: "  ", style: style)
     for finding in trace.findings {
@@ -51,7 +55,7 @@ public enum TraceReport {
         case .warning: style.yellow("warning")
         case .info: style.cyan("info")
         }
-      lines.append("    \(severity) \(finding.id): \(finding.message)")
+      lines.append("    \(severity) \(finding.id): \(Visible.text(finding.message))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -59,7 +63,7 @@ public enum TraceReport {
   static func uiSummary(_ ui: UIOutcome) -> String {
     [
       "banner \(ui.banner ? "yes" : "no")", "list \(ui.list ? "yes" : "no")", "sound \(ui.sound ?? "none")",
-      "badge \(ui.badge.map(String.init) ?? "unchanged")", "opened \(ui.opened ?? "nothing")",
+      "badge \(ui.badge.map(String.init) ?? "unchanged")", "opened \(ui.opened.map(Visible.text) ?? "nothing")",
     ].joined(separator: " · ")
   }
 
@@ -153,6 +157,6 @@ public enum TraceReport {
 
   /// Mermaid message text: no `;` (a statement break), no `#` (an entity), no line breaks.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ").replacingOccurrences(of: "\n", with: " ")
+    Visible.text(text).replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ").replacingOccurrences(of: "\n", with: " ")
   }
 }

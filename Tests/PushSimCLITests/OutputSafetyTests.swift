@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Output safety (issue 10, DESIGN.md §3): payload text never reaches a report raw, `--output`
+/// writes into its target, `lint --app` keeps stdout for the document, and walks end.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct OutputSafetyTests {
+  /// A key with a newline and a forged workflow command, and a value with an ESC sequence.
+  static let hostile = #"{"aps": {"alert": "x", "evil\n::error file=forged.json::owned": 1}, "push_provider": "\u001b[31mred"}"#
+
+  @Test func payloadTextCannotForgeAnnotationsOrDriveTheTerminal() throws {
+    let path = try Binary.temporaryFile("hostile.json", Array(Self.hostile.utf8))
+    for format in ["text", "github", "markdown"] {
+      let result = try Binary.run(["lint", path, "--no-config", "--format", format])
+      #expect(!result.stdout.contains("\u{1b}"), "\(format): raw ESC")
+      #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("::error file=forged.json") }, "\(format): forged annotation")
+    }
+    let trace = try Binary.run(["tap", path, "--state", "background"])
+    #expect(!trace.stdout.contains("\u{1b}"))
+    let inspect = try Binary.run(["inspect", path])
+    #expect(!inspect.stdout.contains("\u{1b}"))
+  }
+
+  @Test func outputWritesIntoAnExistingFileKeepingItsMode() throws {
+    let target = try Binary.temporaryFile("report.sarif", Array("old".utf8))
+    chmod(target, 0o600)
+    let link = (target as NSString).deletingLastPathComponent + "/report-link-\(getpid()).sarif"
+    unlink(link)
+    symlink(target, link)
+    let result = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--format", "sarif", "--output", link])
+    #expect(result.exitCode == 0)
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "the symlink stays a symlink")
+    #expect(stat(target, &info) == 0 && (info.st_mode & 0o777) == 0o600, "the target keeps its mode")
+    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"version\": \"2.1.0\""))
+    let devNull = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--output", "/dev/null"])
+    #expect(devNull.exitCode == 0)
+    #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/null is still a device")
+    let directory = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--output", "/tmp"])
+    #expect(directory.exitCode == 2)
+    #expect(directory.stderr.contains("is a directory"))
+  }
+
+  @Test func lintAppKeepsStdoutForTheDocument() throws {
+    let printed = try Binary.run(["profile", "plain"])
+    let profile = try Binary.temporaryFile("app.json", Array(printed.stdout.utf8))
+    let json = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--app", profile, "--format", "json"])
+    #expect(json.stdout.hasPrefix("{"), "stdout is only the JSON document")
+    #expect(json.stderr.contains("valid pushsim.app/1 profile"))
+    let missing = try Binary.run(["lint", "--app", "/nonexistent/app.json"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.stdout.isEmpty)
+    #expect(missing.stderr.contains("/nonexistent/app.json: error: no such file or directory"))
+  }
+
+  @Test func walksSkipOtherToolsFoldersAndEndOnLinkLoops() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-walk-\(getpid())").path
+    for folder in ["/a/Pods", "/a/node_modules/x", "/a/Assets.xcassets/icon.imageset", "/a/real"] {
+      try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    for file in ["/a/Pods/x.json", "/a/node_modules/x/package.json", "/a/Assets.xcassets/icon.imageset/Contents.json"] {
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: root + file))
+    }
+    try Data(#"{"aps": {"alert": "x"}}"#.utf8).write(to: URL(fileURLWithPath: root + "/a/real/push.json"))
+    unlink(root + "/a/real/loop")
+    symlink(root + "/a", root + "/a/real/loop")
+    let result = try Binary.run(["lint", root + "/a", "--no-config", "--format", "json"])
+    #expect(result.stdout.contains(#""files": 1"#), "\(result.stdout.prefix(300))")
+  }
+}
