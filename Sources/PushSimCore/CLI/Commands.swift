@@ -63,6 +63,12 @@ public enum Commands {
       OptionSpec("verbose", short: "v", help: "Say the root and which config applies to each file (on stderr)."),
       OptionSpec("no-config", help: "Ignore .pushsim.json files."),
       OptionSpec("strict", help: "Warnings fail the run too."),
+      OptionSpec("max-warnings", value: "N", help: "More than N warnings fail the run."),
+      OptionSpec("quiet", short: "q", help: "Report errors only."),
+      OptionSpec("baseline", value: "FILE", help: "Known findings (rule, file, pointer) that do not fail; stale entries are reported."),
+      OptionSpec("write-baseline", value: "FILE", help: "Write every current finding to FILE as a baseline (pushsim.baseline/1)."),
+      OptionSpec("force-exclude", help: "Apply excludes to files named on the command line too (pre-commit passes file names)."),
+      OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData and *.xcassets."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
       OptionSpec(
         "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",

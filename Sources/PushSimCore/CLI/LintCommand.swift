@@ -51,17 +51,32 @@ struct LintCommand {
     var unreadable: [InputError] = []
     var files: [(path: String, config: LintConfig?)] = []
     var seen: Set<String> = []
+    let forceExclude = command.flag("force-exclude")
+    var excluded = 0
     for path in paths {
       var isDirectory: ObjCBool = false
-      let named = path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-      for entry in inputs.expand([path]) {
+      let exists = path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let named = exists && !isDirectory.boolValue && !forceExclude
+      // The walk skips other tools' folders unless the flag or the folder's config says not to.
+      let folderConfig = exists && isDirectory.boolValue ? try resolver.config(for: path + "/.") : nil
+      let defaultExcludes = !command.flag("no-default-excludes") && (folderConfig?.defaultExcludes ?? true)
+      if forceExclude, exists, !isDirectory.boolValue, defaultExcludes,
+        path.split(separator: "/").dropLast().contains(where: { DirectoryWalker.excluded(String($0)) })
+      {
+        excluded += 1
+        continue
+      }
+      for entry in inputs.expand([path], defaultExcludes: defaultExcludes) {
         switch entry {
         case .failure(let error):
           unreadable.append(InputError(file: root.display(error.file), message: error.message, location: error.location))
         case .success(let file):
           let config = try resolver.config(for: file)
           // Files named on the command line are linted even when a config excludes them (pre-commit passes names).
-          if !named, let config, !config.selects(Self.relative(file, to: config.baseDirectory)) { continue }
+          if !named, let config, !config.selects(Self.relative(file, to: config.baseDirectory)) {
+            excluded += 1
+            continue
+          }
           if seen.insert(root.absolute(file)).inserted { files.append((file, config)) }
         }
       }
@@ -99,10 +114,53 @@ struct LintCommand {
       }
     }
     for error in unreadable { environment.writeErr(error.line + "\n") }
+    if linted.isEmpty && unreadable.isEmpty && forceExclude && excluded > 0 {
+      // pre-commit passed only excluded files: nothing to check is a pass.
+      environment.writeOut("0 files checked: every file named is excluded\n")
+      return ExitCode.success
+    }
     if linted.isEmpty && unreadable.isEmpty {
       throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
     }
+    if let path = command.value("write-baseline") {
+      try OutputFile.write(Baseline.document(diagnostics), to: path)
+      environment.writeErr("baseline of \(diagnostics.count) finding(s) written to \(path)\n")
+    }
+    // Config suppressions (with their reason), then the baseline.
+    var suppressed: [Diagnostic] = []
+    let configs = Dictionary(files.map { (root.display($0.path), $0.config) }, uniquingKeysWith: { first, _ in first })
+    diagnostics = diagnostics.filter { diagnostic in
+      guard let config = configs[diagnostic.file] ?? nil,
+        let match = config.suppression(
+          rule: diagnostic.rule, pointer: diagnostic.pointer.description,
+          file: Self.relative(root.absolute(diagnostic.file), to: config.baseDirectory))
+      else { return true }
+      var covered = diagnostic
+      covered.suppression = Suppression(kind: .config, reason: match.reason)
+      suppressed.append(covered)
+      return false
+    }
+    var stale: [BaselineEntry] = []
+    if let path = command.value("baseline") {
+      let entries: [BaselineEntry: Int]
+      switch inputs.readBytes(path) {
+      case .failure(let error): throw UsageError("baseline \(error.file): \(error.message)")
+      case .success(let bytes):
+        do { entries = try Baseline.parse(bytes, path: path) } catch { throw UsageError(error.line) }
+      }
+      let split = Baseline.apply(diagnostics, baseline: entries)
+      diagnostics = split.active
+      suppressed += split.suppressed
+      stale = split.stale
+    }
+    if command.flag("quiet") { diagnostics = diagnostics.filter { $0.severity == .error } }
     var run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
+    run.suppressed = suppressed
+    run.staleBaseline = stale
+    if let text = command.value("max-warnings") {
+      guard let maximum = Int(text), maximum >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings': give a whole number") }
+      run.maxWarnings = maximum
+    }
     run.unreadable = unreadable
     run.configs = resolver.used.map(root.display)
     run.root = root

@@ -10,6 +10,8 @@ public struct Diagnostic: Sendable, Equatable {
   /// Where the located token (the key, or the value's first token) ends: exclusive, as SARIF counts.
   public let endLine: Int
   public let endColumn: Int
+  /// Set when a baseline or a config suppression covers it: it is reported, but does not fail.
+  public var suppression: Suppression?
 
   public init(
     file: String, rule: String, severity: Severity, message: String, pointer: JSONPointer, line: Int, column: Int, endLine: Int? = nil,

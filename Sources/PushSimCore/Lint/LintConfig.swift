@@ -34,6 +34,22 @@ public struct LintConfig: Sendable, Equatable {
   public var exclude: [Glob] = []
   public var global = Override(files: [])
   public var overrides: [Override] = []
+  /// Known findings accepted with a reason: `{"rule", "files", "pointer"?, "reason"}`.
+  public var suppressions: [ConfigSuppression] = []
+  /// Skip node_modules, Pods, Carthage, DerivedData and *.xcassets in directory walks (default true).
+  public var defaultExcludes = true
+
+  public struct ConfigSuppression: Sendable, Equatable {
+    public var rule: String
+    public var files: [Glob]
+    public var pointer: String?
+    public var reason: String
+  }
+
+  /// The suppression that covers a finding in a file (relative to the config's folder), if any.
+  public func suppression(rule: String, pointer: String, file relativePath: String) -> ConfigSuppression? {
+    suppressions.first { $0.rule == rule && ($0.pointer == nil || $0.pointer == pointer) && $0.files.contains { $0.matches(relativePath) } }
+  }
 
   public init(baseDirectory: String) {
     self.baseDirectory = baseDirectory
@@ -75,7 +91,7 @@ public struct LintConfig: Sendable, Equatable {
     }
   }
 
-  static let topKeys = ["include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides"]
+  static let topKeys = ["include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides", "suppressions", "defaultExcludes"]
   static let overrideKeys = ["files", "rules", "placeholders", "provider", "pushType"]
 
   /// Parses a config; every problem is a `UsageError` naming the key and the valid choices.
@@ -91,6 +107,31 @@ public struct LintConfig: Sendable, Equatable {
     config.include = try globs(root["include"], path: path, key: "include")
     config.exclude = try globs(root["exclude"], path: path, key: "exclude")
     config.global = try override(root, path: path, at: "", knownRules: knownRules, requireFiles: false)
+    if let flag = root["defaultExcludes"] {
+      guard let value = flag.boolValue else { throw UsageError("\(path): defaultExcludes must be true or false") }
+      config.defaultExcludes = value
+    }
+    if let list = root["suppressions"] {
+      guard let items = list.arrayValue else { throw UsageError("\(path): \"suppressions\" must be an array of {rule, files, pointer, reason}") }
+      for (index, item) in items.enumerated() {
+        guard let object = item.objectValue else { throw UsageError("\(path): suppressions[\(index)] must be an object") }
+        try checkKeys(object, allowed: ["rule", "files", "pointer", "reason"], path: path, at: "suppressions[\(index)].")
+        guard let rule = object["rule"]?.stringValue, knownRules.contains(rule) else {
+          let given = object["rule"]?.stringValue ?? ""
+          throw UsageError(
+            "\(path): suppressions[\(index)].rule must be a rule id\(Suggest.didYouMean(given, among: knownRules)); see pushsim rules")
+        }
+        guard let reason = object["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw UsageError("\(path): suppressions[\(index)] needs a \"reason\": say why this finding is accepted")
+        }
+        let files = try globs(object["files"], path: path, key: "suppressions[\(index)].files")
+        guard !files.isEmpty else { throw UsageError("\(path): suppressions[\(index)].files needs at least one glob") }
+        if let pointer = object["pointer"], pointer.stringValue.flatMap(JSONPointer.init(parsing:)) == nil {
+          throw UsageError("\(path): suppressions[\(index)].pointer must be a JSON Pointer such as \"/aps/badge\"")
+        }
+        config.suppressions.append(ConfigSuppression(rule: rule, files: files, pointer: object["pointer"]?.stringValue, reason: reason))
+      }
+    }
     if let list = root["overrides"] {
       guard let items = list.arrayValue else { throw UsageError("\(path): \"overrides\" must be an array of objects") }
       for (index, item) in items.enumerated() {

@@ -10,6 +10,12 @@ public struct LintRun: Sendable {
   /// The `.pushsim.json` files that applied, as reports show paths.
   public var configs: [String] = []
   public var root: RepositoryRoot?
+  /// Findings a baseline or a config suppression covers (not in `diagnostics`).
+  public var suppressed: [Diagnostic] = []
+  /// Baseline entries the run no longer finds.
+  public var staleBaseline: [BaselineEntry] = []
+  /// `--max-warnings N`: more warnings than this fail the run.
+  public var maxWarnings: Int?
 
   public init(files: [String], diagnostics: [Diagnostic], strict: Bool) {
     self.files = files
@@ -24,7 +30,9 @@ public struct LintRun: Sendable {
     diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
   }
 
-  public var failed: Bool { diagnostics.contains(where: fails) }
+  public var failed: Bool {
+    diagnostics.contains(where: fails) || maxWarnings.map { count(.warning) > $0 } == true
+  }
 }
 
 /// Reporters for `pushsim lint`: pure functions of the run.
@@ -57,6 +65,9 @@ public enum LintReport {
       return "\(Visible.text(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): \(Visible.text(diagnostic.message)) "
         + style.dim("[\(diagnostic.rule)]")
     }
+    for entry in run.staleBaseline {
+      lines.append("\(Visible.text(entry.file)): stale baseline entry: \(entry.rule) at \(Visible.text(entry.pointer)) is no longer found")
+    }
     lines.append(summary(run))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -65,22 +76,31 @@ public enum LintReport {
     let counts =
       "\(run.count(.error)) error\(run.count(.error) == 1 ? "" : "s"), \(run.count(.warning)) warning\(run.count(.warning) == 1 ? "" : "s"), \(run.count(.info)) info"
     var line = "\(run.files.count) file\(run.files.count == 1 ? "" : "s") checked: \(counts)"
+    if !run.suppressed.isEmpty { line += "; \(run.suppressed.count) suppressed" }
+    if !run.staleBaseline.isEmpty { line += "; \(run.staleBaseline.count) stale baseline entr\(run.staleBaseline.count == 1 ? "y" : "ies")" }
+    if let maximum = run.maxWarnings, run.count(.warning) > maximum { line += "; more than --max-warnings \(maximum)" }
     if !run.unreadable.isEmpty { line += "; \(run.unreadable.count) could not be read" }
     line += "; config: " + (run.configs.isEmpty ? "none" : run.configs.joined(separator: ", "))
     return line
   }
 
-  public static func json(_ run: LintRun) -> String {
-    let diagnostics = run.diagnostics.map { diagnostic -> JSONValue in
-      .object([
-        "file": .string(diagnostic.file), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
-        "message": .string(diagnostic.message), "pointer": .string(diagnostic.pointer.description),
-        "line": .integer(Int64(diagnostic.line)), "column": .integer(Int64(diagnostic.column)),
-      ])
+  static func diagnosticJSON(_ diagnostic: Diagnostic) -> JSONValue {
+    var object = JSONObject([
+      "file": .string(diagnostic.file), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
+      "message": .string(diagnostic.message), "pointer": .string(diagnostic.pointer.description),
+      "line": .integer(Int64(diagnostic.line)), "column": .integer(Int64(diagnostic.column)),
+    ])
+    if let suppression = diagnostic.suppression {
+      object["suppression"] = .object(["kind": .string(suppression.kind.rawValue), "reason": .string(suppression.reason)])
     }
+    return .object(object)
+  }
+
+  public static func json(_ run: LintRun) -> String {
+    let diagnostics = run.diagnostics.map(diagnosticJSON)
     let summary = JSONValue.object([
       "errors": .integer(Int64(run.count(.error))), "warnings": .integer(Int64(run.count(.warning))), "infos": .integer(Int64(run.count(.info))),
-      "failed": .bool(run.failed), "unreadable": .integer(Int64(run.unreadable.count)),
+      "failed": .bool(run.failed), "unreadable": .integer(Int64(run.unreadable.count)), "suppressed": .integer(Int64(run.suppressed.count)),
     ])
     let unreadable = run.unreadable.map { error -> JSONValue in
       .object([
@@ -91,7 +111,10 @@ public enum LintReport {
     return JSONWriter().string(
       .object([
         "schema": .string(schema), "files": .integer(Int64(run.files.count)), "diagnostics": .array(diagnostics), "unreadable": .array(unreadable),
-        "configs": .array(run.configs.map(JSONValue.string)), "summary": summary,
+        "configs": .array(run.configs.map(JSONValue.string)), "suppressed": .array(run.suppressed.map(diagnosticJSON)),
+        "staleBaseline": .array(
+          run.staleBaseline.map { .object(["rule": .string($0.rule), "file": .string($0.file), "pointer": .string($0.pointer)]) }),
+        "summary": summary,
       ])) + "\n"
   }
 

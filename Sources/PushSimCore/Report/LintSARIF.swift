@@ -27,7 +27,7 @@ extension LintReport {
         "properties": .object(["tags": .array([.string("pushsim"), .string(family)]), "precision": .string("high")]),
       ])
     }
-    let results = run.diagnostics.map { diagnostic -> JSONValue in
+    let results = (run.diagnostics + run.suppressed).map { diagnostic -> JSONValue in
       var result = JSONObject([
         "ruleId": .string(diagnostic.rule),
         "level": .string(diagnostic.severity.sarifLevel),
@@ -46,13 +46,24 @@ extension LintReport {
         "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint(diagnostic))]),
       ])
       if let index = ruleIndex[diagnostic.rule] { result["ruleIndex"] = .integer(Int64(index)) }
+      if let suppression = diagnostic.suppression {
+        result["suppressions"] = .array([.object(["kind": .string("external"), "justification": .string(suppression.reason)])])
+      }
       return .object(result)
     }
-    let notifications = run.unreadable.map { error -> JSONValue in
+    var notifications = run.unreadable.map { error -> JSONValue in
       .object([
         "level": .string("error"), "message": .object(["text": .string("cannot lint \(error.file): \(error.message)")]),
         "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(error.file)])])]),
       ])
+    }
+    for entry in run.staleBaseline {
+      notifications.append(
+        .object([
+          "level": .string("note"),
+          "message": .object(["text": .string("stale baseline entry: \(entry.rule) at \(entry.pointer) is no longer found")]),
+          "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(entry.file)])])]),
+        ]))
     }
     var runObject = JSONObject([
       "tool": .object([
