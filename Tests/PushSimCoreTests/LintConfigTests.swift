@@ -72,7 +72,7 @@ import Testing
   @Test func mistakesAreUsageErrorsThatNameTheFix() {
     #expect(
       error(#"{"rulez": {}}"#)
-        == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides"
+        == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes"
     )
     #expect(
       error(#"{"rules": {"aps-flag-typ": "off"}}"#)
