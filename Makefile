@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -30,6 +30,10 @@ dist: deps
 	install -d dist
 	strip -o dist/pushsim .build/dist/release/pushsim
 	@echo "dist/pushsim: $$(du -h dist/pushsim | cut -f1); needs: $$(ldd dist/pushsim | awk '/=>/ {print $$1}' | tr '\n' ' ')"
+
+## dist-check: run dist/pushsim in a Debian minbase chroot without Swift (debootstrap; root; not in CI)
+dist-check: dist
+	scripts/check-dist.sh
 
 ## test: unit, golden, CLI and scenario tests, then the JSON Schema and JUnit checks (RECORD=1 make test re-records golden files)
 test: build

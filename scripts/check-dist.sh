@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs `make dist`'s binary on a machine without the Swift toolchain: a Debian bookworm minbase
+# chroot built with debootstrap from Debian's packages, plus libjansson4. Needs root; takes a few
+# minutes the first time (the chroot is kept in .build/dist-chroot).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+chroot_dir="$root/.build/dist-chroot"
+command -v debootstrap >/dev/null || apt-get install -y debootstrap >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y debootstrap >/dev/null; }
+if [ ! -x "$chroot_dir/bin/sh" ]; then
+  debootstrap --variant=minbase --include=libjansson4 bookworm "$chroot_dir" http://deb.debian.org/debian >/dev/null
+fi
+mkdir -p "$chroot_dir/work"
+cp "$root/dist/pushsim" "$chroot_dir/usr/local/bin/pushsim"
+rm -rf "$chroot_dir/work/samples" && cp -r "$root/samples" "$chroot_dir/work/"
+mountpoint -q "$chroot_dir/proc" || mount -t proc proc "$chroot_dir/proc"
+trap 'umount "$chroot_dir/proc" 2>/dev/null || true' EXIT
+chroot "$chroot_dir" /bin/sh -c '
+  set -e
+  cd /work
+  if ls /usr/lib /usr/lib/x86_64-linux-gnu /opt 2>/dev/null | grep -qi swift; then echo "the chroot has Swift"; exit 1; fi
+  pushsim --version
+  pushsim lint samples/templates/mapp --no-config --format json > /dev/null || [ $? -eq 1 ]
+  pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual > /dev/null
+  echo "dist: pushsim lint and tap run in a Debian minbase chroot ($(dpkg -l | grep -c ^ii) packages, no Swift toolchain)"
+'
