@@ -86,3 +86,11 @@ import Testing
     #expect(error(#"[]"#) == "cfg/.pushsim.json: the config must be a JSON object")
   }
 }
+
+@Suite struct ConfigDocsTests {
+  /// docs/config.md documents every key the config parser accepts.
+  @Test func everyKeyIsDocumented() throws {
+    let text = try String(contentsOf: DocsTests.docs.appendingPathComponent("config.md"), encoding: .utf8)
+    for key in LintConfig.topKeys { #expect(text.contains("| `\(key)` |"), "\(key)") }
+  }
+}
