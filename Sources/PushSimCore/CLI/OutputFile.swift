@@ -20,7 +20,7 @@ enum OutputFile {
       try writeAll(Array(text.utf8), to: descriptor, path: path)
       return
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = RepositoryRoot.folder(of: path)
     let temporary = (folder.isEmpty ? "." : folder) + "/.pushsim-output-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }

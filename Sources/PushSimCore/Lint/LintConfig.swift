@@ -24,6 +24,8 @@ public struct LintConfig: Sendable, Equatable {
     public var voip: Bool?
     public var placeholderMaxLength: Int?
     public var placeholderLengths: [String: Int] = [:]
+    public var placeholderValues: [String: String] = [:]
+    public var placeholderPattern: String?
   }
 
   /// The directory paths are relative to (the config file's folder).
@@ -61,12 +63,16 @@ public struct LintConfig: Sendable, Equatable {
     var options = LintOptions(
       voip: global.voip ?? false, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength,
       placeholderLengths: global.placeholderLengths)
+    options.placeholderValues = global.placeholderValues
+    options.placeholderPattern = global.placeholderPattern
     for override in overrides where override.files.contains(where: { $0.matches(relativePath) }) {
       settings.merge(override.rules) { $1 }
       if let provider = override.provider { options.expectedProvider = provider }
       if let voip = override.voip { options.voip = voip }
       if let maximum = override.placeholderMaxLength { options.placeholderMaxLength = maximum }
       options.placeholderLengths.merge(override.placeholderLengths) { $1 }
+      options.placeholderValues.merge(override.placeholderValues) { $1 }
+      if let pattern = override.placeholderPattern { options.placeholderPattern = pattern }
     }
     return (settings, options)
   }
@@ -101,7 +107,7 @@ public struct LintConfig: Sendable, Equatable {
       throw UsageError("\(path):\(error.location.map { "\($0.line):\($0.column):" } ?? "") invalid config: \(error.message)")
     }
     guard let root = document.value.objectValue else { throw UsageError("\(path): the config must be a JSON object") }
-    var config = LintConfig(baseDirectory: (path as NSString).deletingLastPathComponent)
+    var config = LintConfig(baseDirectory: RepositoryRoot.folder(of: path))
     config.path = path
     try checkKeys(root, allowed: topKeys, path: path, at: "")
     config.include = try globs(root["include"], path: path, key: "include")
@@ -182,7 +188,31 @@ public struct LintConfig: Sendable, Equatable {
       guard let settings = placeholders.objectValue else {
         throw UsageError("\(path): \(prefix)placeholders must be an object with maxLength and/or lengths")
       }
-      try checkKeys(settings, allowed: ["maxLength", "lengths"], path: path, at: prefix + "placeholders.")
+      try checkKeys(settings, allowed: ["maxLength", "lengths", "values", "types", "pattern"], path: path, at: prefix + "placeholders.")
+      if let values = settings["values"] {
+        guard let entries = values.objectValue else {
+          throw UsageError("\(path): \(prefix)placeholders.values must map placeholder names to sample values (\"badge\": 3)")
+        }
+        for member in entries { result.placeholderValues[member.key] = JSONWriter(pretty: false).string(member.value) }
+      }
+      if let types = settings["types"] {
+        let samples = ["integer": "1", "number": "1.5", "boolean": "true", "string": "\"x\""]
+        guard let entries = types.objectValue else {
+          throw UsageError("\(path): \(prefix)placeholders.types must map placeholder names to integer, number, boolean or string")
+        }
+        for member in entries {
+          guard let type = member.value.stringValue, let sample = samples[type] else {
+            throw UsageError("\(path): \(prefix)placeholders.types.\(member.key) must be integer, number, boolean or string")
+          }
+          if result.placeholderValues[member.key] == nil { result.placeholderValues[member.key] = sample }
+        }
+      }
+      if let pattern = settings["pattern"] {
+        guard let text = pattern.stringValue, text.count <= 200, (try? NSRegularExpression(pattern: text)) != nil else {
+          throw UsageError("\(path): \(prefix)placeholders.pattern must be a regular expression of at most 200 characters, e.g. \"%%([a-z_]+)%%\"")
+        }
+        result.placeholderPattern = text
+      }
       if let maximum = settings["maxLength"] {
         guard let number = maximum.integerValue, number >= 0 else {
           throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count")

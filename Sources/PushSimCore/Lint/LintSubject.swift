@@ -17,7 +17,9 @@ public final class LintSubject: Sendable {
     self.file = file
     self.bytes = bytes
     self.options = options
-    let outcome = TolerantParse.parse(bytes, parser: parser)
+    let pattern = options.compiledPattern
+    let text = Placeholders.substitute(bytes, values: options.placeholderValues, pattern: pattern)
+    let outcome = TolerantParse.parse(text, parser: parser)
     finalError = outcome.document == nil ? outcome.errors.last : nil
     repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
     document = outcome.document

@@ -38,7 +38,12 @@ public struct Linter: Sendable {
       case .off: continue
       case .on(let chosen): severity = chosen
       }
+      let judgesValues = Placeholders.valueRules.contains(rule.id)
+      let pattern = judgesValues ? subject.options.compiledPattern : nil
       for finding in rule.check(subject) {
+        if judgesValues, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue, Placeholders.contains(text, pattern: pattern) {
+          continue
+        }
         let location =
           finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
         let end = SourceMap.endOfToken(at: location, in: subject.bytes)

@@ -47,6 +47,13 @@ public struct RepositoryRoot: Sendable, Equatable {
     }
   }
 
+  /// The folder part of a path as written: "" for a bare file name, "/" for a file at the root.
+  /// (Foundation's `deletingLastPathComponent` traps on some one-character paths, so pushsim uses its own.)
+  public static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   static func parent(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
     return String(path[..<slash])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Per-file facts a rule may need beyond the payload: from the config and the command line.
 public struct LintOptions: Sendable, Equatable {
   /// The push is VoIP: the size limit is 5120 bytes instead of 4096.
@@ -8,6 +10,12 @@ public struct LintOptions: Sendable, Equatable {
   public var placeholderMaxLength: Int?
   /// Per-placeholder maximum lengths, by name (`first_name`), overriding `placeholderMaxLength`.
   public var placeholderLengths: [String: Int] = [:]
+  /// Sample JSON text per placeholder name, substituted where a placeholder stands for a value (`"badge": {{badge}}`).
+  public var placeholderValues: [String: String] = [:]
+  /// A custom placeholder syntax (config `placeholders.pattern`; group 1, when present, is the name).
+  public var placeholderPattern: String?
+
+  var compiledPattern: NSRegularExpression? { placeholderPattern.flatMap { try? NSRegularExpression(pattern: $0) } }
 
   public init(voip: Bool = false, expectedProvider: ProviderID? = nil, placeholderMaxLength: Int? = nil, placeholderLengths: [String: Int] = [:]) {
     self.voip = voip

@@ -74,34 +74,113 @@ enum TemplateRules {
   }
 }
 
-/// Template placeholders in raw text: `{{ name }}`, `{{name | default: "x"}}`, `{% … %}`.
+/// Template placeholders in raw text: `{{ name }}`, `{{name | default: "x"}}`, `{% … %}`, `${name}`,
+/// and a configured pattern (config `placeholders.pattern`, a regular expression).
 enum Placeholders {
   struct Placeholder: Equatable {
     let name: String
     let byteCount: Int
+    /// Where it starts in the bytes.
+    let offset: Int
   }
 
-  static func find(in bytes: [UInt8]) -> [Placeholder] {
+  /// Rules about a value's content (types, URLs, spellings): a string holding a placeholder is a
+  /// value of unknown content until the template is rendered, so these rules do not judge it.
+  static let valueRules: Set<String> = [
+    "aps-flag-type", "aps-flag-zero", "aps-badge-type", "aps-field-type", "aps-interruption-level", "aps-relevance-score",
+    "aps-http-media-url", "aps-alert-type", "aps-alert-field-type", "aps-loc-args", "aps-sound-type", "aps-sound-name", "aps-sound-volume",
+    "aps-live-activity-event", "mapp-push-provider-value", "mapp-missing-push-id", "grovs-campaign-id", "grovs-image-url", "grovs-link-url",
+    "netmera-push-type",
+    "netmera-action-url",
+  ]
+
+  static func find(in bytes: [UInt8], pattern: NSRegularExpression? = nil) -> [Placeholder] {
     var found: [Placeholder] = []
     var index = 0
     let open = UInt8(ascii: "{")
     while index + 1 < bytes.count {
-      guard bytes[index] == open, bytes[index + 1] == open || bytes[index + 1] == UInt8(ascii: "%") else {
+      let dollar = bytes[index] == UInt8(ascii: "$") && bytes[index + 1] == open
+      guard dollar || (bytes[index] == open && (bytes[index + 1] == open || bytes[index + 1] == UInt8(ascii: "%"))) else {
         index += 1
         continue
       }
-      let closer: UInt8 = bytes[index + 1] == open ? UInt8(ascii: "}") : UInt8(ascii: "%")
+      let closer: UInt8 = dollar ? UInt8(ascii: "}") : bytes[index + 1] == open ? UInt8(ascii: "}") : UInt8(ascii: "%")
       var end = index + 2
+      if dollar {
+        while end < bytes.count, bytes[end] != closer, bytes[end] != 0x0A { end += 1 }
+        guard end < bytes.count, bytes[end] == closer else {
+          index += 2
+          continue
+        }
+        let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        found.append(Placeholder(name: name(inner), byteCount: end + 1 - index, offset: index))
+        index = end + 1
+        continue
+      }
       while end + 1 < bytes.count, !(bytes[end] == closer && bytes[end + 1] == UInt8(ascii: "}")), bytes[end] != 0x0A { end += 1 }
       guard end + 1 < bytes.count, bytes[end] == closer else {
         index += 2
         continue
       }
       let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-      let name = inner.drop(while: { $0 == " " || $0 == "{" }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
-      found.append(Placeholder(name: name.isEmpty ? inner.trimmingCharacters(in: .whitespaces) : String(name), byteCount: end + 2 - index))
+      found.append(Placeholder(name: name(inner), byteCount: end + 2 - index, offset: index))
       index = end + 2
     }
+    if let pattern {
+      let text = String(decoding: bytes, as: UTF8.self)
+      let whole = NSRange(text.startIndex..., in: text)
+      for match in pattern.matches(in: text, range: whole) {
+        guard let range = Range(match.range, in: text) else { continue }
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+        guard !found.contains(where: { $0.offset == offset }) else { continue }
+        let captured = match.numberOfRanges > 1 ? Range(match.range(at: 1), in: text).map { String(text[$0]) } : nil
+        found.append(Placeholder(name: captured ?? String(text[range]), byteCount: text[range].utf8.count, offset: offset))
+      }
+      found.sort { $0.offset < $1.offset }
+    }
     return found
+  }
+
+  private static func name(_ inner: String) -> String {
+    let name = inner.drop(while: { $0 == " " || $0 == "{" }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
+    return name.isEmpty ? inner.trimmingCharacters(in: .whitespaces) : String(name)
+  }
+
+  /// Whether a string value holds a placeholder.
+  static func contains(_ text: String, pattern: NSRegularExpression?) -> Bool {
+    let bytes = Array(text.utf8)
+    return !find(in: bytes, pattern: pattern).isEmpty
+  }
+
+  /// The text with each placeholder that stands where a value goes (outside strings) replaced by
+  /// its configured sample value, padded with spaces to the placeholder's length so that every
+  /// later position on the line is unchanged.
+  static func substitute(_ bytes: [UInt8], values: [String: String], pattern: NSRegularExpression?) -> [UInt8] {
+    guard !values.isEmpty else { return bytes }
+    var insideString = Array(repeating: false, count: bytes.count)
+    var inString = false
+    var index = 0
+    while index < bytes.count {
+      insideString[index] = inString
+      if inString && bytes[index] == UInt8(ascii: "\\") {
+        if index + 1 < bytes.count { insideString[index + 1] = true }
+        index += 2
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "\"") { inString.toggle() }
+      index += 1
+    }
+    var output: [UInt8] = []
+    var cursor = 0
+    for placeholder in find(in: bytes, pattern: pattern) where !insideString[placeholder.offset] {
+      guard let value = values[placeholder.name], placeholder.offset >= cursor else { continue }
+      output += bytes[cursor..<placeholder.offset]
+      let replacement = Array(value.utf8)
+      output += replacement
+      if replacement.count < placeholder.byteCount { output += Array(repeating: 0x20, count: placeholder.byteCount - replacement.count) }
+      cursor = placeholder.offset + placeholder.byteCount
+    }
+    output += bytes[cursor...]
+    return output
   }
 }

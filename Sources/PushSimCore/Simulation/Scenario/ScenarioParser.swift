@@ -102,7 +102,7 @@ public struct ScenarioParser {
   /// A path relative to the scenario file's folder.
   func resolve(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
-    let folder = (file as NSString).deletingLastPathComponent
+    let folder = RepositoryRoot.folder(of: file)
     return folder.isEmpty ? path : folder + "/" + path
   }
 }
