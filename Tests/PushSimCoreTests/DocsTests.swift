@@ -66,3 +66,41 @@ import Testing
     for id in ids { #expect(SystemRules.rule(id: id) != nil, "\(id) has no SimRule") }
   }
 }
+
+@Suite struct SourcesDocTests {
+  @Test func sourcesDocIsCurrent() {
+    DocsTests.check(SourceKeys.markdown(), file: "sources.md")
+  }
+
+  /// Every key a lint or simulator rule cites is defined in docs/sources.md with a public document.
+  @Test func everyCitedKeyIsDefined() {
+    let sources = RuleRegistry.all.map { ($0.id, $0.description.source) } + SystemRules.everyRule.map { ($0.id, $0.source) }
+    var undefined: [String] = []
+    var cited = 0
+    for (id, source) in sources {
+      let keys = SourceKeys.keys(in: source)
+      cited += keys.count
+      for key in keys where SourceKeys.reference(key) == nil { undefined.append("\(id): \(key)") }
+    }
+    #expect(undefined.isEmpty, "\(undefined.joined(separator: ", "))")
+    #expect(cited > 150)
+  }
+
+  @Test func keysAreFoundWhereRulesWriteThem() {
+    #expect(
+      SourceKeys.keys(in: "ios-delivery.md G7 (A5, A6, H1, R1); seeds/000 Forward Notification Taps note") == [
+        "ios-delivery.md", "G7", "A5", "A6", "H1", "R1", "seeds/000",
+      ])
+    #expect(SourceKeys.keys(in: "seeds/000 \"Identify Mapp Notifications\"; PS 1b, §2a") == ["seeds/000", "PS 1b"])
+    #expect(SourceKeys.keys(in: "sdk-behaviour.md §1.2.2 step 6 [MB]") == ["sdk-behaviour.md", "[MB]"])
+  }
+
+  @Test func explainShowsThePublicDocument() {
+    let run = CLIRun(["explain", "ios-delegate-too-late"])
+    #expect(
+      run.stdout.contains(
+        "A6: UNUserNotificationCenter.delegate — https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/delegate"))
+    let lint = CLIRun(["explain", "mapp-missing-push-provider"])
+    #expect(lint.stdout.contains("seeds/000: Mapp Engage, Manual Integration in Swift"))
+  }
+}

@@ -20,8 +20,12 @@ extension LintReport {
         "fullDescription": .object(["text": .string(description.rationale)]),
         "helpUri": .string(docsURL + "#" + description.id),
         "help": .object([
-          "text": .string("\(description.rationale) Source: \(description.source)."),
-          "markdown": .string("\(description.rationale)\n\nSource: \(description.source). Details: `pushsim explain \(description.id)`."),
+          "text": .string(
+            "\(description.rationale) Source: \(description.source)." + SourceKeys.publicReferences(description.source).map { " \($0)." }.joined()),
+          "markdown": .string(
+            "\(description.rationale)\n\nSource: \(description.source). Details: `pushsim explain \(description.id)`."
+              + (SourceKeys.publicReferences(description.source).isEmpty
+                ? "" : "\n\nPublic sources:\n" + SourceKeys.publicReferences(description.source).map { "- \($0)" }.joined(separator: "\n"))),
         ]),
         "defaultConfiguration": .object(["level": .string(description.severity.sarifLevel)]),
         "properties": .object(["tags": .array([.string("pushsim"), .string(family)]), "precision": .string("high")]),

@@ -34,6 +34,9 @@ public enum RuleDocs {
       description.rationale,
       "",
       "Source: \(description.source)",
+    ]
+    lines += publicSources(description.source)
+    lines += [
       "",
       "Triggers on:",
     ]
@@ -45,9 +48,15 @@ public enum RuleDocs {
 
   /// `pushsim explain` for a simulator rule.
   public static func explain(_ rule: SimRule) -> String {
-    [
+    ([
       "\(rule.id) (simulator rule, confidence \(rule.confidence)): \(rule.title)", "", rule.detail, "", "Source: \(rule.source)",
-    ].joined(separator: "\n") + "\n"
+    ] + publicSources(rule.source)).joined(separator: "\n") + "\n"
+  }
+
+  /// The public documents behind a source text (docs/sources.md), one per line.
+  static func publicSources(_ source: String) -> [String] {
+    let references = SourceKeys.publicReferences(source)
+    return references.isEmpty ? [] : ["Public sources (docs/sources.md):"] + references.map { "  " + $0 }
   }
 
   private static func exampleLine(_ example: RuleExample) -> String {
