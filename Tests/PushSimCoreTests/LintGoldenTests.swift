@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSimCore
@@ -16,7 +17,9 @@ import Testing
         "text": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml", "checkstyle": "checkstyle.xml",
         "gitlab": "gitlab.json", "markdown": "md",
       ][format] ?? format
-    Golden.check(run.stdout, named: "lint/templates.\(ext)")
+    // The repository root's absolute URI (SARIF originalUriBaseIds) depends on where the checkout is.
+    let root = "file://" + RepositoryRoot.percentEncoded(CLIRun.packageRoot + "/")
+    Golden.check(run.stdout.replacingOccurrences(of: root, with: "file:///checkout/"), named: "lint/templates.\(ext)")
   }
 
   @Test func everyBadTemplateHasADiagnosticAndGoodOnesHaveNone() throws {

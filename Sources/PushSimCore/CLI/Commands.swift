@@ -67,6 +67,11 @@ public enum Commands {
       OptionSpec("quiet", short: "q", help: "Report errors only."),
       OptionSpec("baseline", value: "FILE", help: "Known findings (rule, file, pointer) that do not fail; stale entries are reported."),
       OptionSpec("write-baseline", value: "FILE", help: "Write every current finding to FILE as a baseline (pushsim.baseline/1)."),
+      OptionSpec(
+        "fix",
+        help:
+          "Fix the mechanical mistakes in place (flags and badge as strings, sound inside alert, interruption-level and push_provider spellings, comments, trailing commas)."
+      ),
       OptionSpec("force-exclude", help: "Apply excludes to files named on the command line too (pre-commit passes file names)."),
       OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData and *.xcassets."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),

@@ -87,6 +87,8 @@ struct LintCommand {
     // Files are independent: lint them on all cores, then report in the order found.
     let found = files
     let results = ResultSlots<Result<[Diagnostic], InputError>>(count: files.count)
+    let notes = ResultSlots<String>(count: files.count)
+    let fixing = command.flag("fix")
     DispatchQueue.concurrentPerform(iterations: files.count) { position in
       let (file, config) = found[position]
       let shown = root.display(file)
@@ -99,7 +101,30 @@ struct LintCommand {
           options.expectedProvider = forcedProvider
           if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
         }
-        results[position] = .success(linter.lint(file: shown, bytes: bytes, options: options, settings: settings, parser: parser))
+        let found = linter.lint(file: shown, bytes: bytes, options: options, settings: settings, parser: parser)
+        guard fixing,
+          let fixed = LintFix.fixed(
+            bytes, diagnostics: found,
+            relint: {
+              linter.lint(file: shown, bytes: $0, options: options, settings: settings, parser: parser)
+            })
+        else {
+          results[position] = .success(found)
+          return
+        }
+        let refused = fixed.refused.map { "\(shown): not fixed: \($0)" }
+        guard fixed.applied > 0 else {
+          notes[position] = refused.joined(separator: "\n")
+          results[position] = .success(found)
+          return
+        }
+        if let problem = LintFix.replace(file, with: fixed.bytes) {
+          notes[position] = "\(shown): not fixed: \(problem)"
+          results[position] = .success(found)
+          return
+        }
+        notes[position] = (["\(shown): fixed \(found.count - fixed.diagnostics.count) finding(s)"] + refused).joined(separator: "\n")
+        results[position] = .success(fixed.diagnostics)
       }
     }
     var diagnostics: [Diagnostic] = []
@@ -114,6 +139,7 @@ struct LintCommand {
       }
     }
     for error in unreadable { environment.writeErr(error.line + "\n") }
+    for note in notes.values.compactMap({ $0 }) { environment.writeErr(note + "\n") }
     if linted.isEmpty && unreadable.isEmpty && forceExclude && excluded > 0 {
       // pre-commit passed only excluded files: nothing to check is a pass.
       environment.writeOut("0 files checked: every file named is excluded\n")

@@ -12,6 +12,8 @@ public struct Diagnostic: Sendable, Equatable {
   public let endColumn: Int
   /// Set when a baseline or a config suppression covers it: it is reported, but does not fail.
   public var suppression: Suppression?
+  /// A mechanical fix (`lint --fix`, SARIF `fixes`), when the intent is unambiguous.
+  public var fix: Fix?
 
   public init(
     file: String, rule: String, severity: Severity, message: String, pointer: JSONPointer, line: Int, column: Int, endLine: Int? = nil,

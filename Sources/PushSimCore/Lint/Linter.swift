@@ -47,10 +47,11 @@ public struct Linter: Sendable {
         let location =
           finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
         let end = SourceMap.endOfToken(at: location, in: subject.bytes)
-        diagnostics.append(
-          Diagnostic(
-            file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
-            column: location.column, endLine: end.line, endColumn: end.column))
+        var diagnostic = Diagnostic(
+          file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
+          column: location.column, endLine: end.line, endColumn: end.column)
+        if Fixer.fixable.contains(rule.id) { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
+        diagnostics.append(diagnostic)
       }
     }
     return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }

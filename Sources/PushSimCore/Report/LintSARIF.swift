@@ -50,6 +50,20 @@ extension LintReport {
         "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint(diagnostic))]),
       ])
       if let index = ruleIndex[diagnostic.rule] { result["ruleIndex"] = .integer(Int64(index)) }
+      if let fix = diagnostic.fix {
+        let replacements = fix.edits.map { edit -> JSONValue in
+          .object([
+            "deletedRegion": .object(["byteOffset": .integer(Int64(edit.start)), "byteLength": .integer(Int64(edit.end - edit.start))]),
+            "insertedContent": .object(["text": .string(edit.replacement)]),
+          ])
+        }
+        result["fixes"] = .array([
+          .object([
+            "description": .object(["text": .string(fix.description)]),
+            "artifactChanges": .array([.object(["artifactLocation": artifactLocation(diagnostic.file), "replacements": .array(replacements)])]),
+          ])
+        ])
+      }
       if let suppression = diagnostic.suppression {
         result["suppressions"] = .array([.object(["kind": .string("external"), "justification": .string(suppression.reason)])])
       }

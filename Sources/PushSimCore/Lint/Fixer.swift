@@ -1,0 +1,186 @@
+import Foundation
+
+/// `pushsim lint --fix`: the mechanical fixes, as byte edits on the file as written, so its
+/// formatting and key order stay. Each fix is offered only when the intent is unambiguous.
+public struct TextEdit: Sendable, Equatable {
+  public let start: Int
+  public let end: Int
+  public let replacement: String
+}
+
+public struct Fix: Sendable, Equatable {
+  public let description: String
+  public let edits: [TextEdit]
+}
+
+enum Fixer {
+  static let fixable: Set<String> = [
+    "aps-flag-type", "aps-badge-type", "aps-interruption-level", "mapp-push-provider-value", "json-comment", "json-trailing-comma",
+    "aps-alert-unknown-key",
+  ]
+
+  static func fix(_ diagnostic: Diagnostic, offset: Int, subject: LintSubject) -> Fix? {
+    guard fixable.contains(diagnostic.rule) else { return nil }
+    let bytes = subject.bytes
+    switch diagnostic.rule {
+    case "json-trailing-comma":
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
+      return Fix(description: "remove the trailing comma", edits: [TextEdit(start: offset, end: offset + 1, replacement: "")])
+    case "json-comment":
+      guard var end = commentEnd(bytes, from: offset) else { return nil }
+      // A comment alone on its line goes with its line.
+      var start = offset
+      while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+      if (start == 0 || bytes[start - 1] == 0x0A), end < bytes.count, bytes[end] == 0x0A {
+        end += 1
+      } else {
+        start = offset
+      }
+      return Fix(description: "remove the comment", edits: [TextEdit(start: start, end: end, replacement: "")])
+    default:
+      break
+    }
+    guard let document = subject.document, document.bytes.count == bytes.count, let span = span(of: diagnostic.pointer, in: document) else {
+      return nil
+    }
+    let value = subject.payload?.value.value(at: diagnostic.pointer)
+    switch diagnostic.rule {
+    case "aps-flag-type":
+      guard value == .string("1") || value == .bool(true) || value == .string("true") else { return nil }
+      return Fix(description: "write the number 1", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "1")])
+    case "aps-badge-type":
+      guard let text = value?.stringValue, !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text)
+      else {
+        return nil
+      }
+      return Fix(
+        description: "write the badge as a number", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: String(number))])
+    case "aps-interruption-level":
+      let levels = ["passive", "active", "time-sensitive", "critical"]
+      func squeeze(_ text: String) -> String { text.lowercased().filter { $0.isLetter } }
+      guard let text = value?.stringValue, let level = levels.first(where: { squeeze($0) == squeeze(text) }) else { return nil }
+      return Fix(description: "write \"\(level)\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"\(level)\"")])
+    case "mapp-push-provider-value":
+      guard let text = value?.stringValue,
+        text.lowercased().replacingOccurrences(of: "-", with: "_").trimmingCharacters(in: .whitespaces) == "mapp_engage"
+      else { return nil }
+      return Fix(description: "write \"mapp_engage\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"mapp_engage\"")])
+    case "aps-alert-unknown-key":
+      return moveSoundOutOfAlert(diagnostic, span: span, document: document, subject: subject)
+    default:
+      return nil
+    }
+  }
+
+  /// `sound` written inside `aps.alert`: move it next to `alert` in `aps`, unless `aps` has one already.
+  private static func moveSoundOutOfAlert(_ diagnostic: Diagnostic, span: Span, document: JSONDocument, subject: LintSubject) -> Fix? {
+    guard diagnostic.pointer.tokens == ["aps", "alert", "sound"], subject.aps?["sound"] == nil,
+      let alert = self.span(of: JSONPointer(tokens: ["aps", "alert"]), in: document)
+    else { return nil }
+    let bytes = document.bytes
+    let member = String(decoding: bytes[span.keyStart..<span.valueEnd], as: UTF8.self)
+    // Remove the member with the comma after it, or, for the last member, the comma before it.
+    var removeStart = span.keyStart
+    var removeEnd = span.valueEnd
+    var after = removeEnd
+    while after < bytes.count, SourceMap.isWhitespace(bytes[after]) { after += 1 }
+    if after < bytes.count, bytes[after] == UInt8(ascii: ",") {
+      removeEnd = after + 1
+      while removeEnd < bytes.count, bytes[removeEnd] == 0x20 { removeEnd += 1 }
+    } else {
+      var before = removeStart - 1
+      while before > 0, SourceMap.isWhitespace(bytes[before]) { before -= 1 }
+      guard bytes[before] == UInt8(ascii: ",") else { return nil }
+      removeStart = before
+    }
+    // Insert it before `"alert"` in aps, on its own line when alert starts one.
+    var lineStart = alert.keyStart
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    let indent = String(decoding: bytes[lineStart..<alert.keyStart], as: UTF8.self)
+    let onItsOwnLine = indent.allSatisfy { $0 == " " || $0 == "\t" }
+    let inserted = member + "," + (onItsOwnLine ? "\n" + indent : " ")
+    return Fix(
+      description: "move sound from aps.alert to aps",
+      edits: [
+        TextEdit(start: alert.keyStart, end: alert.keyStart, replacement: inserted), TextEdit(start: removeStart, end: removeEnd, replacement: ""),
+      ])
+  }
+
+  struct Span {
+    let keyStart: Int
+    let valueStart: Int
+    let valueEnd: Int
+  }
+
+  /// Where an object member's key starts and its value starts and ends.
+  static func span(of pointer: JSONPointer, in document: JSONDocument) -> Span? {
+    guard let location = document.sourceMap.location(of: pointer) else { return nil }
+    let bytes = document.bytes
+    let keyStart = location.offset
+    guard keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\"") else { return nil }
+    var index = SourceMap.endOfString(bytes, from: keyStart).0
+    while index < bytes.count, SourceMap.isWhitespace(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    while index < bytes.count, SourceMap.isWhitespace(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return nil }
+    return Span(keyStart: keyStart, valueStart: index, valueEnd: valueEnd(bytes, from: index))
+  }
+
+  static func valueEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    switch bytes[start] {
+    case UInt8(ascii: "\""):
+      return SourceMap.endOfString(bytes, from: start).0
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      var depth = 0
+      var index = start
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          index = SourceMap.endOfString(bytes, from: index).0
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 { return index + 1 }
+        default: break
+        }
+        index += 1
+      }
+      return bytes.count
+    default:
+      var index = start
+      while index < bytes.count, !SourceMap.isDelimiter(bytes[index]) { index += 1 }
+      return index
+    }
+  }
+
+  static func commentEnd(_ bytes: [UInt8], from offset: Int) -> Int? {
+    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/") else { return nil }
+    if bytes[offset + 1] == UInt8(ascii: "*") {
+      var end = offset + 2
+      while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+      return end + 1 < bytes.count ? end + 2 : nil
+    }
+    guard bytes[offset + 1] == UInt8(ascii: "/") else { return nil }
+    var end = offset + 2
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    return end
+  }
+
+  /// The bytes with the edits applied; nil when two edits overlap.
+  static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
+    let sorted = edits.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    for (first, second) in zip(sorted, sorted.dropFirst()) where second.start < first.end { return nil }
+    var output: [UInt8] = []
+    var cursor = 0
+    for edit in sorted {
+      guard edit.start >= cursor, edit.end <= bytes.count else { return nil }
+      output += bytes[cursor..<edit.start]
+      output += Array(edit.replacement.utf8)
+      cursor = edit.end
+    }
+    output += bytes[cursor...]
+    return output
+  }
+}
