@@ -114,3 +114,26 @@ import Testing
     #expect(checked >= 30_000, "the matrix checked \(checked) traces")
   }
 }
+
+@Suite struct TraceWidthTests {
+  /// issue 10: default text output stays within 120 columns; --verbose may pass it.
+  @Test func traceTextFitsIn120Columns() throws {
+    var widest = 0
+    for (name, payload) in try InvariantTests.payloads() {
+      let classification = Classifier.standard.classify(payload)
+      for profile in BuiltinProfiles.all {
+        for state in AppState.allCases {
+          for event in [SimEvent.deliver, .tap(action: nil), .dismiss] {
+            let trace = IOSModel().simulate(
+              IOSModel.Input(
+                file: name, payload: payload, classification: classification, profile: profile, appChoice: "--app \(profile.name)", state: state,
+                event: event))
+            for line in TraceReport.text(trace, style: .plain).split(separator: "\n") { widest = max(widest, line.count) }
+          }
+        }
+      }
+    }
+    #expect(widest <= TraceReport.textWidth, "widest line: \(widest)")
+    #expect(widest > 100, "the check looks at real traces")
+  }
+}

@@ -116,6 +116,7 @@ public enum Commands {
         "format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).",
         choices: ["text", "json", "mermaid"]),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
+      OptionSpec("verbose", short: "v", help: "Text: whole notes and the rule behind each step (lines may pass 120 columns)."),
       OptionSpec("dump-world", help: "Also print the world after the last event: what persists (JSON: a \"world\" key)."),
       maxBytes,
     ]

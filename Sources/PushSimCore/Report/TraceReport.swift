@@ -4,48 +4,51 @@ import Foundation
 public enum TraceReport {
   public static let schema = "pushsim.trace/1"
 
-  public static func text(_ trace: Trace, style: TextStyle) -> String {
-    var lines = [style.bold("\(Visible.text(trace.file)) · \(Visible.text(trace.event.name)) · state \(trace.state.rawValue)")]
+  /// The widest line the default text output prints; `--verbose` adds the rule column beyond it.
+  public static let textWidth = 120
+
+  public static func text(_ trace: Trace, style: TextStyle, verbose: Bool = false) -> String {
+    let width = textWidth
+    var lines = [style.bold(clip("\(Visible.text(trace.file)) · \(Visible.text(trace.event.name)) · state \(trace.state.rawValue)", width))]
     var header = AlignedRows()
     header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
-    header.add("app", "\(trace.app) (\(trace.appChoice))")
+    header.add("app", clip("\(trace.app) (\(Visible.text(trace.appChoice)))", width - 11))
     lines += header.render(indent: "  ", style: style)
     lines.append("")
-    // Notes longer than this are cut in text (the JSON keeps them whole).
-    let noteLimit = 96
+    let numberWidth = String(trace.steps.count).count
+    let actorWidth: Int = max(5, trace.steps.map { $0.actor.count }.max() ?? 0)
+    // Calls longer than leaves 12 columns for the note are cut too (never with --verbose).
+    let callRoom = width - (2 + numberWidth + 2 + actorWidth + 2 + 2) - 12
     let steps = trace.steps.map { step in
-      let note = Visible.text(step.note)
       let call = Visible.text(step.call)
-      return TraceStep(step.actor, call, note: note.count > noteLimit ? String(note.prefix(noteLimit - 1)) + "…" : note, rule: step.rule)
+      return TraceStep(step.actor, verbose ? call : clip(call, callRoom), note: Visible.text(step.note), rule: step.rule)
     }
     let numbered = steps.enumerated().map { (String($0.offset + 1), $0.element) }
-    let numberWidth: Int = numbered.map { $0.0.count }.max() ?? 1
-    let actorWidth: Int = max(5, steps.map { $0.actor.count }.max() ?? 0)
     let callWidth: Int = max(4, steps.map { $0.call.count }.max() ?? 0)
-    let noteWidth: Int = max(4, steps.map { $0.note.count }.max() ?? 0)
-    let widths = [numberWidth, actorWidth, callWidth, noteWidth]
-    lines.append(
-      "  "
-        + style.dim(
-          ["#".padded(to: widths[0]), "actor".padded(to: widths[1]), "call".padded(to: widths[2]), "note".padded(to: widths[3]), "rule"].joined(
-            separator: "  ")))
-    for (number, step) in numbered {
-      let row = [
-        number.padded(to: widths[0]), step.actor.padded(to: widths[1]), step.call.padded(to: widths[2]), step.note.padded(to: widths[3]),
-        style.dim(step.rule),
-      ]
+    // Notes are cut to the room left on a 120-column line (the JSON keeps them whole); --verbose keeps them and adds the rule.
+    let room = width - (2 + numberWidth + 2 + actorWidth + 2 + callWidth + 2)
+    let longest = steps.map { $0.note.count }.max() ?? 0
+    let noteWidth = verbose ? max(4, min(longest, 96)) : max(4, min(longest, room))
+    let cut = steps.map { step in step.note.count > noteWidth ? String(step.note.prefix(max(1, noteWidth - 1))) + "…" : step.note }
+    let titles = ["#".padded(to: numberWidth), "actor".padded(to: actorWidth), "call".padded(to: callWidth), "note".padded(to: noteWidth)]
+    lines.append(("  " + style.dim((titles + (verbose ? ["rule"] : [])).joined(separator: "  "))).trailingSpacesTrimmed)
+    for ((number, step), note) in zip(numbered, cut) {
+      var row = [number.padded(to: numberWidth), step.actor.padded(to: actorWidth), step.call.padded(to: callWidth), note.padded(to: noteWidth)]
+      if verbose { row.append(style.dim(step.rule)) }
       lines.append(("  " + row.joined(separator: "  ")).trailingSpacesTrimmed)
     }
     if trace.steps.isEmpty { lines.append("  (no steps)") }
     lines.append("")
+    let tracked =
+      trace.tracked.isEmpty
+      ? "none"
+      : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \(Visible.text($0.detail))") }.joined(
+        separator: "; ")
     var outcome = AlignedRows()
     outcome.add("ui", uiSummary(trace.ui))
-    outcome.add(
-      "tracked",
-      trace.tracked.isEmpty
-        ? "none"
-        : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \(Visible.text($0.detail))") }.joined(
-          separator: "; "))
+    let trackedLines = wrap(tracked, width: width - 12)
+    outcome.add("tracked", trackedLines.first ?? "none")
+    for more in trackedLines.dropFirst() { outcome.add("", more) }
     outcome.add("findings", trace.findings.isEmpty ? "none" : "\(trace.findings.count)")
     lines += outcome.render(indent: "  ", style: style)
     for finding in trace.findings {
@@ -55,9 +58,35 @@ public enum TraceReport {
         case .warning: style.yellow("warning")
         case .info: style.cyan("info")
         }
-      lines.append("    \(severity) \(finding.id): \(Visible.text(finding.message))")
+      let text = "\(finding.severity.rawValue) \(finding.id): \(Visible.text(finding.message))"
+      for (index, line) in wrap(text, width: width - 6).enumerated() {
+        lines.append(index == 0 ? "    " + severity + line.dropFirst(finding.severity.rawValue.count) : "      " + line)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The text cut to `width` characters with an ellipsis.
+  static func clip(_ text: String, _ width: Int) -> String {
+    text.count > width ? String(text.prefix(max(1, width - 1))) + "…" : text
+  }
+
+  /// Words wrapped into lines of at most `width` characters (a longer word keeps its own line).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
   }
 
   static func uiSummary(_ ui: UIOutcome) -> String {
