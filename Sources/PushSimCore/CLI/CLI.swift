@@ -107,7 +107,7 @@ public struct CLI: Sendable {
       if command.value("format") == "json" {
         environment.writeOut(InspectReport.json(inspection))
       } else {
-        environment.writeOut(InspectReport.text(inspection, style: environment.style))
+        environment.writeOut(InspectReport.text(inspection, style: environment.style, verbose: command.flag("verbose")))
       }
       return ExitCode.success
     }

@@ -33,7 +33,10 @@ public enum Commands {
       Service Extension runs, the provider evidence, and what Mapp Engage, Netmera and Grovs would
       read from it. Exit 0, or 2 when the file cannot be read or parsed.
       """,
-    options: [formatTextJSON, OptionSpec("voip", help: "Check the size against the VoIP limit (5120 bytes) instead of 4096."), maxBytes],
+    options: [
+      formatTextJSON, OptionSpec("voip", help: "Check the size against the VoIP limit (5120 bytes) instead of 4096."),
+      OptionSpec("verbose", short: "v", help: "Show each piece of evidence's source keys (docs/sources.md) and whole lines."), maxBytes,
+    ],
     positionals: 1...1,
     examples: [
       "pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json", "pushsim inspect call.json --voip",

@@ -91,14 +91,16 @@ public struct Inspection: Sendable {
 public enum InspectReport {
   public static let schema = "pushsim.inspect/1"
 
-  public static func text(_ inspection: Inspection, style: TextStyle) -> String {
+  /// `verbose` adds each piece of evidence's source keys (docs/sources.md); without it lines stay within 120 columns.
+  public static func text(_ inspection: Inspection, style: TextStyle, verbose: Bool = false) -> String {
     let payload = inspection.payload
     var rows = AlignedRows()
     rows.add(
       "kind",
       "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
     let headers = payload.headers
-    rows.add("headers", "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))")
+    let headerLine = "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))"
+    rows.add("headers", verbose ? headerLine : TraceReport.clip(headerLine, 105))
     let size =
       inspection.voip
       ? "\(payload.byteCount) of \(Payload.voipSizeLimit) bytes, the VoIP limit (compact \(payload.compactByteCount))"
@@ -117,22 +119,24 @@ public enum InspectReport {
     rows.add("provider", provider)
     for match in classification.matches {
       for evidence in match.evidence {
-        rows.add(
-          "  \(match.provider.rawValue)", "\(Visible.text(evidence.pointer.description)): \(evidence.why) " + style.dim("[\(evidence.source)]"))
+        let line = "\(Visible.text(evidence.pointer.description)): \(evidence.why)"
+        rows.add("  \(match.provider.rawValue)", verbose ? line + " " + style.dim("[\(evidence.source)]") : TraceReport.clip(line, 105))
       }
     }
     for note in classification.notes { rows.add("  note", Visible.text(note)) }
-    addSection(&rows, "Mapp Engage", inspection.mappLines)
-    addSection(&rows, "Netmera", inspection.netmeraLines)
-    addSection(&rows, "Grovs", inspection.grovsLines)
+    addSection(&rows, "Mapp Engage", inspection.mappLines, verbose: verbose)
+    addSection(&rows, "Netmera", inspection.netmeraLines, verbose: verbose)
+    addSection(&rows, "Grovs", inspection.grovsLines, verbose: verbose)
     for duplicate in inspection.duplicates {
       rows.add("duplicate", "\(duplicate.pointer) at \(duplicate.location) (first at \(duplicate.firstLocation)); the last value wins")
     }
     return ([style.bold(Visible.text(inspection.file))] + rows.render(indent: "  ", style: style)).joined(separator: "\n") + "\n"
   }
 
-  private static func addSection(_ rows: inout AlignedRows, _ title: String, _ lines: [String]) {
-    for (index, line) in lines.enumerated() { rows.add(index == 0 ? title : "", Visible.text(line)) }
+  private static func addSection(_ rows: inout AlignedRows, _ title: String, _ lines: [String], verbose: Bool) {
+    for (index, line) in lines.enumerated() {
+      rows.add(index == 0 ? title : "", verbose ? Visible.text(line) : TraceReport.clip(Visible.text(line), 105))
+    }
   }
 
   public static func json(_ inspection: Inspection) -> String {
