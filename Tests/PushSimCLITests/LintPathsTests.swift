@@ -108,4 +108,16 @@ struct LintPathsTests {
     let github = try lint(["nope.json", "--format", "github"], in: repo)
     #expect(github.stdout.contains("::error file=nope.json"))
   }
+
+  @Test func aSymlinkedFolderOutsideTheRootIsWalkedOnlyWhenNamed() throws {
+    let (outer, repo) = try Self.repository()
+    try FileManager.default.createDirectory(atPath: outer + "/elsewhere", withIntermediateDirectories: true)
+    try Data(#"{"aps": {"alert": "x", "badge": "1"}}"#.utf8).write(to: URL(fileURLWithPath: outer + "/elsewhere/x.json"))
+    unlink(repo + "/templates/linked")
+    symlink(outer + "/elsewhere", repo + "/templates/linked")
+    let walked = try lint(["templates", "--format", "json"], in: repo)
+    #expect(!walked.stdout.contains("elsewhere") && !walked.stdout.contains("linked/x.json"), "not followed out of the root")
+    let named = try lint(["templates/linked", "--format", "json"], in: repo)
+    #expect(named.stdout.contains("aps-badge-type"), "followed when named")
+  }
 }

@@ -12,18 +12,26 @@ enum DirectoryWalker {
   /// Folders no campaign template lives in: dependencies, build output and asset catalogs.
   static let defaultExcludes = ["node_modules", "Pods", "Carthage", "DerivedData", "*.xcassets"]
 
-  static func payloadFiles(in directory: String, defaultExcludes: Bool = true) -> [String] {
+  /// `within`: a symbolic link to a folder outside this absolute path is not followed (the root).
+  static func payloadFiles(in directory: String, defaultExcludes: Bool = true, within: String? = nil) -> [String] {
     var found: [String] = []
     var visited: Set<[UInt64]> = []
-    walk(directory, into: &found, visited: &visited, excluding: defaultExcludes)
+    let boundary = within.flatMap(realPath)
+    walk(directory, into: &found, visited: &visited, excluding: defaultExcludes, within: boundary)
     return found.sorted()
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   static func excluded(_ name: String) -> Bool {
     defaultExcludes.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }
   }
 
-  private static func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>, excluding: Bool) {
+  private static func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>, excluding: Bool, within: String?) {
     var info = stat()
     guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
     guard let handle = opendir(directory) else { return }
@@ -35,6 +43,9 @@ enum DirectoryWalker {
       if name.hasPrefix(".") { continue }
       let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
       var type = Int32(entry.pointee.d_type)
+      if type == Int32(DT_LNK), let within, let target = realPath(path), target != within, !target.hasPrefix(within + "/") {
+        continue
+      }
       if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
         var info = stat()
         guard stat(path, &info) == 0 else { continue }
@@ -42,7 +53,7 @@ enum DirectoryWalker {
       }
       if type == Int32(DT_DIR) {
         if excluding && excluded(name) { continue }
-        walk(path, into: &found, visited: &visited, excluding: excluding)
+        walk(path, into: &found, visited: &visited, excluding: excluding, within: within)
       } else if type == Int32(DT_REG), isPayload(name) {
         found.append(path)
       }

@@ -43,7 +43,9 @@ public struct InputFiles: Sendable {
   /// directory walked for payload files (sorted), a glob (`templates/**/*.json`) matched below its
   /// fixed prefix. `select` filters what a walk finds (lint's include/exclude); a missing path, an
   /// empty directory or a glob that matches nothing is an error entry in place.
-  public func expand(_ paths: [String], select: (String) -> Bool = { _ in true }, defaultExcludes: Bool = true) -> [Result<String, InputError>] {
+  public func expand(
+    _ paths: [String], select: (String) -> Bool = { _ in true }, defaultExcludes: Bool = true, within: String? = nil
+  ) -> [Result<String, InputError>] {
     var results: [Result<String, InputError>] = []
     for path in paths {
       if path == "-" {
@@ -56,12 +58,14 @@ public struct InputFiles: Sendable {
           results.append(.success(path))
           continue
         }
-        let found = DirectoryWalker.payloadFiles(in: path, defaultExcludes: defaultExcludes)
+        let found = DirectoryWalker.payloadFiles(in: path, defaultExcludes: defaultExcludes, within: within)
         if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files"))) }
         results += found.filter(select).map { .success($0) }
       } else if path.contains("*") || path.contains("?") || path.contains("[") {
         let glob = Glob(path)
-        let matches = DirectoryWalker.payloadFiles(in: Self.globRoot(path), defaultExcludes: defaultExcludes).filter { glob.matches($0) }
+        let matches = DirectoryWalker.payloadFiles(in: Self.globRoot(path), defaultExcludes: defaultExcludes, within: within).filter {
+          glob.matches($0)
+        }
         if matches.isEmpty { results.append(.failure(InputError(file: path, message: "no file matches this glob"))) }
         results += matches.map { .success($0) }
       } else {

@@ -66,7 +66,10 @@ struct LintCommand {
         excluded += 1
         continue
       }
-      for entry in inputs.expand([path], defaultExcludes: defaultExcludes) {
+      // A symlinked folder outside the root is not walked unless it is named itself.
+      let outsideRoot =
+        exists && isDirectory.boolValue && !root.contains(RepositoryRoot.normalise(DirectoryWalker.realPath(path) ?? path, from: "/"))
+      for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: outsideRoot ? nil : root.path) {
         switch entry {
         case .failure(let error):
           unreadable.append(InputError(file: root.display(error.file), message: error.message, location: error.location))
