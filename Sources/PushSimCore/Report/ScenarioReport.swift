@@ -32,8 +32,11 @@ public enum ScenarioReport {
     for outcome in outcomes {
       guard case .ran(let result) = outcome else { continue }
       let scenario = result.scenario
-      lines.append(style.bold(Visible.text("\(scenario.file) · \(scenario.name)")))
+      lines.append(style.bold(Visible.text(scenario.file)))
       var header = AlignedRows()
+      for (index, line) in TraceReport.wrap(Visible.text(scenario.name), width: TraceReport.textWidth - 12).enumerated() {
+        header.add(index == 0 ? "scenario" : "", line)
+      }
       header.add("app", "\(scenario.profile.name) (\(scenario.appChoice)) · starts \(scenario.state.rawValue)")
       if !scenario.source.isEmpty { header.add("source", scenario.source) }
       lines += header.render(indent: "  ", style: style)
@@ -43,8 +46,11 @@ public enum ScenarioReport {
         lines.append("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(entry.time)s") : ""))
         for step in entry.steps {
           let text = Visible.text(step.note)
-          let note = text.isEmpty ? "" : " (" + (text.count > 80 ? String(text.prefix(79)) + "…" : text) + ")"
-          lines.append("       \(step.actor.padded(to: 11)) \(Visible.text(step.call))\(note)  " + style.dim(step.rule))
+          let note = text.isEmpty ? "" : " (" + text + ")"
+          let rule = "  " + step.rule
+          // Within 120 columns: the call and note are cut to leave room for the rule.
+          let body = TraceReport.clip("\(step.actor.padded(to: 11)) \(Visible.text(step.call))\(note)", TraceReport.textWidth - 7 - rule.count)
+          lines.append("       " + body + style.dim(rule))
         }
       }
       lines.append("")
@@ -52,9 +58,13 @@ public enum ScenarioReport {
         for check in entry.checks {
           let mark = check.passed ? style.green("pass") : style.red("FAIL")
           let rule = check.rule.isEmpty ? "" : " [\(check.rule)]"
-          lines.append(
-            "  \(mark) \(place(scenario.file, check.expectation.location)) \(at(entry, in: result)): \(check.expectation.text) — \(check.actual)\(rule)"
-          )
+          let text =
+            Visible.text("\(place(scenario.file, check.expectation.location)) \(at(entry, in: result)): \(check.expectation.text) — \(check.actual)")
+            + rule
+          // Wrapped within 120 columns, continuation lines indented under the text.
+          for (index, line) in TraceReport.wrap(text, width: TraceReport.textWidth - 7).enumerated() {
+            lines.append(index == 0 ? "  \(mark) " + line : "       " + line)
+          }
         }
       }
       let failed = result.checks.filter { !$0.passed }.count
