@@ -15,19 +15,7 @@ struct BaselineTests {
   static func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
   func lint(_ arguments: [String], in directory: String) throws -> Binary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Binary.path)
-    process.arguments = ["lint"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return Binary.Result(exitCode: process.terminationStatus, stdout: stdout, stderr: stderr)
+    try Binary.run(["lint"] + arguments, workingDirectory: directory)
   }
 
   @Test func aRepositoryWithAHundredKnownFindingsFailsOnlyOnANewOne() throws {

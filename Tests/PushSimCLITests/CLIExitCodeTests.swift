@@ -19,7 +19,8 @@ struct Binary {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.currentDirectoryURL = workingDirectory.map { packageRoot.appendingPathComponent($0) } ?? packageRoot
+    process.currentDirectoryURL =
+      workingDirectory.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : packageRoot.appendingPathComponent($0) } ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
     for (key, value) in environment { variables[key] = value }
     process.environment = variables
