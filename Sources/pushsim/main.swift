@@ -6,13 +6,14 @@ import PushSimCore
 #endif
 
 /// The thin executable: real stdin/stdout/stderr and the process exit code; everything else is
-/// `PushSimCore.CLI`.
+/// `PushSimCore.CLI`. Streams are written with write(2), so a closed or full one is an error, not a trap.
+let streams = StandardStreams()
 let environment = CLIEnvironment(
-  writeOut: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-  writeErr: { text in FileHandle.standardError.write(Data(text.utf8)) },
-  readStandardInput: { limit in [UInt8]((try? FileHandle.standardInput.read(upToCount: limit)) ?? Data()) },
+  writeOut: { text in streams.write(text, to: 1) },
+  writeErr: { text in streams.write(text, to: 2) },
+  readStandardInput: StandardStreams.readStandardInput,
   standardInputIsTerminal: isatty(0) != 0,
   standardOutputIsTerminal: isatty(1) != 0,
   variables: ProcessInfo.processInfo.environment
 )
-exit(CLI(environment: environment).run(Array(CommandLine.arguments.dropFirst())))
+exit(streams.exitCode(after: CLI(environment: environment).run(Array(CommandLine.arguments.dropFirst()))))

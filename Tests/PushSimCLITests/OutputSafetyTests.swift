@@ -67,4 +67,41 @@ struct OutputSafetyTests {
     let result = try Binary.run(["lint", root + "/a", "--no-config", "--format", "json"])
     #expect(result.stdout.contains(#""files": 1"#), "\(result.stdout.prefix(300))")
   }
+
+  func shell(_ command: String) throws -> Binary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = Binary.packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["PUSHSIM"] = Binary.path
+    process.environment = environment
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return Binary.Result(exitCode: process.terminationStatus, stdout: "", stderr: stderr)
+  }
+
+  /// issue 11 / DESIGN.md §3: a closed or full stdout is an error line and exit 2, not a trap.
+  @Test func closedOrFullStandardOutputIsExit2() throws {
+    let closed = try shell(#""$PUSHSIM" classify samples/payloads >&-"#)
+    #expect(closed.exitCode == 2)
+    #expect(closed.stderr.contains("pushsim: error: cannot write to standard output"))
+    let full = try shell(#""$PUSHSIM" lint samples/templates --format sarif > /dev/full"#)
+    #expect(full.exitCode == 2)
+    #expect(full.stderr.contains("No space left on device"))
+  }
+
+  @Test func hugeNumbersAreRejectedNotTrapped() throws {
+    let bytes = try Binary.run(["classify", "samples/payloads/plain-alert.json", "--max-bytes", "9223372036854775807"])
+    #expect(bytes.exitCode == 2)
+    #expect(bytes.stderr.contains("from 1 to 268435456"))
+    let config = try Binary.temporaryFile("huge.json", Array(#"{"placeholders": {"maxLength": 9223372036854775807}}"#.utf8))
+    let lint = try Binary.run(["lint", "--config", config, "samples/templates/generic"])
+    #expect(lint.exitCode == 2)
+    #expect(lint.stderr.contains("placeholders.maxLength must be a byte count from 0 to 1048576"))
+  }
 }

@@ -54,7 +54,9 @@ public struct CLI: Sendable {
   private func inputFiles(_ command: ParsedCommand) throws(UsageError) -> InputFiles {
     var inputs = InputFiles(readStandardInput: environment.readStandardInput)
     if let text = command.value("max-bytes") {
-      guard let limit = Int(text), limit > 0 else { throw UsageError("invalid value '\(text)' for '--max-bytes': give a positive number of bytes") }
+      guard let limit = Int(text), limit > 0, limit <= 268_435_456 else {
+        throw UsageError("invalid value '\(text)' for '--max-bytes': give a number of bytes from 1 to 268435456 (256 MiB)")
+      }
       inputs.maxBytes = limit
     }
     return inputs

@@ -214,8 +214,8 @@ public struct LintConfig: Sendable, Equatable {
         result.placeholderPattern = text
       }
       if let maximum = settings["maxLength"] {
-        guard let number = maximum.integerValue, number >= 0 else {
-          throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count")
+        guard let number = maximum.integerValue, number >= 0, number <= 1_048_576 else {
+          throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count from 0 to 1048576")
         }
         result.placeholderMaxLength = Int(number)
       }
@@ -224,8 +224,8 @@ public struct LintConfig: Sendable, Equatable {
           throw UsageError("\(path): \(prefix)placeholders.lengths must map placeholder names to byte counts")
         }
         for member in entries {
-          guard let number = member.value.integerValue, number >= 0 else {
-            throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count")
+          guard let number = member.value.integerValue, number >= 0, number <= 1_048_576 else {
+            throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count from 0 to 1048576")
           }
           result.placeholderLengths[member.key] = Int(number)
         }

@@ -42,7 +42,9 @@ enum TemplateRules {
         unknown.append(placeholder.name)
         continue
       }
-      worst += length - placeholder.byteCount
+      // Saturating: lengths come from the config.
+      let (sum, overflow) = worst.addingReportingOverflow(length - placeholder.byteCount)
+      worst = overflow ? Int.max : sum
     }
     let limit = options.voip ? Payload.voipSizeLimit : Payload.sizeLimit
     guard worst > limit else { return [] }

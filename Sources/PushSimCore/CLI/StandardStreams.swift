@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's real standard streams, written with `write(2)`: a closed, full or broken stream
+/// is an error pushsim reports (exit 2), never a trap (Foundation's `FileHandle.write` traps).
+public final class StandardStreams: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The first failure per descriptor, as `strerror` says it.
+  private var failures: [Int32: String] = [:]
+
+  public init() {}
+
+  public func write(_ text: String, to descriptor: Int32) {
+    lock.withLock {
+      guard failures[descriptor] == nil else { return }
+      var bytes = Array(text.utf8)[...]
+      while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+          if errno == EINTR { continue }
+          failures[descriptor] = String(cString: strerror(errno))
+          return
+        }
+        bytes = bytes.dropFirst(written)
+      }
+    }
+  }
+
+  public func failure(_ descriptor: Int32) -> String? { lock.withLock { failures[descriptor] } }
+
+  /// Reads at most `limit` bytes of standard input; a closed or unreadable stdin reads as nothing.
+  public static func readStandardInput(_ limit: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while output.count < limit {
+      let wanted = min(chunk.count, limit - output.count)
+      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      output += chunk[0..<count]
+    }
+    return output
+  }
+
+  /// The exit code after a run: a failed write to stdout is exit 2 with one line on stderr.
+  public func exitCode(after code: Int32) -> Int32 {
+    guard let reason = failure(1) else { return code }
+    write("pushsim: error: cannot write to standard output: \(reason)\n", to: 2)
+    return ExitCode.usage
+  }
+
+  #if canImport(Glibc)
+    private let systemWrite = Glibc.write
+  #else
+    private let systemWrite = Darwin.write
+  #endif
+}
