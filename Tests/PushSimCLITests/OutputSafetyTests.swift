@@ -104,4 +104,33 @@ struct OutputSafetyTests {
     #expect(lint.exitCode == 2)
     #expect(lint.stderr.contains("placeholders.maxLength must be a byte count from 0 to 1048576"))
   }
+
+  /// issue 11: FIFOs and devices are refused before reading (a FIFO would block forever), a link
+  /// loop says so, and one byte over the cap says the bytes.
+  @Test func fifosDevicesLinkLoopsAndTheCapSayWhatTheyAre() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-hostile-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let fifo = folder + "/fifo.json"
+    unlink(fifo)
+    mkfifo(fifo, 0o600)
+    for arguments in [
+      ["classify", fifo], ["lint", "--config", fifo, "samples/templates"],
+      ["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--app", fifo],
+    ] {
+      let result = try Binary.run(arguments)
+      #expect(result.exitCode == 2, "\(arguments)")
+      #expect(result.stderr.contains("is a FIFO, not a regular file"), "\(arguments): \(result.stderr)")
+    }
+    let zero = try Binary.run(["classify", "/dev/zero"])
+    #expect(zero.stderr == "/dev/zero: error: is a device, not a regular file\n")
+    unlink(folder + "/a")
+    unlink(folder + "/b")
+    symlink(folder + "/b", folder + "/a")
+    symlink(folder + "/a", folder + "/b")
+    let loop = try Binary.run(["classify", folder + "/a"])
+    #expect(loop.stderr.contains("a symbolic link loop"))
+    let big = try Binary.temporaryFile("cap-plus-one.json", Array(repeating: 0x20, count: 1_048_577))
+    let over = try Binary.run(["classify", big])
+    #expect(over.stderr.contains("input is 1048577 bytes, over pushsim's 1048576-byte input cap"))
+  }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file-level failure: the file, and the message with its position when known.
 public struct InputError: Error, Sendable, Equatable {
   public let file: String
@@ -69,10 +75,24 @@ public struct InputFiles: Sendable {
         if matches.isEmpty { results.append(.failure(InputError(file: path, message: "no file matches this glob"))) }
         results += matches.map { .success($0) }
       } else {
-        results.append(.failure(InputError(file: path, message: "no such file or directory")))
+        results.append(.failure(InputError(file: path, message: Self.missingReason(path))))
       }
     }
     return results
+  }
+
+  /// Why a path cannot be opened, as the system says it (a link loop is not "no such file").
+  static func missingReason(_ path: String) -> String {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      switch errno {
+      case ELOOP: return "a symbolic link loop"
+      case EACCES: return "permission denied"
+      case ENOTDIR: return "a part of the path is not a directory"
+      default: break
+      }
+    }
+    return "no such file or directory"
   }
 
   /// The directory part of a glob before its first wildcard segment.
@@ -94,12 +114,16 @@ public struct InputFiles: Sendable {
       }
       return .success(bytes)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(InputError(file: path, message: "no such file or directory"))
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .failure(InputError(file: path, message: Self.missingReason(path)))
     }
-    if isDirectory.boolValue {
-      return .failure(InputError(file: path, message: "is a directory; give a payload file"))
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(InputError(file: path, message: "is a directory; give a payload file"))
+    case S_IFIFO: return .failure(InputError(file: path, message: "is a FIFO, not a regular file; pushsim reads files (pipe into '-' instead)"))
+    case S_IFCHR, S_IFBLK: return .failure(InputError(file: path, message: "is a device, not a regular file"))
+    default: return .failure(InputError(file: path, message: "is not a regular file"))
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(InputError(file: path, message: "cannot open file (permission denied?)"))
