@@ -94,3 +94,20 @@ import Testing
     for key in LintConfig.topKeys { #expect(text.contains("| `\(key)` |"), "\(key)") }
   }
 }
+
+@Suite struct GlobComplexityTests {
+  /// issue 11: hostile globs are matched in polynomial time (they took over 10 s per file when matched by backtracking).
+  @Test func hostileGlobsStillMatchCorrectly() {
+    let path = "templates/" + String(repeating: "a/", count: 30) + String(repeating: "a", count: 60) + ".json"
+    #expect(!Glob("**/**/**/**/**/**/**/**/**/**/nomatch").matches(path))
+    #expect(!Glob("*a*a*a*a*a*a*a*a*a*a*a*b").matches(path))
+    #expect(Glob("**/**/**/*a*a*a*.json").matches(path))
+    #expect(Glob("templates/**/a*.json").matches(path))
+    #expect(Glob("t?mplates/[abc]/**").matches(path))
+  }
+
+  @Test func longUnknownNamesGetNoSuggestion() {
+    #expect(Suggest.closest(String(repeating: "x", count: 900_000), among: RuleRegistry.ids) == nil)
+    #expect(Suggest.closest("aps-flag-typ", among: RuleRegistry.ids) == "aps-flag-type")
+  }
+}

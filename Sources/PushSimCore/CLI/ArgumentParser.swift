@@ -127,9 +127,13 @@ public enum Suggest {
     return "; did you mean '\(best)'?"
   }
 
+  /// Suggestions only for short strings: edit distance is quadratic, and a 900 KB unknown id has no near miss.
+  static let longestInput = 64
+
   public static func closest(_ input: String, among candidates: [String]) -> String? {
+    guard input.count <= longestInput else { return nil }
     let limit = max(2, input.count / 3)
-    let scored = candidates.map { ($0, distance(input.lowercased(), $0.lowercased())) }
+    let scored = candidates.filter { $0.count <= longestInput * 2 }.map { ($0, distance(input.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else {
       return candidates.first { $0.hasPrefix(input) && input.count >= 3 }
     }

@@ -19,31 +19,72 @@ public struct Glob: Sendable, Equatable {
       || (!text.contains("*") && !text.contains("?") && Self.match(Array((text + "/**").split(separator: "/")), Array(path.split(separator: "/"))))
   }
 
+  /// Segments against segments, `**` spanning any number: dynamic programming, so the work is
+  /// (pattern segments × path segments), never exponential in the number of `**`.
   private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      let rest = Array(pattern.dropFirst())
-      for start in 0...path.count where match(rest, Array(path[start...])) { return true }
-      return false
+    let width = path.count + 1
+    var next = Array(repeating: false, count: width)
+    next[path.count] = true
+    for segment in pattern.reversed() {
+      var current = Array(repeating: false, count: width)
+      let tokens = segment == "**" ? [] : Self.tokens(segment)
+      for start in stride(from: path.count, through: 0, by: -1) {
+        if segment == "**" {
+          current[start] = next[start] || (start < path.count && current[start + 1])
+        } else {
+          current[start] = start < path.count && next[start + 1] && matchSegment(tokens, Array(path[start]))
+        }
+      }
+      next = current
     }
-    guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
-    return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
+    return next[0]
   }
 
-  private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-    guard let first = pattern.first else { return text.isEmpty }
-    switch first {
-    case "*":
-      for start in 0...text.count where matchSegment(Array(pattern.dropFirst()), Array(text[start...])) { return true }
-      return false
-    case "?":
-      return !text.isEmpty && matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
-    case "[":
-      guard let close = pattern.firstIndex(of: "]"), let character = text.first else { return false }
-      let set = pattern[1..<close]
-      return set.contains(character) && matchSegment(Array(pattern[(close + 1)...]), Array(text.dropFirst()))
-    default:
-      return text.first == first && matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
+  enum Token: Equatable {
+    case any
+    case one
+    case set([Character])
+    case literal(Character)
+  }
+
+  static func tokens(_ segment: Substring) -> [Token] {
+    var tokens: [Token] = []
+    var characters = Array(segment)[...]
+    while let first = characters.first {
+      characters = characters.dropFirst()
+      switch first {
+      case "*": if tokens.last != .any { tokens.append(.any) }
+      case "?": tokens.append(.one)
+      case "[":
+        if let close = characters.firstIndex(of: "]") {
+          tokens.append(.set(Array(characters[characters.startIndex..<close])))
+          characters = characters[(close + 1)...]
+        } else {
+          tokens.append(.literal("["))
+        }
+      default: tokens.append(.literal(first))
+      }
     }
+    return tokens
+  }
+
+  /// One segment, `*` matching any run of characters: dynamic programming over (tokens × characters).
+  private static func matchSegment(_ tokens: [Token], _ text: [Character]) -> Bool {
+    let width = text.count + 1
+    var next = Array(repeating: false, count: width)
+    next[text.count] = true
+    for token in tokens.reversed() {
+      var current = Array(repeating: false, count: width)
+      for start in stride(from: text.count, through: 0, by: -1) {
+        switch token {
+        case .any: current[start] = next[start] || (start < text.count && current[start + 1])
+        case .one: current[start] = start < text.count && next[start + 1]
+        case .set(let set): current[start] = start < text.count && set.contains(text[start]) && next[start + 1]
+        case .literal(let character): current[start] = start < text.count && text[start] == character && next[start + 1]
+        }
+      }
+      next = current
+    }
+    return next[0]
   }
 }
