@@ -225,3 +225,17 @@ import Testing
     #expect(document.sourceMap.location(of: JSONPointer(tokens: ["steps", "0", "id"]))?.description == "2:37")
   }
 }
+
+@Suite struct BatchLocatorTests {
+  /// One pass locates every pointer exactly where the single-pointer locator does (issue 11: lint no longer rescans per finding).
+  @Test func batchLocationsMatchSingleLocations() throws {
+    let text =
+      "{\"aps\": {\"alert\": {\"title\": \"T\", \"loc-args\": [\"a\", {\"x\": 1}]}, \"badge\": \"1\"},\n \"a~b\": [1, [2, 3]], \"esc\\u0041\": 1}"
+    let map = try JSONParser().parse(text).sourceMap
+    let pointers = [
+      "/aps", "/aps/alert/title", "/aps/alert/loc-args/1/x", "/aps/badge", "/a~0b/1/0", "/escA", "/aps/missing/deeper", "", "/nope",
+    ].compactMap(JSONPointer.init(parsing:))
+    let batch = map.nearestLocations(of: pointers)
+    for pointer in pointers { #expect(batch[pointer] == map.nearestLocation(of: pointer), "\(pointer)") }
+  }
+}

@@ -140,19 +140,20 @@ public enum Suggest {
     return best.0
   }
 
-  /// Levenshtein distance.
+  /// Levenshtein distance, with two reused rows (it runs once per unknown key and candidate).
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
     for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
+      current[0] = i
       for j in 1...b.count {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
-      previous = current
+      swap(&previous, &current)
     }
     return previous[b.count]
   }

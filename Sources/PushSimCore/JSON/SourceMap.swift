@@ -16,7 +16,7 @@ public struct DuplicateKey: Sendable, Equatable {
 /// as soon as it is found or known to be absent.
 public struct SourceMap: Sendable {
   public let duplicates: [DuplicateKey]
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
 
   /// Bytes of the document minified: whitespace outside strings removed.
   public var compactByteCount: Int { Self.compactSize(bytes) }

@@ -32,6 +32,7 @@ public struct Linter: Sendable {
 
   public func lint(_ subject: LintSubject, settings: [String: RuleSetting] = [:]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    var found: [(rule: LintRule, severity: Severity, finding: Finding)] = []
     for rule in rules {
       let severity: Severity
       switch settings[rule.id] ?? .on(rule.description.severity) {
@@ -44,15 +45,20 @@ public struct Linter: Sendable {
         if judgesValues, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue, Placeholders.contains(text, pattern: pattern) {
           continue
         }
-        let location =
-          finding.location ?? subject.document?.sourceMap.nearestLocation(of: finding.pointer) ?? SourceLocation(line: 1, column: 1, offset: 0)
-        let end = SourceMap.endOfToken(at: location, in: subject.bytes)
-        var diagnostic = Diagnostic(
-          file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
-          column: location.column, endLine: end.line, endColumn: end.column)
-        if Fixer.fixable.contains(rule.id) { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
-        diagnostics.append(diagnostic)
+        found.append((rule, severity, finding))
       }
+    }
+    // Every finding of the file located in one pass over its bytes (linear in findings, issue 11).
+    let unlocated = found.filter { $0.finding.location == nil }.map(\.finding.pointer)
+    let locations = unlocated.isEmpty ? [:] : subject.document?.sourceMap.nearestLocations(of: unlocated) ?? [:]
+    for (rule, severity, finding) in found {
+      let location = finding.location ?? locations[finding.pointer] ?? SourceLocation(line: 1, column: 1, offset: 0)
+      let end = SourceMap.endOfToken(at: location, in: subject.bytes)
+      var diagnostic = Diagnostic(
+        file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
+        column: location.column, endLine: end.line, endColumn: end.column)
+      if Fixer.fixable.contains(rule.id) { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
+      diagnostics.append(diagnostic)
     }
     return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
   }

@@ -1,0 +1,89 @@
+/// Locations for many JSON Pointers in one pass over the bytes (lint locates every finding of a
+/// file at once): the targets form a trie, and the scan follows it while it reads, so the work is
+/// the file's length plus the pointers' lengths, not one rescan per finding.
+extension SourceMap {
+  final class TrieNode {
+    var children: [[UInt8]: TrieNode] = [:]
+    var location: SourceLocation?
+  }
+
+  /// The nearest location of each pointer: its own (a member's key, an element's value), else
+  /// the deepest part of it that exists.
+  public func nearestLocations(of pointers: [JSONPointer]) -> [JSONPointer: SourceLocation] {
+    let root = TrieNode()
+    for pointer in pointers {
+      var node = root
+      for token in pointer.tokens {
+        let key = Array(token.utf8)
+        if let child = node.children[key] {
+          node = child
+        } else {
+          let child = TrieNode()
+          node.children[key] = child
+          node = child
+        }
+      }
+    }
+    scan(root)
+    var result: [JSONPointer: SourceLocation] = [:]
+    for pointer in pointers {
+      var node = root
+      var best = root.location
+      for token in pointer.tokens {
+        guard let child = node.children[Array(token.utf8)] else { break }
+        node = child
+        if let location = child.location { best = location }
+      }
+      if let best { result[pointer] = best }
+    }
+    return result
+  }
+
+  private struct Frame {
+    let isObject: Bool
+    /// The trie node of this container, nil when it lies off every target path.
+    let node: TrieNode?
+    var nextIndex = 0
+    /// The trie node of the member whose key was just read.
+    var pending: TrieNode?
+  }
+
+  private func scan(_ root: TrieNode) {
+    var tokens = Tokens(bytes: bytes)
+    var stack: [Frame] = []
+    /// The node the next value belongs to (set by a key, or by an array position).
+    func valueNode(_ stack: inout [Frame]) -> TrieNode? {
+      guard let top = stack.indices.last else { return root }
+      if stack[top].isObject {
+        let node = stack[top].pending
+        stack[top].pending = nil
+        return node
+      }
+      let position = stack[top].nextIndex
+      stack[top].nextIndex += 1
+      return stack[top].node?.children[Array(String(position).utf8)]
+    }
+    while let (event, start) = tokens.next() {
+      switch event {
+      case .key(let keyStart, let keyEnd, let hasEscape):
+        guard let top = stack.indices.last else { continue }
+        guard let parent = stack[top].node else {
+          stack[top].pending = nil
+          continue
+        }
+        let key = hasEscape ? Array(SourceMap.decodeString(bytes[keyStart..<keyEnd], hasEscape: true).utf8) : Array(bytes[keyStart..<keyEnd])
+        let child = parent.children[key]
+        if let child, child.location == nil { child.location = start }
+        stack[top].pending = child
+      case .open(let isObject):
+        let node = valueNode(&stack)
+        if let node, node.location == nil { node.location = start }
+        stack.append(Frame(isObject: isObject, node: node))
+      case .scalar:
+        if let node = valueNode(&stack), node.location == nil { node.location = start }
+      case .close:
+        _ = stack.popLast()
+      }
+    }
+  }
+}
