@@ -133,6 +133,7 @@ import Testing
     try Data(#"{"app": {"delegate": {"assigned": "later"}}}"#.utf8).write(to: URL(fileURLWithPath: wrong))
     let tap = CLIRun(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--app", wrong])
     #expect(tap.exitCode == 2)
-    #expect(tap.stderr.hasPrefix("pushsim: error: \(wrong): invalid value string \"later\" for app.delegate.assigned"))
+    // DESIGN.md §3: file:line:column: error: message, the file first.
+    #expect(tap.stderr.hasPrefix("\(wrong): error: invalid value string \"later\" for app.delegate.assigned"))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSimCore
@@ -109,5 +110,19 @@ import Testing
   @Test func longUnknownNamesGetNoSuggestion() {
     #expect(Suggest.closest(String(repeating: "x", count: 900_000), among: RuleRegistry.ids) == nil)
     #expect(Suggest.closest("aps-flag-typ", among: RuleRegistry.ids) == "aps-flag-type")
+  }
+}
+
+@Suite struct ConfigErrorLineTests {
+  /// issue 11: config errors print `path:line:column: error: message`, not `pushsim: error: path:…`.
+  @Test func configErrorsStartWithTheFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-cfg-\(getpid()).json").path
+    try Data("{\n  \"rules\": {\"aps-flag-type\": \"loud\"},}".utf8).write(to: URL(fileURLWithPath: path))
+    let run = CLIRun(["lint", "--config", path, "samples/templates/mapp"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr == "\(path):2:37: error: invalid config: trailing comma before '}'; strict JSON allows none\n")
+    try Data(#"{"rulez": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    let unknown = CLIRun(["lint", "--config", path, "samples/templates/mapp"])
+    #expect(unknown.stderr.hasPrefix("\(path): error: unknown key 'rulez'"))
   }
 }

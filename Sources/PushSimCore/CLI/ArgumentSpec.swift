@@ -85,9 +85,31 @@ public enum Invocation: Sendable, Equatable {
 /// A usage error: exit code 2, one line, with a suggestion when one is close.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   public let message: String
+  /// The file the mistake is in (a config, a profile), when there is one.
+  public let file: String?
+  public let location: SourceLocation?
+  let detail: String
 
   public init(_ message: String) {
     self.message = message
+    self.file = nil
+    self.location = nil
+    self.detail = message
+  }
+
+  /// A mistake inside a file: printed `file:line:column: error: detail` (DESIGN.md §3).
+  public init(in file: String, at location: SourceLocation? = nil, _ detail: String) {
+    let place = file + (location.map { ":\($0.line):\($0.column)" } ?? "")
+    self.message = place + ": " + detail
+    self.file = file
+    self.location = location
+    self.detail = detail
+  }
+
+  /// The one line the CLI prints on stderr.
+  public var line: String {
+    guard let file else { return "pushsim: error: \(message)" }
+    return file + (location.map { ":\($0.line):\($0.column)" } ?? "") + ": error: " + detail
   }
 
   public var description: String { message }

@@ -11,7 +11,7 @@ public struct CLI: Sendable {
     do {
       invocation = try Commands.parser.parse(arguments)
     } catch {
-      environment.writeErr("pushsim: error: \(error.message)\n")
+      environment.writeErr(error.line + "\n")
       return ExitCode.usage
     }
     switch invocation {
@@ -29,7 +29,7 @@ public struct CLI: Sendable {
       do {
         return try dispatch(command)
       } catch {
-        environment.writeErr("pushsim: error: \(error.message)\n")
+        environment.writeErr(error.line + "\n")
         return ExitCode.usage
       }
     }
@@ -70,7 +70,7 @@ public struct CLI: Sendable {
 
   func classify(_ command: ParsedCommand, inputs: InputFiles) -> Int32 {
     do { try requireStandardInputIsPiped(command.positionals) } catch {
-      environment.writeErr("pushsim: error: \(error.message)\n")
+      environment.writeErr(error.line + "\n")
       return ExitCode.usage
     }
     let classifier = Classifier.standard
@@ -95,7 +95,7 @@ public struct CLI: Sendable {
 
   func inspect(_ command: ParsedCommand, inputs: InputFiles) -> Int32 {
     do { try requireStandardInputIsPiped(command.positionals) } catch {
-      environment.writeErr("pushsim: error: \(error.message)\n")
+      environment.writeErr(error.line + "\n")
       return ExitCode.usage
     }
     switch inputs.load(command.positionals[0]) {

@@ -235,7 +235,7 @@ struct LintCommand {
 
   private func loadConfig(_ path: String) throws(UsageError) -> LintConfig {
     switch inputs.readBytes(path) {
-    case .failure(let error): throw UsageError("config \(error.file): \(error.message)")
+    case .failure(let error): throw UsageError(in: error.file, at: error.location, "cannot read the config: \(error.message)")
     case .success(let bytes): return try LintConfig.parse(bytes, path: path, knownRules: RuleRegistry.ids)
     }
   }

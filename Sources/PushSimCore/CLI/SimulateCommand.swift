@@ -67,7 +67,7 @@ struct SimulateCommand {
     do {
       return (try Self.loadProfile(value, inputs: inputs), "--app \(value)")
     } catch {
-      throw UsageError("\(error.place): \(error.message)")
+      throw UsageError(in: error.file, at: error.location, error.message)
     }
   }
 

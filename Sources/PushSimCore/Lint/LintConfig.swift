@@ -104,9 +104,9 @@ public struct LintConfig: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8], path: String, knownRules: [String]) throws(UsageError) -> LintConfig {
     let document: JSONDocument
     do { document = try JSONParser().parse(bytes: bytes) } catch {
-      throw UsageError("\(path):\(error.location.map { "\($0.line):\($0.column):" } ?? "") invalid config: \(error.message)")
+      throw UsageError(in: path, at: error.location, "invalid config: \(error.message)")
     }
-    guard let root = document.value.objectValue else { throw UsageError("\(path): the config must be a JSON object") }
+    guard let root = document.value.objectValue else { throw UsageError(in: path, "the config must be a JSON object") }
     var config = LintConfig(baseDirectory: RepositoryRoot.folder(of: path))
     config.path = path
     try checkKeys(root, allowed: topKeys, path: path, at: "")
@@ -114,34 +114,34 @@ public struct LintConfig: Sendable, Equatable {
     config.exclude = try globs(root["exclude"], path: path, key: "exclude")
     config.global = try override(root, path: path, at: "", knownRules: knownRules, requireFiles: false)
     if let flag = root["defaultExcludes"] {
-      guard let value = flag.boolValue else { throw UsageError("\(path): defaultExcludes must be true or false") }
+      guard let value = flag.boolValue else { throw UsageError(in: path, "defaultExcludes must be true or false") }
       config.defaultExcludes = value
     }
     if let list = root["suppressions"] {
-      guard let items = list.arrayValue else { throw UsageError("\(path): \"suppressions\" must be an array of {rule, files, pointer, reason}") }
+      guard let items = list.arrayValue else { throw UsageError(in: path, "\"suppressions\" must be an array of {rule, files, pointer, reason}") }
       for (index, item) in items.enumerated() {
-        guard let object = item.objectValue else { throw UsageError("\(path): suppressions[\(index)] must be an object") }
+        guard let object = item.objectValue else { throw UsageError(in: path, "suppressions[\(index)] must be an object") }
         try checkKeys(object, allowed: ["rule", "files", "pointer", "reason"], path: path, at: "suppressions[\(index)].")
         guard let rule = object["rule"]?.stringValue, knownRules.contains(rule) else {
           let given = object["rule"]?.stringValue ?? ""
           throw UsageError(
-            "\(path): suppressions[\(index)].rule must be a rule id\(Suggest.didYouMean(given, among: knownRules)); see pushsim rules")
+            in: path, "suppressions[\(index)].rule must be a rule id\(Suggest.didYouMean(given, among: knownRules)); see pushsim rules")
         }
         guard let reason = object["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw UsageError("\(path): suppressions[\(index)] needs a \"reason\": say why this finding is accepted")
+          throw UsageError(in: path, "suppressions[\(index)] needs a \"reason\": say why this finding is accepted")
         }
         let files = try globs(object["files"], path: path, key: "suppressions[\(index)].files")
-        guard !files.isEmpty else { throw UsageError("\(path): suppressions[\(index)].files needs at least one glob") }
+        guard !files.isEmpty else { throw UsageError(in: path, "suppressions[\(index)].files needs at least one glob") }
         if let pointer = object["pointer"], pointer.stringValue.flatMap(JSONPointer.init(parsing:)) == nil {
-          throw UsageError("\(path): suppressions[\(index)].pointer must be a JSON Pointer such as \"/aps/badge\"")
+          throw UsageError(in: path, "suppressions[\(index)].pointer must be a JSON Pointer such as \"/aps/badge\"")
         }
         config.suppressions.append(ConfigSuppression(rule: rule, files: files, pointer: object["pointer"]?.stringValue, reason: reason))
       }
     }
     if let list = root["overrides"] {
-      guard let items = list.arrayValue else { throw UsageError("\(path): \"overrides\" must be an array of objects") }
+      guard let items = list.arrayValue else { throw UsageError(in: path, "\"overrides\" must be an array of objects") }
       for (index, item) in items.enumerated() {
-        guard let object = item.objectValue else { throw UsageError("\(path): overrides[\(index)] must be an object") }
+        guard let object = item.objectValue else { throw UsageError(in: path, "overrides[\(index)] must be an object") }
         try checkKeys(object, allowed: overrideKeys, path: path, at: "overrides[\(index)].")
         config.overrides.append(try override(object, path: path, at: "overrides[\(index)].", knownRules: knownRules, requireFiles: true))
       }
@@ -153,18 +153,18 @@ public struct LintConfig: Sendable, Equatable {
     -> Override
   {
     var result = Override(files: try globs(object["files"], path: path, key: prefix + "files"))
-    if requireFiles && result.files.isEmpty { throw UsageError("\(path): \(prefix)files needs at least one glob") }
+    if requireFiles && result.files.isEmpty { throw UsageError(in: path, "\(prefix)files needs at least one glob") }
     if let rules = object["rules"] {
       guard let entries = rules.objectValue else {
-        throw UsageError("\(path): \(prefix)rules must be an object of rule id to \"error\", \"warning\", \"info\" or \"off\"")
+        throw UsageError(in: path, "\(prefix)rules must be an object of rule id to \"error\", \"warning\", \"info\" or \"off\"")
       }
       for member in entries {
         guard knownRules.contains(member.key) else {
           throw UsageError(
-            "\(path): unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
+            in: path, "unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
         }
         guard let text = member.value.stringValue, let setting = RuleSetting(text) else {
-          throw UsageError("\(path): \(prefix)rules.\(member.key) must be \"error\", \"warning\", \"info\" or \"off\"")
+          throw UsageError(in: path, "\(prefix)rules.\(member.key) must be \"error\", \"warning\", \"info\" or \"off\"")
         }
         result.rules[member.key] = setting
       }
@@ -173,59 +173,60 @@ public struct LintConfig: Sendable, Equatable {
       let ids = ProviderID.allCases.map(\.rawValue)
       guard let text = provider.stringValue, let id = ProviderID(rawValue: text) else {
         throw UsageError(
-          "\(path): \(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md"
+          in: path,
+          "\(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md"
         )
       }
       result.provider = id
     }
     if let pushType = object["pushType"] {
       guard let text = pushType.stringValue, ["alert", "background", "voip", "liveactivity"].contains(text) else {
-        throw UsageError("\(path): \(prefix)pushType must be \"alert\", \"background\", \"voip\" or \"liveactivity\"")
+        throw UsageError(in: path, "\(prefix)pushType must be \"alert\", \"background\", \"voip\" or \"liveactivity\"")
       }
       result.voip = text == "voip"
     }
     if let placeholders = object["placeholders"] {
       guard let settings = placeholders.objectValue else {
-        throw UsageError("\(path): \(prefix)placeholders must be an object with maxLength and/or lengths")
+        throw UsageError(in: path, "\(prefix)placeholders must be an object with maxLength and/or lengths")
       }
       try checkKeys(settings, allowed: ["maxLength", "lengths", "values", "types", "pattern"], path: path, at: prefix + "placeholders.")
       if let values = settings["values"] {
         guard let entries = values.objectValue else {
-          throw UsageError("\(path): \(prefix)placeholders.values must map placeholder names to sample values (\"badge\": 3)")
+          throw UsageError(in: path, "\(prefix)placeholders.values must map placeholder names to sample values (\"badge\": 3)")
         }
         for member in entries { result.placeholderValues[member.key] = JSONWriter(pretty: false).string(member.value) }
       }
       if let types = settings["types"] {
         let samples = ["integer": "1", "number": "1.5", "boolean": "true", "string": "\"x\""]
         guard let entries = types.objectValue else {
-          throw UsageError("\(path): \(prefix)placeholders.types must map placeholder names to integer, number, boolean or string")
+          throw UsageError(in: path, "\(prefix)placeholders.types must map placeholder names to integer, number, boolean or string")
         }
         for member in entries {
           guard let type = member.value.stringValue, let sample = samples[type] else {
-            throw UsageError("\(path): \(prefix)placeholders.types.\(member.key) must be integer, number, boolean or string")
+            throw UsageError(in: path, "\(prefix)placeholders.types.\(member.key) must be integer, number, boolean or string")
           }
           if result.placeholderValues[member.key] == nil { result.placeholderValues[member.key] = sample }
         }
       }
       if let pattern = settings["pattern"] {
         guard let text = pattern.stringValue, text.count <= 200, (try? NSRegularExpression(pattern: text)) != nil else {
-          throw UsageError("\(path): \(prefix)placeholders.pattern must be a regular expression of at most 200 characters, e.g. \"%%([a-z_]+)%%\"")
+          throw UsageError(in: path, "\(prefix)placeholders.pattern must be a regular expression of at most 200 characters, e.g. \"%%([a-z_]+)%%\"")
         }
         result.placeholderPattern = text
       }
       if let maximum = settings["maxLength"] {
         guard let number = maximum.integerValue, number >= 0, number <= 1_048_576 else {
-          throw UsageError("\(path): \(prefix)placeholders.maxLength must be a byte count from 0 to 1048576")
+          throw UsageError(in: path, "\(prefix)placeholders.maxLength must be a byte count from 0 to 1048576")
         }
         result.placeholderMaxLength = Int(number)
       }
       if let lengths = settings["lengths"] {
         guard let entries = lengths.objectValue else {
-          throw UsageError("\(path): \(prefix)placeholders.lengths must map placeholder names to byte counts")
+          throw UsageError(in: path, "\(prefix)placeholders.lengths must map placeholder names to byte counts")
         }
         for member in entries {
           guard let number = member.value.integerValue, number >= 0, number <= 1_048_576 else {
-            throw UsageError("\(path): \(prefix)placeholders.lengths.\(member.key) must be a byte count from 0 to 1048576")
+            throw UsageError(in: path, "\(prefix)placeholders.lengths.\(member.key) must be a byte count from 0 to 1048576")
           }
           result.placeholderLengths[member.key] = Int(number)
         }
@@ -238,7 +239,7 @@ public struct LintConfig: Sendable, Equatable {
     guard let value else { return [] }
     if let text = value.stringValue { return [Glob(text)] }
     guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
-      throw UsageError("\(path): \(key) must be a glob or an array of globs")
+      throw UsageError(in: path, "\(key) must be a glob or an array of globs")
     }
     return items.compactMap(\.stringValue).map(Glob.init)
   }
@@ -246,7 +247,7 @@ public struct LintConfig: Sendable, Equatable {
   private static func checkKeys(_ object: JSONObject, allowed: [String], path: String, at prefix: String) throws(UsageError) {
     for key in object.keys where !allowed.contains(key) {
       throw UsageError(
-        "\(path): unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
+        in: path, "unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
     }
   }
 }
