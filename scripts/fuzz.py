@@ -3,9 +3,11 @@
 
 Seeds are the project's samples (and ../shared's corpus and JSONTestSuite when present). Each round
 writes a batch of mutated files (byte flips, truncation, splices, token insertions, deep nesting,
-invalid UTF-8, NUL bytes, huge strings) and runs `pushsim lint`, `pushsim classify` and
-`pushsim tap` on them. Any exit code other than 0, 1 or 2 (a crash, a trap, a signal) fails, and the
-input is kept in .build/fuzz/crashes/.
+invalid UTF-8, NUL bytes, huge strings) and runs `pushsim lint` (with mutated configs too),
+`pushsim classify`, `pushsim tap` (with mutated profiles and `--set` values), `pushsim simulate` and
+`pushsim run` (with mutated scenarios) on them, some with stdout closed. Any exit code other than 0,
+1 or 2 (a crash, a trap, a signal), or a run over 20 s (a hang), fails, and the input is kept in
+.build/fuzz/crashes/.
 """
 import os, random, shutil, subprocess, sys, pathlib
 
@@ -52,8 +54,19 @@ def mutate(data: bytes) -> bytes:
             data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
     return bytes(data)
 
-def run(args, files):
-    result = subprocess.run([binary] + args, cwd=work, capture_output=True)
+def run(args, files, closed_stdout=False):
+    try:
+        if closed_stdout:
+            result = subprocess.run(["bash", "-c", '"$0" "$@" >&-', binary] + args, cwd=work, capture_output=False,
+                                    stderr=subprocess.PIPE, timeout=20)
+        else:
+            result = subprocess.run([binary] + args, cwd=work, capture_output=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        crashes.mkdir(parents=True, exist_ok=True)
+        for f in files:
+            shutil.copy(f, crashes)
+        print(f"HANG (over 20 s) on {' '.join(args)}")
+        return False
     if result.returncode not in (0, 1, 2):
         crashes.mkdir(parents=True, exist_ok=True)
         for f in files:
@@ -80,6 +93,20 @@ for r in range(rounds):
         state = rng.choice(["foreground", "background", "terminated", "force-quit", "never-launched"])
         app = rng.choice(["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"])
         ok &= run([rng.choice(["tap", "deliver", "dismiss"]), str(f.relative_to(work)), "--state", state, "--app", app, "--format", "json"], [f])
-        ok &= run(["inspect", str(f.relative_to(work)), "--format", "json"], [f])
-print(f"fuzz: {total} mutated inputs through lint, classify, inspect and the simulator: {'no crash' if ok else 'CRASHES, see .build/fuzz/crashes'}")
+        ok &= run(["inspect", str(f.relative_to(work)), "--format", "json"], [f], closed_stdout=rng.random() < 0.2)
+    # A mutated config, profile and scenario per round.
+    config = work / "config.json"
+    config.write_bytes(mutate(rng.choice([b'{"rules": {"aps-unknown-key": "error"}, "placeholders": {"maxLength": 64, "types": {"b": "integer"}}}',
+                                          b'{"include": ["**/*.json"], "exclude": ["**/**/x*"], "suppressions": [{"rule": "aps-badge-type", "files": "*", "reason": "r"}]}'])))
+    ok &= run(["lint", "--config", str(config.relative_to(work)), "--format", rng.choice(["json", "github", "junit", "checkstyle", "gitlab", "markdown"]), "batch"], [config])
+    profile = work / "profile.json"
+    profile.write_bytes(mutate(b'{"schema": "pushsim.app/1", "app": {"sdks": ["grovs", "mapp"], "delegate": {"assigned": "after-launch-returns"}}, "sdks": {"grovs": {"network": "down"}}}'))
+    f = rng.choice(files)
+    ok &= run(["tap", str(f.relative_to(work)), "--state", "terminated", "--app", str(profile.relative_to(work))], [profile, f])
+    ok &= run(["tap", str(f.relative_to(work)), "--state", "background", "--set", mutate(b"sdks.grovs.linkData={\"a\": 1}").decode("utf-8", "replace")], [f])
+    ok &= run(["simulate", str(f.relative_to(work)), "--all-apps", "--format", rng.choice(["text", "json", "html", "markdown"])], [f])
+    scenario = batch_dir / "scenario.json"
+    scenario.write_bytes(mutate(b'{"schema": "pushsim.scenario/1", "app": "grovs", "state": "background", "steps": [{"deliver": "f0000.json", "id": "a"}, {"tap": "a"}, "kill", "launch", {"advance": "5m"}, {"expect": {"tracked": [{"sdk": "grovs", "count": 1}], "state": "foreground"}}]}'))
+    ok &= run(["run", str(scenario.relative_to(work)), "--format", rng.choice(["text", "json", "junit"])], [scenario])
+print(f"fuzz: {total} mutated inputs through lint (and configs), classify, inspect, the simulator (and profiles), simulate and run: {'no crash, no hang' if ok else 'CRASHES, see .build/fuzz/crashes'}")
 sys.exit(0 if ok else 1)
