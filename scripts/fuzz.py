@@ -55,6 +55,7 @@ def mutate(data: bytes) -> bytes:
     return bytes(data)
 
 def run(args, files, closed_stdout=False):
+    args = [a.replace("\x00", "") for a in args]  # argv cannot carry NUL
     try:
         if closed_stdout:
             result = subprocess.run(["bash", "-c", '"$0" "$@" >&-', binary] + args, cwd=work, capture_output=False,
@@ -103,7 +104,7 @@ for r in range(rounds):
     profile.write_bytes(mutate(b'{"schema": "pushsim.app/1", "app": {"sdks": ["grovs", "mapp"], "delegate": {"assigned": "after-launch-returns"}}, "sdks": {"grovs": {"network": "down"}}}'))
     f = rng.choice(files)
     ok &= run(["tap", str(f.relative_to(work)), "--state", "terminated", "--app", str(profile.relative_to(work))], [profile, f])
-    ok &= run(["tap", str(f.relative_to(work)), "--state", "background", "--set", mutate(b"sdks.grovs.linkData={\"a\": 1}").decode("utf-8", "replace")], [f])
+    ok &= run(["tap", str(f.relative_to(work)), "--state", "background", "--set", mutate(b"sdks.grovs.linkData={\"a\": 1}").replace(b"\x00", b"").decode("utf-8", "replace").replace("\x00", "")], [f])
     ok &= run(["simulate", str(f.relative_to(work)), "--all-apps", "--format", rng.choice(["text", "json", "html", "markdown"])], [f])
     scenario = batch_dir / "scenario.json"
     scenario.write_bytes(mutate(b'{"schema": "pushsim.scenario/1", "app": "grovs", "state": "background", "steps": [{"deliver": "f0000.json", "id": "a"}, {"tap": "a"}, "kill", "launch", {"advance": "5m"}, {"expect": {"tracked": [{"sdk": "grovs", "count": 1}], "state": "foreground"}}]}'))
