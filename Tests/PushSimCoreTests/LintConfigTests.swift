@@ -126,3 +126,26 @@ import Testing
     #expect(unknown.stderr.hasPrefix("\(path): error: unknown key 'rulez'"))
   }
 }
+
+/// Lexical path resolution as POSIX pathname resolution describes it for `.`, `..` and repeated slashes
+/// (symlinks are not followed): the plain-path fast path must agree with the full walk.
+@Suite struct PathNormaliseTests {
+  @Test(arguments: [
+    ("templates/a.json", "/repo", "/repo/templates/a.json"),
+    ("/abs/a.json", "/repo", "/abs/a.json"),
+    ("a.json", "/", "/a.json"),
+    ("a.json", "/repo/", "/repo/a.json"),
+    ("./a.json", "/repo", "/repo/a.json"),
+    ("sub/../a.json", "/repo", "/repo/a.json"),
+    ("sub/./a.json", "/repo", "/repo/sub/a.json"),
+    ("sub//a.json", "/repo", "/repo/sub/a.json"),
+    ("sub/", "/repo", "/repo/sub"),
+    ("../../../x", "/repo", "/x"),
+    ("a.json", "/repo/./w/../v", "/repo/v/a.json"),
+    ("sub/.hidden.json", "/repo", "/repo/sub/.hidden.json"),
+    ("..a/b", "/repo", "/repo/..a/b"),
+  ])
+  func resolves(path: String, base: String, expected: String) {
+    #expect(RepositoryRoot.normalise(path, from: base) == expected)
+  }
+}

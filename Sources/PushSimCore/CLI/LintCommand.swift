@@ -91,10 +91,12 @@ struct LintCommand {
     let found = files
     let results = ResultSlots<Result<[Diagnostic], InputError>>(count: files.count)
     let notes = ResultSlots<String>(count: files.count)
+    let shownPaths = ResultSlots<String>(count: files.count)
     let fixing = command.flag("fix")
     DispatchQueue.concurrentPerform(iterations: files.count) { position in
       let (file, config) = found[position]
       let shown = root.display(file)
+      shownPaths[position] = shown
       switch inputs.readBytes(file) {
       case .failure(let error):
         results[position] = .failure(InputError(file: shown, message: error.message, location: error.location))
@@ -132,11 +134,11 @@ struct LintCommand {
     }
     var diagnostics: [Diagnostic] = []
     var linted: [String] = []
-    for (entry, result) in zip(files, results.values) {
+    for (position, result) in results.values.enumerated() {
       switch result {
       case .failure(let error): unreadable.append(error)
       case .success(let found):
-        linted.append(root.display(entry.path))
+        linted.append(shownPaths[position] ?? root.display(files[position].path))
         diagnostics += found
       case nil: break
       }

@@ -61,6 +61,11 @@ public struct RepositoryRoot: Sendable, Equatable {
 
   /// An absolute path with `.`, `..` and repeated slashes resolved (symlinks are kept).
   public static func normalise(_ path: String, from base: String) -> String {
+    // Fast path (lint calls this per file): nothing to resolve in an ordinary relative or absolute path.
+    if isPlain(path), path.utf8.first != UInt8(ascii: "."), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" {
+      if path.hasPrefix("/") { return path }
+      return base == "/" ? "/" + path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+    }
     let joined = path.hasPrefix("/") ? path : base + "/" + path
     var parts: [Substring] = []
     for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -72,6 +77,16 @@ public struct RepositoryRoot: Sendable, Equatable {
       }
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// No `//`, no `/.` (so no `.` or `..` segment after the first) and no trailing slash: a byte scan, no Foundation.
+  static func isPlain(_ path: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in path.utf8 {
+      if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+      previous = byte
+    }
+    return previous != 0 && previous != UInt8(ascii: "/")
   }
 
   public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
