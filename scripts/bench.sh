@@ -42,25 +42,21 @@ PY
 fi
 files=$(find "$dir" -name '*.json' | wc -l)
 bytes=$(find "$dir" -name '*.json' -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
-measure() { # command...; runs it 3 times, prints the median seconds and the peak KiB
-  local log; log=$(mktemp)
-  for _ in 1 2 3; do
-    /usr/bin/time -f '%e %M' -o "$log" "$@" >/dev/null 2>&1 || true
-    tail -n 1 "$log"
-  done | sort -n | sed -n 2p
-  rm -f "$log"
-}
 # Warm the page cache once so both tools read from memory.
 cat $(find "$dir" -name '*.json') >/dev/null
-read -r p_sec p_kib < <(measure "$bin" lint --no-config "$dir" --format json)
-read -r j_sec j_kib < <(measure sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty")
-read -r t_sec t_kib < <(measure "$bin" lint --no-config "$dir")
-one_core=""
-if command -v taskset >/dev/null; then read -r o_sec o_kib < <(measure taskset -c 0 "$bin" lint --no-config "$dir" --format json); one_core=$o_sec; fi
+# Interleaved rounds; lint exits 1 here (the templates carry findings), jq empty 0; anything else fails the bench.
+rounds=${BENCH_ROUNDS:-5}
+set -- json 1 -- "$bin" lint --no-config "$dir" --format json \
+  ";;" jq 0 -- sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty" \
+  ";;" text 1 -- "$bin" lint --no-config "$dir"
+command -v taskset >/dev/null && set -- "$@" ";;" one 1 -- taskset -c 0 "$bin" lint --no-config "$dir" --format json
+declare -A wall cpu kib
+while read -r name w c k; do wall[$name]=$w; cpu[$name]=$c; kib[$name]=$k; done < <(python3 "$root/scripts/bench_measure.py" "$rounds" "$@")
+p_sec=${wall[json]}; j_sec=${wall[jq]}
 ratio=$(python3 -c "print(f'{$p_sec / $j_sec:.2f}' if $j_sec > 0 else 'n/a')")
-echo "templates:        $files files, $bytes bytes ($(python3 -c "print(round($bytes/$files))") bytes each on average)"
-echo "pushsim lint:     ${p_sec}s (json reporter, every rule on; median of 3), peak memory $((p_kib / 1024)) MiB"
-echo "pushsim lint:     ${t_sec}s (text reporter)"
-[ -n "$one_core" ] && echo "pushsim lint:     ${one_core}s (json reporter, pinned to one core with taskset; ratio $(python3 -c "print(f'{$one_core / $j_sec:.2f}')"))"
-echo "jq empty:         ${j_sec}s (parsing only, via xargs; median of 3), peak memory $((j_kib / 1024)) MiB per jq process"
-echo "ratio:            pushsim / jq = $ratio (goal: <= 1.00)"
+echo "templates:        $files files, $bytes bytes ($(python3 -c "print(round($bytes/$files))") bytes each on average); $rounds interleaved rounds, medians"
+echo "pushsim lint:     wall ${wall[json]}s, cpu ${cpu[json]}s (json reporter, every rule on; exit 1 checked), peak memory $((kib[json] / 1024)) MiB"
+echo "pushsim lint:     wall ${wall[text]}s, cpu ${cpu[text]}s (text reporter)"
+[ -n "${wall[one]:-}" ] && echo "pushsim lint:     wall ${wall[one]}s, cpu ${cpu[one]}s (json reporter, pinned to one core with taskset)"
+echo "jq empty:         wall ${wall[jq]}s, cpu ${cpu[jq]}s (parsing only, via xargs; exit 0 checked), peak memory $((kib[jq] / 1024)) MiB (largest process)"
+echo "ratio:            pushsim / jq = $ratio wall, $(python3 -c "print(f'{${cpu[json]} / ${cpu[jq]}:.2f}')") cpu (goal: <= 1.00)"
