@@ -85,7 +85,7 @@ sarif-check: build
 fuzz: build
 	scripts/fuzz.py
 
-## bench: 10,000 generated templates, pushsim lint beside jq empty
+## bench: 10,000 generated templates, pushsim lint beside jq empty (interleaved rounds, wall and CPU medians, exit codes checked)
 bench:
 	scripts/bench.sh
 
