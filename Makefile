@@ -64,10 +64,16 @@ demo: build
 	@echo "  export PATH=\"$(CURDIR)/.build/debug:\$$PATH\""
 	@echo "or install an optimised build with: make install PREFIX=\$$HOME/.local"
 
-## install: copy the release binary to $(PREFIX)/bin
+## install: copy the release binary to $(PREFIX)/bin, the man page to share/man/man1, completions for bash, zsh and fish
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/pushsim
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 644 docs/pushsim.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushsim.1
+	$(RELEASE_BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pushsim
+	$(RELEASE_BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pushsim
+	$(RELEASE_BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pushsim.fish
 
 ## conformance: JSONTestSuite y_/n_/i_ files (needs ../shared/jsontestsuite)
 conformance: build

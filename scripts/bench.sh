@@ -45,7 +45,7 @@ bytes=$(find "$dir" -name '*.json' -print0 | du -cb --files0-from=- | tail -1 | 
 # Warm the page cache once so both tools read from memory.
 cat $(find "$dir" -name '*.json') >/dev/null
 # Interleaved rounds; lint exits 1 here (the templates carry findings), jq empty 0; anything else fails the bench.
-rounds=${BENCH_ROUNDS:-5}
+rounds=${BENCH_ROUNDS:-11}
 set -- json 1 -- "$bin" lint --no-config "$dir" --format json \
   ";;" jq 0 -- sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty" \
   ";;" text 1 -- "$bin" lint --no-config "$dir"

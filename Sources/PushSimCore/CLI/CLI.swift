@@ -47,6 +47,13 @@ public struct CLI: Sendable {
     case "run": return RunCommand(environment: environment, inputs: inputs).run(command)
     case "simulate": return try MatrixCommand(environment: environment, inputs: inputs).run(command)
     case "profile": return try profile(command)
+    case "completions":
+      let shell = command.positionals[0]
+      guard let script = Completions.script(for: shell) else {
+        throw UsageError("unknown shell '\(shell)': give bash, zsh or fish")
+      }
+      environment.writeOut(script)
+      return ExitCode.success
     default: throw UsageError("unknown command '\(command.name)'")
     }
   }

@@ -226,7 +226,21 @@ public enum Commands {
     positionals: 0...1,
     examples: ["pushsim profile plain > myapp.json", "pushsim profile plain --set app.notificationsAuthorized=false"])
 
-  public static let all: [CommandSpec] = [classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile]
+  public static let completions = CommandSpec(
+    name: "completions",
+    summary: "Print a shell completion script (bash, zsh or fish) generated from this command table.",
+    usage: "pushsim completions bash|zsh|fish",
+    options: [],
+    positionals: 1...1,
+    examples: [
+      "pushsim completions bash > ~/.local/share/bash-completion/completions/pushsim",
+      "pushsim completions zsh > \"${fpath[1]}/_pushsim\"",
+      "pushsim completions fish > ~/.config/fish/completions/pushsim.fish",
+    ])
+
+  public static let all: [CommandSpec] = [
+    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, completions,
+  ]
 
   public static let parser = ArgumentParser(commands: all)
 
