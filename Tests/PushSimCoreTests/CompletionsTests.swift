@@ -81,12 +81,52 @@ import Testing
     #expect(try offered("pushsim explain aps-badge") == ["aps-badge-type"])
   }
 
-  @Test func zshScriptParses() throws {
+  /// zsh has no non-interactive completion entry point, so the script is installed in `fpath` and a real interactive
+  /// zsh (in a zpty pseudo-terminal, zshmodules(1) "zsh/zpty") is sent the typed line and a Tab; what it lists is read back.
+  @Test func zshCompletesInAnInteractiveShell() throws {
     guard let zsh = Self.required("zsh") else { return }
-    let script = try Self.scriptFile("zsh")
-    defer { try? FileManager.default.removeItem(atPath: script) }
-    let (status, output) = try Self.run(zsh, ["-n", script])
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-zsh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #require(Completions.script(for: "zsh")).write(to: folder.appendingPathComponent("_pushsim"), atomically: true, encoding: .utf8)
+    #expect(try Self.run(zsh, ["-n", folder.appendingPathComponent("_pushsim").path]).status == 0)
+    let cases: [(line: String, expected: [String])] = [
+      ("pushsim li", ["pushsim lint"]),
+      ("pushsim lint --format ", ["checkstyle", "gitlab", "sarif", "markdown"]),
+      ("pushsim tap --app mapp-", ["mapp-auto", "mapp-manual"]),
+      ("pushsim explain aps-badge", ["aps-badge-type"]),
+    ]
+    // Each line: type it and Tab, read until every expected word is on the screen (10 s at most), print the screen.
+    var driver = """
+      zmodload zsh/zpty
+      zpty -b z 'zsh -f -i'
+      zpty -w z 'fpath=(\(folder.path) $fpath); autoload -Uz compinit; compinit -u -D; PS1="%% "'
+      sleep 0.5; while zpty -r -t z chunk; do :; done
+      try() {
+        local line=$1 out="" chunk word done; shift
+        zpty -w -n z "$line"$'\\t'
+        for _ in {1..100}; do
+          while zpty -r -t z chunk; do out+=$chunk; done
+          done=1; for word in "$@"; do [[ $out == *$word* ]] || done=0; done
+          (( done )) && break; sleep 0.1
+        done
+        print -r -- "<<$line>>${out//$'\\e'/}"
+        zpty -w -n z $'\\C-u'; sleep 0.2; while zpty -r -t z chunk; do :; done
+      }
+
+      """
+    for (line, expected) in cases {
+      driver += "try '\(line)' " + expected.map { "'\($0)'" }.joined(separator: " ") + "\n"
+    }
+    driver += "zpty -d z\n"
+    let (status, output) = try Self.run("/usr/bin/timeout", ["60", zsh, "-f", "-c", driver])
     #expect(status == 0, "\(output)")
+    let screens = output.components(separatedBy: "<<").dropFirst()
+    #expect(screens.count == cases.count, "\(output)")
+    for ((line, expected), screen) in zip(cases, screens) {
+      #expect(screen.hasPrefix(line + ">>"), "\(screen)")
+      for word in expected { #expect(screen.contains(word), "\(line): \(word) not offered in \(screen)") }
+    }
   }
 
   /// Every option of every command is offered by every shell's script: the scripts come from the table.
