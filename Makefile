@@ -91,7 +91,7 @@ sarif-check: build
 fuzz: build
 	scripts/fuzz.py
 
-## bench: 10,000 generated templates, pushsim lint beside jq empty (interleaved rounds, wall and CPU medians, exit codes checked)
+## bench: lint on 10,000 templates (clean and with findings) beside jq empty and a C jansson floor; classify beside jq .; simulate over the samples (interleaved, wall and CPU, exit codes checked)
 bench:
 	scripts/bench.sh
 

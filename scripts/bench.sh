@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# make bench: lint 10,000 generated templates of 1–4 KB with every rule on, beside `jq empty`
-# (parsing alone) on the same files; prints both times, the ratio, and pushsim's peak memory.
+# make bench: lint 10,000 generated templates of 1–4 KB with every rule on, beside `jq empty` (parsing alone) and a
+# C jansson parse loop (the floor) on the same files; the same templates with findings in every file; one classify
+# beside `jq .`; simulate --all-apps over the samples. Interleaved rounds; wall, CPU and peak memory; exit codes checked.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${BENCH_COUNT:-10000}
 dir="$root/.build/bench/templates"
+findings="$root/.build/bench/findings"
 SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
 install() { $SUDO apt-get install -y "$@" >/dev/null 2>&1 || { $SUDO apt-get update >/dev/null && $SUDO apt-get install -y "$@" >/dev/null; }; }
 command -v jq >/dev/null || install jq
@@ -12,11 +14,12 @@ command -v jq >/dev/null || install jq
 (cd "$root" && swift build -c release >/dev/null)
 bin="$root/.build/release/pushsim"
 
-if [ "$(find "$dir" -name '*.json' 2>/dev/null | wc -l)" -ne "$count" ]; then
-  rm -rf "$dir"; mkdir -p "$dir"
-  python3 - "$dir" "$count" <<'PY'
+generate() { # folder, "clean" or "findings"
+  [ "$(find "$1" -name '*.json' 2>/dev/null | wc -l)" -eq "$count" ] && return 0
+  rm -rf "$1"; mkdir -p "$1"
+  python3 - "$1" "$count" "$2" <<'PY'
 import json, random, sys, os
-out, count = sys.argv[1], int(sys.argv[2])
+out, count, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 rng = random.Random(42)
 words = "sale spring order shipped digest news offer cart friend photo match goal deal today new".split()
 def text(n): return " ".join(rng.choice(words) for _ in range(n))
@@ -33,30 +36,50 @@ def payload(i):
     while len(json.dumps(doc, indent=2)) < target - 80:
         filler[f"field_{n}"] = text(rng.randint(3, 10)); n += 1
         doc["data"] = filler
+    if mode == "findings":  # every file: a string badge and a string content-available (lint errors)
+        doc["aps"]["badge"] = "3"
+        doc["aps"]["content-available"] = "1"
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 for i in range(count):
     sub = os.path.join(out, f"batch{i // 1000:02d}")
     os.makedirs(sub, exist_ok=True)
     with open(os.path.join(sub, f"t{i:05d}.json"), "w") as f: f.write(payload(i))
 PY
-fi
+}
+generate "$dir" clean
+generate "$findings" findings
+floor="$root/.build/bench/jansson-floor"
+[ "$floor" -nt "$root/scripts/bench_floor.c" ] || cc -O2 -o "$floor" "$root/scripts/bench_floor.c" $(pkg-config --cflags --libs jansson)
+find "$dir" -name '*.json' > "$root/.build/bench/clean.list"
+one_payload="$root/samples/payloads/mapp-deeplink.json"
 files=$(find "$dir" -name '*.json' | wc -l)
 bytes=$(find "$dir" -name '*.json' -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
 # Warm the page cache once so both tools read from memory.
-cat $(find "$dir" -name '*.json') >/dev/null
+cat $(find "$dir" "$findings" -name '*.json') >/dev/null
 # Interleaved rounds; lint exits 1 here (the templates carry findings), jq empty 0; anything else fails the bench.
 rounds=${BENCH_ROUNDS:-11}
 set -- json 1 -- "$bin" lint --no-config "$dir" --format json \
   ";;" jq 0 -- sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty" \
-  ";;" text 1 -- "$bin" lint --no-config "$dir"
+  ";;" floor 0 -- sh -c "'$floor' < '$root/.build/bench/clean.list'" \
+  ";;" text 1 -- "$bin" lint --no-config "$dir" \
+  ";;" findings 1 -- "$bin" lint --no-config "$findings" --format json \
+  ";;" classify 0 -- "$bin" classify "$one_payload" \
+  ";;" jqdot 0 -- jq . "$one_payload" \
+  ";;" simulate 0 -- sh -c "'$bin' simulate '$root'/samples/payloads/*.json --all-apps --format json"
 command -v taskset >/dev/null && set -- "$@" ";;" one 1 -- taskset -c 0 "$bin" lint --no-config "$dir" --format json
 declare -A wall cpu kib
 while read -r name w c k; do wall[$name]=$w; cpu[$name]=$c; kib[$name]=$k; done < <(python3 "$root/scripts/bench_measure.py" "$rounds" "$@")
-p_sec=${wall[json]}; j_sec=${wall[jq]}
-ratio=$(python3 -c "print(f'{$p_sec / $j_sec:.2f}' if $j_sec > 0 else 'n/a')")
+r() { python3 -c "print(f'{$1 / $2:.2f}' if $2 > 0 else 'n/a')"; }
+mib() { echo "$(( $1 / 1024 )) MiB"; }
 echo "templates:        $files files, $bytes bytes ($(python3 -c "print(round($bytes/$files))") bytes each on average); $rounds interleaved rounds, medians"
-echo "pushsim lint:     wall ${wall[json]}s, cpu ${cpu[json]}s (json reporter, every rule on; exit 1 checked), peak memory $((kib[json] / 1024)) MiB"
-echo "pushsim lint:     wall ${wall[text]}s, cpu ${cpu[text]}s (text reporter)"
+echo "pushsim lint:     wall ${wall[json]}s, cpu ${cpu[json]}s (json reporter, every rule on; exit 1 checked), peak $(mib "${kib[json]}")"
+echo "pushsim lint:     wall ${wall[text]}s, cpu ${cpu[text]}s (text reporter), peak $(mib "${kib[text]}")"
 [ -n "${wall[one]:-}" ] && echo "pushsim lint:     wall ${wall[one]}s, cpu ${cpu[one]}s (json reporter, pinned to one core with taskset)"
-echo "jq empty:         wall ${wall[jq]}s, cpu ${cpu[jq]}s (parsing only, via xargs; exit 0 checked), peak memory $((kib[jq] / 1024)) MiB (largest process)"
-echo "ratio:            pushsim / jq = $ratio wall, $(python3 -c "print(f'{${cpu[json]} / ${cpu[jq]}:.2f}')") cpu (goal: <= 1.00)"
+echo "jq empty:         wall ${wall[jq]}s, cpu ${cpu[jq]}s (parsing only, via xargs; exit 0 checked), peak $(mib "${kib[jq]}") (largest process)"
+echo "jansson floor:    wall ${wall[floor]}s, cpu ${cpu[floor]}s (C: read, json_loadb, json_decref; scripts/bench_floor.c), peak $(mib "${kib[floor]}")"
+echo "with findings:    wall ${wall[findings]}s, cpu ${cpu[findings]}s (every file has findings), peak $(mib "${kib[findings]}")"
+echo "one classify:     wall ${wall[classify]}s, cpu ${cpu[classify]}s; jq . wall ${wall[jqdot]}s, cpu ${cpu[jqdot]}s; peak $(mib "${kib[classify]}")"
+echo "simulate:         wall ${wall[simulate]}s, cpu ${cpu[simulate]}s (--all-apps over samples/payloads/*.json), peak $(mib "${kib[simulate]}")"
+echo "ratios (cpu):     lint/jq $(r "${cpu[json]}" "${cpu[jq]}") (goal <= 1.00); lint/floor $(r "${cpu[json]}" "${cpu[floor]}") (goal <= 1.30);"
+echo "                  findings/clean $(r "${cpu[findings]}" "${cpu[json]}") (goal <= 2.00); classify/jq . $(r "${cpu[classify]}" "${cpu[jqdot]}") (goal <= 0.50)"
+echo "ratio (wall):     lint/jq $(r "${wall[json]}" "${wall[jq]}")"

@@ -43,7 +43,7 @@ def main():
             samples[name].append((wall, cpu, peak))
     for name, _, _ in commands:
         runs = samples[name]
-        print(name, f"{statistics.median(r[0] for r in runs):.2f}", f"{statistics.median(r[1] for r in runs):.2f}",
+        print(name, f"{statistics.median(r[0] for r in runs):.3f}", f"{statistics.median(r[1] for r in runs):.3f}",
               max(r[2] for r in runs))
 
 main()
