@@ -149,3 +149,14 @@ import Testing
     #expect(RepositoryRoot.normalise(path, from: base) == expected)
   }
 }
+
+@Suite struct PlainPathTests {
+  @Test(arguments: [
+    ("/work/.build/bench/t.json", true), ("templates/.hidden/a.json", true), (".build/x", true), ("a/.../b", true),
+    ("/", false), ("", false), ("a//b", false), ("a/", false), ("./a", false), ("a/./b", false), ("a/..", false),
+    ("../a", false), ("/a/../b", false), ("//a", false),
+  ])
+  func plainMeansNothingToResolve(path: String, plain: Bool) {
+    #expect(RepositoryRoot.isPlain(path) == plain)
+  }
+}

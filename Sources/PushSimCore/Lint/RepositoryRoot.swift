@@ -62,7 +62,7 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// An absolute path with `.`, `..` and repeated slashes resolved (symlinks are kept).
   public static func normalise(_ path: String, from base: String) -> String {
     // Fast path (lint calls this per file): nothing to resolve in an ordinary relative or absolute path.
-    if isPlain(path), path.utf8.first != UInt8(ascii: "."), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" {
+    if isPlain(path), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" {
       if path.hasPrefix("/") { return path }
       return base == "/" ? "/" + path : (base.hasSuffix("/") ? base + path : base + "/" + path)
     }
@@ -79,14 +79,26 @@ public struct RepositoryRoot: Sendable, Equatable {
     return "/" + parts.joined(separator: "/")
   }
 
-  /// No `//`, no `/.` (so no `.` or `..` segment after the first) and no trailing slash: a byte scan, no Foundation.
+  /// No empty segment (`//`, a trailing slash), no `.` or `..` segment: nothing for `normalise` to resolve.
+  /// A byte scan without Foundation (`.build` or `.hidden` are ordinary segments).
   static func isPlain(_ path: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in path.utf8 {
-      if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
-      previous = byte
+    var length = 0
+    var dots = 0
+    var sawAny = false
+    for (index, byte) in path.utf8.enumerated() {
+      sawAny = true
+      if byte == UInt8(ascii: "/") {
+        if index == 0 { continue }  // the root of an absolute path
+        if length == 0 && dots == 0 { return false }
+        if length == dots && dots <= 2 { return false }
+        length = 0
+        dots = 0
+        continue
+      }
+      length += 1
+      if byte == UInt8(ascii: ".") { dots += 1 }
     }
-    return previous != 0 && previous != UInt8(ascii: "/")
+    return sawAny && length > 0 && !(length == dots && dots <= 2)
   }
 
   public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
