@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz bench readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz fuzz-libfuzzer bench readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -90,6 +90,17 @@ sarif-check: build
 ## fuzz: mutated payloads through lint, classify, inspect and the simulator; any crash fails (FUZZ_ROUNDS, FUZZ_SEED)
 fuzz: build
 	scripts/fuzz.py
+
+## fuzz-libfuzzer: the in-process libFuzzer target with ASan over every entry point (FUZZ_SECONDS, default 60)
+FUZZ_SECONDS ?= 60
+fuzz-libfuzzer: build
+	swift build --product pushsim-fuzz --scratch-path .build/libfuzzer -Xswiftc -sanitize=fuzzer,address \
+	  -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
+	python3 scripts/fuzz_seeds.py .build/fuzz-corpus
+	mkdir -p .build/fuzz-crashes
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build/libfuzzer/debug/pushsim-fuzz .build/fuzz-corpus \
+	  -dict=scripts/fuzz.dict -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=20 -rss_limit_mb=2048 \
+	  -artifact_prefix=.build/fuzz-crashes/ -print_final_stats=1
 
 ## bench: lint on 10,000 templates (clean and with findings) beside jq empty and a C jansson floor; classify beside jq .; simulate over the samples (interleaved, wall and CPU, exit codes checked)
 bench:

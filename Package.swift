@@ -15,6 +15,9 @@ let package = Package(
     ),
     .target(name: "PushSimCore", dependencies: ["CJansson"]),
     .executableTarget(name: "pushsim", dependencies: ["PushSimCore"]),
+    // The in-process fuzz target (make fuzz-libfuzzer); in a normal build it replays the files it is given.
+    .target(name: "CFuzzShim"),
+    .executableTarget(name: "pushsim-fuzz", dependencies: ["PushSimCore", "CFuzzShim"]),
     .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore"], exclude: ["Golden"]),
     .testTarget(name: "PushSimCLITests", dependencies: ["PushSimCore"]),
   ],

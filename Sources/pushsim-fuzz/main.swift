@@ -1,0 +1,63 @@
+// In-process fuzz target: the first byte picks the entry point, the rest is the input. Each entry runs the CLI as a
+// function (CLIEnvironment with the input as stdin, outputs dropped), so every reporter, config, profile, --set,
+// simulator and scenario path is reached the way a user reaches it. A trap, a crash or a sanitizer report is a finding;
+// exit codes 0, 1 and 2 are all normal answers. See Makefile `fuzz-libfuzzer` and docs in README (Development).
+import CFuzzShim
+import Foundation
+import PushSimCore
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-fuzz-\(getpid())").path
+try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+let scratch = folder + "/input"
+let payload = folder + "/payload.json"
+try? Data(#"{"aps":{"alert":{"title":"Sale","body":"Today"},"mutable-content":1},"push_provider":"mapp_engage","p":7,"apx_dpl":"shop://x"}"#.utf8)
+  .write(to: URL(fileURLWithPath: payload))
+
+let lintFormats = ["text", "json", "github", "sarif", "junit", "checkstyle", "gitlab", "markdown"]
+let states = ["foreground", "background", "terminated", "force-quit", "never-launched"]
+let apps = ["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"]
+
+func pick(_ options: [String], _ byte: UInt8) -> String { options[Int(byte) % options.count] }
+
+func run(_ arguments: [String], stdin: [UInt8]) {
+  let environment = CLIEnvironment(
+    writeOut: { _ in }, writeErr: { _ in }, readStandardInput: { limit in Array(stdin.prefix(limit)) },
+    standardInputIsTerminal: false, standardOutputIsTerminal: false, variables: [:])
+  let code = CLI(environment: environment).run(arguments)
+  if code < 0 || code > 2 {
+    FileHandle.standardError.write(Data("pushsim-fuzz: exit code \(code) for \(arguments)\n".utf8))
+    abort()
+  }
+}
+
+func writeScratch(_ bytes: ArraySlice<UInt8>) -> Bool {
+  FileManager.default.createFile(atPath: scratch, contents: Data(bytes))
+}
+
+/// libFuzzer's callback, by its C name (its own code references the symbol even when the driver is given a callback).
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  guard let data, size >= 2 else { return 0 }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let selector = bytes[0]
+  let variant = bytes[1]
+  let input = Array(bytes[2...])
+  switch selector % 9 {
+  case 0: run(["classify", "-", "--format", variant % 2 == 0 ? "json" : "text", "--verbose"], stdin: input)
+  case 1: run(["inspect", "-", "--format", variant % 2 == 0 ? "json" : "text"], stdin: input)
+  case 2: run(["lint", "-", "--format", pick(lintFormats, variant), "--strict"], stdin: input)
+  case 3: run(["tap", "-", "--state", pick(states, variant), "--app", pick(apps, variant / 8), "--format", "json"], stdin: input)
+  case 4: run(["simulate", "-", "--all-apps", "--format", variant % 2 == 0 ? "json" : "html"], stdin: input)
+  case 5: if writeScratch(input[...]) { run(["lint", "--config", scratch, payload, "--format", pick(lintFormats, variant)], stdin: []) }
+  case 6: if writeScratch(input[...]) { run(["tap", payload, "--state", pick(states, variant), "--app", scratch], stdin: []) }
+  case 7:
+    let text = String(decoding: input, as: UTF8.self)
+    run(["tap", payload, "--state", pick(states, variant), "--app", pick(apps, variant / 8), "--set", text], stdin: [])
+  default: if writeScratch(input[...]) { run(["run", scratch, "--format", variant % 2 == 0 ? "json" : "junit"], stdin: []) }
+  }
+  return 0
+}
+
+let status = pushsim_fuzz_drive(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzOne(data, size) }
+try? FileManager.default.removeItem(atPath: folder)
+exit(status)

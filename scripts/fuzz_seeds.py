@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+"""Seed corpus for the libFuzzer target (Sources/pushsim-fuzz): byte 0 picks the entry point, byte 1 a variant
+(reporter, app state, profile), the rest is the input. Seeds are the project's own samples only."""
+import pathlib, subprocess, sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+out = pathlib.Path(sys.argv[1]); out.mkdir(parents=True, exist_ok=True)
+binary = str(root / ".build" / "debug" / "pushsim")
+count = 0
+def put(selector, variant, data):
+    global count
+    (out / f"seed{count:04d}").write_bytes(bytes([selector, variant % 256]) + data); count += 1
+# 0 classify, 1 inspect, 2 lint (reporters), 3 tap, 4 simulate, 7 tap --set: payloads on stdin.
+for index, path in enumerate(sorted((root / "samples" / "payloads").iterdir())):
+    for selector in (0, 1, 2, 3, 4):
+        put(selector, index * 7 + selector, path.read_bytes())
+for text in [b"app.delegate.assigned=after-launch-returns", b"app.notificationsAuthorized=false", b"mapp.configured=later"]:
+    put(7, count, text)
+# 5 a lint config, 6 an app profile, 8 a scenario: written to a file and named on the command line.
+for path in root.rglob(".pushsim.json"):
+    if ".build" not in path.parts: put(5, count, path.read_bytes())
+for name in ["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"]:
+    put(6, count, subprocess.run([binary, "profile", name], capture_output=True, check=True).stdout)
+for path in sorted((root / "samples" / "scenarios").glob("*.json")):
+    put(8, count, path.read_bytes())
+print(f"{count} seeds in {out}")
