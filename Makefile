@@ -91,14 +91,15 @@ sarif-check: build
 fuzz: build
 	scripts/fuzz.py
 
-## fuzz-libfuzzer: the in-process libFuzzer target with ASan over every entry point (FUZZ_SECONDS, default 60)
+## fuzz-libfuzzer: the in-process libFuzzer target with ASan and LeakSanitizer over every entry point (FUZZ_SECONDS, default 60)
 FUZZ_SECONDS ?= 60
 fuzz-libfuzzer: build
 	swift build --product pushsim-fuzz --scratch-path .build/libfuzzer -Xswiftc -sanitize=fuzzer,address \
 	  -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 	python3 scripts/fuzz_seeds.py .build/fuzz-corpus
 	mkdir -p .build/fuzz-crashes
-	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build/libfuzzer/debug/pushsim-fuzz .build/fuzz-corpus \
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=scripts/lsan.supp \
+	  .build/libfuzzer/debug/pushsim-fuzz .build/fuzz-corpus \
 	  -dict=scripts/fuzz.dict -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=20 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build/fuzz-crashes/ -print_final_stats=1
 
