@@ -134,3 +134,27 @@ struct OutputSafetyTests {
     #expect(over.stderr.contains("input is 1048577 bytes, over pushsim's 1048576-byte input cap"))
   }
 }
+
+/// GitHub's job summary ($GITHUB_STEP_SUMMARY) is one file every step appends to ("Adding a job summary", GitHub Actions
+/// docs): lint keeps what earlier steps wrote, creates the file when missing, and an unwritable path is a warning only.
+@Suite struct JobSummaryTests {
+  @Test func appendsCreatesAndWarns() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-summary-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let existing = folder + "/summary.md"
+    try "## earlier step\n".write(toFile: existing, atomically: true, encoding: .utf8)
+    let arguments = ["lint", "samples/payloads/plain-alert.json", "--format", "github"]
+    let appended = try Binary.run(arguments, environment: ["GITHUB_STEP_SUMMARY": existing])
+    #expect(appended.exitCode == 0)
+    let text = try String(contentsOfFile: existing, encoding: .utf8)
+    #expect(text.hasPrefix("## earlier step\n"))
+    #expect(text.contains("pushsim lint"))
+    let created = folder + "/new.md"
+    #expect(try Binary.run(arguments, environment: ["GITHUB_STEP_SUMMARY": created]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: created))
+    let refused = try Binary.run(arguments, environment: ["GITHUB_STEP_SUMMARY": folder])
+    #expect(refused.exitCode == 0)
+    #expect(refused.stderr == "pushsim: warning: cannot write the job summary to \(folder)\n")
+  }
+}

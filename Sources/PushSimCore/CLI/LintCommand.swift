@@ -219,17 +219,8 @@ struct LintCommand {
 
   /// Appends the job summary (GitHub's `$GITHUB_STEP_SUMMARY`); a failure to write it is a warning, not a failed run.
   private func appendSummary(_ text: String, to path: String) {
-    guard
-      let handle = FileHandle(forWritingAtPath: path)
-        ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil)
-    else {
-      environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n")
-      return
-    }
-    defer { try? handle.close() }
     do {
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(text.utf8))
+      try OutputFile.append(text, to: path)
     } catch {
       environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n")
     }

@@ -39,21 +39,17 @@ enum OutputFile {
     }
   }
 
-  #if canImport(Glibc)
-    private static let systemWrite = Glibc.write
-  #else
-    private static let systemWrite = Darwin.write
-  #endif
+  /// Appends to a file, creating it when missing (GitHub's job summary file is appended to by each step).
+  static func append(_ text: String, to path: String) throws(UsageError) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw UsageError("cannot write \(path): \(Descriptor.reason(errno))") }
+    defer { close(descriptor) }
+    try writeAll(Array(text.utf8), to: descriptor, path: path)
+  }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(UsageError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))")
-      }
-      offset += written
+    if let code = Descriptor.writeAll(bytes[...], to: descriptor) {
+      throw UsageError("cannot write \(path): \(Descriptor.reason(code))")
     }
   }
 }

@@ -18,16 +18,7 @@ public final class StandardStreams: @unchecked Sendable {
   public func write(_ text: String, to descriptor: Int32) {
     lock.withLock {
       guard failures[descriptor] == nil else { return }
-      var bytes = Array(text.utf8)[...]
-      while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 {
-          if errno == EINTR { continue }
-          failures[descriptor] = String(cString: strerror(errno))
-          return
-        }
-        bytes = bytes.dropFirst(written)
-      }
+      if let code = Descriptor.writeAll(Array(text.utf8)[...], to: descriptor) { failures[descriptor] = Descriptor.reason(code) }
     }
   }
 
@@ -53,10 +44,4 @@ public final class StandardStreams: @unchecked Sendable {
     write("pushsim: error: cannot write to standard output: \(reason)\n", to: 2)
     return ExitCode.usage
   }
-
-  #if canImport(Glibc)
-    private let systemWrite = Glibc.write
-  #else
-    private let systemWrite = Darwin.write
-  #endif
 }
