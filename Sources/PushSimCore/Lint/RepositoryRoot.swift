@@ -64,7 +64,7 @@ public struct RepositoryRoot: Sendable, Equatable {
     // Fast path (lint calls this per file): nothing to resolve in an ordinary relative or absolute path.
     if isPlain(path), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" {
       if path.hasPrefix("/") { return path }
-      return base == "/" ? "/" + path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+      return base == "/" ? "/" + path : base + "/" + path  // a plain base has no trailing slash
     }
     let joined = path.hasPrefix("/") ? path : base + "/" + path
     var parts: [Substring] = []
@@ -82,23 +82,20 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// No empty segment (`//`, a trailing slash), no `.` or `..` segment: nothing for `normalise` to resolve.
   /// A byte scan without Foundation (`.build` or `.hidden` are ordinary segments).
   static func isPlain(_ path: String) -> Bool {
-    var length = 0
-    var dots = 0
-    var sawAny = false
+    var length = 0  // of the current segment
+    var dots = 0  // the dots in it
     for (index, byte) in path.utf8.enumerated() {
-      sawAny = true
-      if byte == UInt8(ascii: "/") {
-        if index == 0 { continue }  // the root of an absolute path
-        if length == 0 && dots == 0 { return false }
-        if length == dots && dots <= 2 { return false }
-        length = 0
-        dots = 0
+      guard byte == UInt8(ascii: "/") else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
         continue
       }
-      length += 1
-      if byte == UInt8(ascii: ".") { dots += 1 }
+      if index == 0 { continue }  // the root of an absolute path
+      if length == dots && dots <= 2 { return false }  // an empty, `.` or `..` segment
+      length = 0
+      dots = 0
     }
-    return sawAny && length > 0 && !(length == dots && dots <= 2)
+    return length > dots || dots > 2  // the last segment too
   }
 
   public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
