@@ -83,3 +83,33 @@ echo "simulate:         wall ${wall[simulate]}s, cpu ${cpu[simulate]}s (--all-ap
 echo "ratios (cpu):     lint/jq $(r "${cpu[json]}" "${cpu[jq]}") (goal <= 1.00); lint/floor $(r "${cpu[json]}" "${cpu[floor]}") (goal <= 1.30);"
 echo "                  findings/clean $(r "${cpu[findings]}" "${cpu[json]}") (goal <= 2.00); classify/jq . $(r "${cpu[classify]}" "${cpu[jqdot]}") (goal <= 0.50)"
 echo "ratio (wall):     lint/jq $(r "${wall[json]}" "${wall[jq]}")"
+
+# Memory flat in files and findings (issue 11): 100,000 small files with 4 findings each, every format, one run
+# each (peak memory does not vary between runs); a peak of 64 MiB or more fails the bench.
+many="$root/.build/bench/many"
+many_count=${BENCH_MANY:-100000}
+if [ "$(find "$many" -name '*.json' 2>/dev/null | wc -l)" -ne "$many_count" ]; then
+  rm -rf "$many"
+  python3 - "$many" "$many_count" <<'PY'
+import os, sys
+out, n = sys.argv[1], int(sys.argv[2])
+for i in range(n):  # a string badge, a string content-available, a numeric sound, a numeric title: 4 errors
+    sub = os.path.join(out, f"b{i // 1000:03d}")
+    os.makedirs(sub, exist_ok=True)
+    with open(os.path.join(sub, f"t{i:06d}.json"), "w") as f:
+        f.write('{"aps": {"badge": "3", "content-available": "1", "sound": 5, "alert": {"title": %d}}}\n' % i)
+PY
+fi
+set --
+for format in text json github sarif junit checkstyle gitlab markdown; do
+  [ $# -gt 0 ] && set -- "$@" ";;"
+  set -- "$@" "many-$format" 1 -- sh -c "'$bin' lint --no-config '$many' --format $format > /dev/null"
+done
+over=0
+line="many findings:    $many_count files, $((4 * many_count)) findings, peak"
+while read -r name w c k; do
+  line="$line ${name#many-} $(mib "$k") (${w}s)"
+  [ "$k" -lt $((64 * 1024)) ] || over=1
+done < <(python3 "$root/scripts/bench_measure.py" 1 "$@")
+echo "$line"
+[ "$over" = 0 ] || { echo "bench: a format reached 64 MiB on $many_count files (issue 11 bound)" >&2; exit 1; }

@@ -49,7 +49,8 @@ struct LintCommand {
     let explicit = try command.value("config").map { path throws(UsageError) in try loadConfig(path) }
     let resolver = ConfigResolver(root: root, explicit: explicit, disabled: command.flag("no-config"), load: loadConfig)
     var unreadable: [InputError] = []
-    var files: [(path: String, config: LintConfig?)] = []
+    var files: [LintBatches.File] = []
+    var boxes: [String: LintBatches.ConfigBox] = [:]  // one box per config: a file costs a path and a pointer
     var seen: Set<String> = []
     let forceExclude = command.flag("force-exclude")
     var excluded = 0
@@ -80,149 +81,140 @@ struct LintCommand {
             excluded += 1
             continue
           }
-          if seen.insert(root.absolute(file)).inserted { files.append((file, config)) }
+          if seen.insert(root.absolute(file)).inserted {
+            let box = config.map { config in
+              boxes[config.path]
+                ?? {
+                  let made = LintBatches.ConfigBox(config)
+                  boxes[config.path] = made
+                  return made
+                }()
+            }
+            files.append((file, box))
+          }
         }
       }
     }
-    let forcedProvider = command.value("provider").flatMap(ProviderID.init(rawValue:))
-    let linter = Linter()
-    let parser = JSONParser(maxBytes: inputs.maxBytes)
-    // Files are independent: lint them on all cores, then report in the order found.
-    let found = files
-    let results = ResultSlots<Result<[Diagnostic], InputError>>(count: files.count)
-    let notes = ResultSlots<String>(count: files.count)
-    let shownPaths = ResultSlots<String>(count: files.count)
-    let fixing = command.flag("fix")
-    DispatchQueue.concurrentPerform(iterations: files.count) { position in
-      let (file, config) = found[position]
-      let shown = root.display(file)
-      shownPaths[position] = shown
-      switch inputs.readBytes(file) {
-      case .failure(let error):
-        results[position] = .failure(InputError(file: shown, message: error.message, location: error.location))
-      case .success(let bytes):
-        var (settings, options) = config?.resolve(Self.relative(file, to: config?.baseDirectory)) ?? ([:], LintOptions())
-        if let forcedProvider {
-          options.expectedProvider = forcedProvider
-          if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
-        }
-        let found = linter.lint(file: shown, bytes: bytes, options: options, settings: settings, parser: parser)
-        guard fixing,
-          let fixed = LintFix.fixed(
-            bytes, diagnostics: found,
-            relint: {
-              linter.lint(file: shown, bytes: $0, options: options, settings: settings, parser: parser)
-            })
-        else {
-          results[position] = .success(found)
-          return
-        }
-        let refused = fixed.refused.map { "\(shown): not fixed: \($0)" }
-        guard fixed.applied > 0 else {
-          notes[position] = refused.joined(separator: "\n")
-          results[position] = .success(found)
-          return
-        }
-        if let problem = LintFix.replace(file, with: fixed.bytes) {
-          notes[position] = "\(shown): not fixed: \(problem)"
-          results[position] = .success(found)
-          return
-        }
-        notes[position] = (["\(shown): fixed \(found.count - fixed.diagnostics.count) finding(s)"] + refused).joined(separator: "\n")
-        results[position] = .success(fixed.diagnostics)
-      }
-    }
-    var diagnostics: [Diagnostic] = []
-    var linted: [String] = []
-    for (position, result) in results.values.enumerated() {
-      switch result {
-      case .failure(let error): unreadable.append(error)
-      case .success(let found):
-        linted.append(shownPaths[position] ?? root.display(files[position].path))
-        diagnostics += found
-      case nil: break
-      }
-    }
-    for error in unreadable { environment.writeErr(error.line + "\n") }
-    for note in notes.values.compactMap({ $0 }) { environment.writeErr(note + "\n") }
-    if linted.isEmpty && unreadable.isEmpty && forceExclude && excluded > 0 {
+    if files.isEmpty && unreadable.isEmpty && forceExclude && excluded > 0 {
       // pre-commit passed only excluded files: nothing to check is a pass.
       environment.writeOut("0 files checked: every file named is excluded\n")
       return ExitCode.success
     }
-    if linted.isEmpty && unreadable.isEmpty {
+    if files.isEmpty && unreadable.isEmpty {
       throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
     }
-    if let path = command.value("write-baseline") {
-      try OutputFile.write(Baseline.document(diagnostics), to: path)
-      environment.writeErr("baseline of \(diagnostics.count) finding(s) written to \(path)\n")
-    }
-    // Config suppressions (with their reason), then the baseline.
-    var suppressed: [Diagnostic] = []
-    let configs = Dictionary(files.map { (root.display($0.path), $0.config) }, uniquingKeysWith: { first, _ in first })
-    diagnostics = diagnostics.filter { diagnostic in
-      guard let config = configs[diagnostic.file] ?? nil,
-        let match = config.suppression(
-          rule: diagnostic.rule, pointer: diagnostic.pointer.description,
-          file: Self.relative(root.absolute(diagnostic.file), to: config.baseDirectory))
-      else { return true }
-      var covered = diagnostic
-      covered.suppression = Suppression(kind: .config, reason: match.reason)
-      suppressed.append(covered)
-      return false
-    }
-    var stale: [BaselineEntry] = []
-    if let path = command.value("baseline") {
-      let entries: [BaselineEntry: Int]
-      switch inputs.readBytes(path) {
-      case .failure(let error): throw UsageError("baseline \(error.file): \(error.message)")
-      case .success(let bytes):
-        do { entries = try Baseline.parse(bytes, path: path) } catch { throw UsageError(error.line) }
-      }
-      let split = Baseline.apply(diagnostics, baseline: entries)
-      diagnostics = split.active
-      suppressed += split.suppressed
-      stale = split.stale
-    }
-    if command.flag("quiet") { diagnostics = diagnostics.filter { $0.severity == .error } }
-    var run = LintRun(files: linted, diagnostics: diagnostics, strict: command.flag("strict"))
-    run.suppressed = suppressed
-    run.staleBaseline = stale
+    // Everything that can fail as a usage error is checked before the report starts.
+    var baseline = try command.value("baseline").map { path throws(UsageError) in try loadBaseline(path) }
+    var tally = LintTally(strict: command.flag("strict"))
     if let text = command.value("max-warnings") {
       guard let maximum = Int(text), maximum >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings': give a whole number") }
-      run.maxWarnings = maximum
+      tally.maxWarnings = maximum
     }
-    run.unreadable = unreadable
-    run.configs = resolver.used.map(root.display)
-    run.root = root
+    tally.configs = resolver.used.map(root.display)
+    tally.root = root
     if command.flag("verbose") {
       environment.writeErr("root: \(root.path) (\(root.origin))\n")
-      for (file, config) in files { environment.writeErr("\(root.display(file)): config \(config.map { root.display($0.path) } ?? "none")\n") }
+      for (file, box) in files { environment.writeErr("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")\n") }
     }
     let format = command.value("format") ?? "text"
-    let report =
-      format == "sarif"
-      ? LintReport.sarif(run, docsURL: environment.variables["PUSHSIM_DOCS_URL"] ?? LintReport.defaultDocsURL)
-      : LintReport.render(run, format: format, style: command.value("output") == nil ? environment.style : .plain)
-    if format == "github", let summaryPath = environment.variables["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-      appendSummary(LintReport.githubSummary(run), to: summaryPath)
+    let output = try command.value("output").map { path throws(UsageError) in try OutputFile.Stream(path) }
+    var outputFailure: UsageError?
+    let sink = ReportSink { text in
+      guard let output else { return environment.writeOut(text) }
+      do throws(UsageError) { try output.write(text) } catch { outputFailure = outputFailure ?? error }
     }
-    if let output = command.value("output") {
-      try OutputFile.write(report, to: output)
-      environment.writeErr(LintReport.summary(run) + "; report written to \(output)\n")
-    } else {
-      environment.writeOut(report)
+    var reporters = [
+      LintReport.reporter(
+        format, sink: sink, style: output == nil ? environment.style : .plain,
+        docsURL: environment.variables["PUSHSIM_DOCS_URL"] ?? LintReport.defaultDocsURL)
+    ]
+    let summary = format == "github" ? environment.variables["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : JobSummary($0) } : nil
+    if let summary { reporters.append(MarkdownReporter(summary.sink, rowBytes: MarkdownReporter.jobSummaryRowBytes)) }
+    let reporter = TeeReporter(reporters)
+    reporter.begin(tally)
+    for error in unreadable {
+      environment.writeErr(error.line + "\n")
+      reporter.unreadable(error)
+      tally.unreadable += 1
     }
-    if !unreadable.isEmpty { return ExitCode.usage }
-    return run.failed ? ExitCode.findings : ExitCode.success
+    var baselineCounts: [BaselineEntry: Int]? = command.value("write-baseline") == nil ? nil : [:]
+    let quiet = command.flag("quiet")
+    LintBatches(
+      files: files, root: root, inputs: inputs, forcedProvider: command.value("provider").flatMap(ProviderID.init(rawValue:)),
+      fixing: command.flag("fix")
+    )
+    .run { file, outcome in
+      if let note = outcome.note { environment.writeErr(note + "\n") }
+      switch outcome.result {
+      case .failure(let error):
+        environment.writeErr(error.line + "\n")
+        reporter.unreadable(error)
+        tally.unreadable += 1
+      case .success(let found):
+        if baselineCounts != nil { for diagnostic in found { baselineCounts?[BaselineEntry(diagnostic), default: 0] += 1 } }
+        var active: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        for diagnostic in found {
+          var covered = diagnostic
+          // Config suppressions (with their reason), then the baseline.
+          if let config = file.config?.config,
+            let match = config.suppression(
+              rule: diagnostic.rule, pointer: diagnostic.pointer.description, file: Self.relative(file.path, to: config.baseDirectory))
+          {
+            covered.suppression = Suppression(kind: .config, reason: match.reason)
+          } else if let left = baseline?[BaselineEntry(diagnostic)], left > 0 {
+            baseline?[BaselineEntry(diagnostic)] = left - 1
+            covered.suppression = Suppression(kind: .baseline, reason: "in the baseline")
+          } else {
+            if !quiet || diagnostic.severity == .error { active.append(diagnostic) }
+            continue
+          }
+          suppressed.append(covered)
+        }
+        tally.add(file: active, suppressed: suppressed.count)
+        reporter.file(outcome.shown, diagnostics: active, suppressed: suppressed)
+      }
+    }
+    tally.stale = (baseline ?? [:]).filter { $0.value > 0 }.keys.sorted { ($0.file, $0.rule, $0.pointer) < ($1.file, $1.rule, $1.pointer) }
+    reporter.finish(tally)
+    sink.flush()
+    summary?.finish(environment)
+    if let output {
+      if let outputFailure { throw outputFailure }
+      try output.commit()
+      environment.writeErr(LintReport.summary(tally) + "; report written to \(output.path)\n")
+    }
+    if let path = command.value("write-baseline"), let baselineCounts {
+      try OutputFile.write(Baseline.document(baselineCounts), to: path)
+      environment.writeErr("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)\n")
+    }
+    if tally.unreadable > 0 { return ExitCode.usage }
+    return tally.failed ? ExitCode.findings : ExitCode.success
   }
 
-  /// Appends the job summary (GitHub's `$GITHUB_STEP_SUMMARY`); a failure to write it is a warning, not a failed run.
-  private func appendSummary(_ text: String, to path: String) {
-    do {
-      try OutputFile.append(text, to: path)
-    } catch {
-      environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n")
+  private func loadBaseline(_ path: String) throws(UsageError) -> [BaselineEntry: Int] {
+    switch inputs.readBytes(path) {
+    case .failure(let error): throw UsageError("baseline \(error.file): \(error.message)")
+    case .success(let bytes):
+      do { return try Baseline.parse(bytes, path: path) } catch { throw UsageError(error.line) }
+    }
+  }
+
+  /// `$GITHUB_STEP_SUMMARY`: the Markdown report appended as it is written; a failure to write it
+  /// is one warning, not a failed run.
+  final class JobSummary {
+    let path: String
+    private var failed = false
+    private(set) lazy var sink = ReportSink { [unowned self] text in
+      guard !self.failed else { return }
+      do { try OutputFile.append(text, to: self.path) } catch { self.failed = true }
+    }
+
+    init(_ path: String) { self.path = path }
+
+    func finish(_ environment: CLIEnvironment) {
+      sink.flush()
+      if failed { environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n") }
     }
   }
 
@@ -233,27 +225,12 @@ struct LintCommand {
     }
   }
 
-  /// Fixed slots written from concurrent iterations, each slot by one iteration.
-  final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(position: Int) -> Value? {
-      get { lock.withLock { slots[position] } }
-      set { lock.withLock { slots[position] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { slots } }
-  }
-
   /// `file` relative to `base` (both as given or absolute), for glob matching.
-  private static func relative(_ file: String, to base: String?) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let absoluteFile = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+  static func relative(_ file: String, to base: String?) -> String {
     guard let base else { return file }
-    let absoluteBase = URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+    let cwd = FileManager.default.currentDirectoryPath
+    let absoluteFile = RepositoryRoot.normalise(file, from: cwd)
+    let absoluteBase = RepositoryRoot.normalise(base.isEmpty ? "." : base, from: cwd)
     if absoluteFile.hasPrefix(absoluteBase + "/") { return String(absoluteFile.dropFirst(absoluteBase.count + 1)) }
     return file
   }

@@ -29,6 +29,11 @@ public enum Baseline {
   public static func document(_ diagnostics: [Diagnostic]) -> String {
     var counts: [BaselineEntry: Int] = [:]
     for diagnostic in diagnostics { counts[BaselineEntry(diagnostic), default: 0] += 1 }
+    return document(counts)
+  }
+
+  /// The baseline document of these keys and counts, sorted.
+  static func document(_ counts: [BaselineEntry: Int]) -> String {
     let entries = counts.keys.sorted { ($0.file, $0.rule, $0.pointer) < ($1.file, $1.rule, $1.pointer) }.map { entry -> JSONValue in
       .object([
         "rule": .string(entry.rule), "file": .string(entry.file), "pointer": .string(entry.pointer),

@@ -9,54 +9,66 @@ public struct JSONWriter: Sendable {
     self.pretty = pretty
   }
 
-  public func string(_ value: JSONValue) -> String {
-    var output = ""
-    write(value, indent: 0, into: &output)
-    return output
+  public func string(_ value: JSONValue) -> String { string(value, indent: 0) }
+
+  /// The value as it is written nested `indent` levels deep (streaming reports write a document in pieces).
+  func string(_ value: JSONValue, indent: Int) -> String {
+    var output: [UInt8] = []
+    write(value, indent: indent, into: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+  // Written as UTF-8 bytes, safe runs of a string copied whole (no per-character appends, issue 11).
+  private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .integer(let number): output += String(number)
-    case .real(let number): output += Self.format(number)
+    case .null: output += Self.null
+    case .bool(let flag): output += flag ? Self.trueBytes : Self.falseBytes
+    case .integer(let number): output += String(number).utf8
+    case .real(let number): output += Self.format(number).utf8
     case .string(let text): Self.quote(text, into: &output)
     case .array(let items):
       guard !items.isEmpty else {
-        output += "[]"
+        output += Self.emptyArray
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent + 1, into: &output)
         write(item, indent: indent + 1, into: &output)
       }
       newline(indent, into: &output)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let object):
       guard !object.isEmpty else {
-        output += "{}"
+        output += Self.emptyObject
         return
       }
       let members = sortedKeys ? object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : object.members
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent + 1, into: &output)
         Self.quote(member.key, into: &output)
-        output += pretty ? ": " : ":"
+        output.append(UInt8(ascii: ":"))
+        if pretty { output.append(UInt8(ascii: " ")) }
         write(member.value, indent: indent + 1, into: &output)
       }
       newline(indent, into: &output)
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private func newline(_ indent: Int, into output: inout String) {
+  private static let null = Array("null".utf8)
+  private static let trueBytes = Array("true".utf8)
+  private static let falseBytes = Array("false".utf8)
+  private static let emptyArray = Array("[]".utf8)
+  private static let emptyObject = Array("{}".utf8)
+
+  private func newline(_ indent: Int, into output: inout [UInt8]) {
     guard pretty else { return }
-    output += "\n" + String(repeating: "  ", count: indent)
+    output.append(0x0A)
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
   }
 
   static func format(_ number: Double) -> String {
@@ -66,26 +78,37 @@ public struct JSONWriter: Sendable {
   }
 
   static func quote(_ text: String, into output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    quote(text, into: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`… or `\u00XX`; everything
+  /// else (all of Unicode) as it is.
+  static func quote(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
         }
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }
 

@@ -1,20 +1,73 @@
 import Foundation
 
-/// The lint results of one run: files checked and their diagnostics, in file order.
+/// What a lint run adds up to, counted as results stream by: what every reporter's summary and
+/// header say, without holding the findings themselves.
+public struct LintTally: Sendable {
+  public var strict: Bool
+  public var files = 0
+  public var errors = 0
+  public var warnings = 0
+  public var infos = 0
+  /// Active findings that fail the run: errors, and warnings under `--strict`.
+  public var failing = 0
+  /// Files with no active finding.
+  public var clean = 0
+  public var suppressed = 0
+  public var unreadable = 0
+  /// The `.pushsim.json` files that applied, as reports show paths.
+  public var configs: [String] = []
+  public var root: RepositoryRoot?
+  /// Baseline entries the run no longer finds.
+  public var stale: [BaselineEntry] = []
+  /// `--max-warnings N`: more warnings than this fail the run.
+  public var maxWarnings: Int?
+
+  public init(strict: Bool) { self.strict = strict }
+
+  /// Whether a diagnostic fails the run: errors always, warnings under `--strict`.
+  public func fails(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
+  }
+
+  public var failed: Bool { failing > 0 || maxWarnings.map { warnings > $0 } == true }
+
+  public func count(_ severity: Severity) -> Int {
+    switch severity {
+    case .error: errors
+    case .warning: warnings
+    case .info: infos
+    }
+  }
+
+  /// Counts one linted file's results.
+  mutating func add(file diagnostics: [Diagnostic], suppressed: Int) {
+    files += 1
+    if diagnostics.isEmpty { clean += 1 }
+    for diagnostic in diagnostics {
+      switch diagnostic.severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .info: infos += 1
+      }
+      if fails(diagnostic) { failing += 1 }
+    }
+    self.suppressed += suppressed
+  }
+}
+
+/// The lint results of one run held in memory: files checked and their diagnostics, in file order
+/// (tests and small callers; `pushsim lint` streams the same reporters instead).
 public struct LintRun: Sendable {
   public let files: [String]
   public let diagnostics: [Diagnostic]
   public let strict: Bool
   /// Inputs that could not be read: every format reports them, and the run exits 2.
   public var unreadable: [InputError] = []
-  /// The `.pushsim.json` files that applied, as reports show paths.
   public var configs: [String] = []
   public var root: RepositoryRoot?
   /// Findings a baseline or a config suppression covers (not in `diagnostics`).
   public var suppressed: [Diagnostic] = []
-  /// Baseline entries the run no longer finds.
   public var staleBaseline: [BaselineEntry] = []
-  /// `--max-warnings N`: more warnings than this fail the run.
   public var maxWarnings: Int?
 
   public init(files: [String], diagnostics: [Diagnostic], strict: Bool) {
@@ -23,64 +76,94 @@ public struct LintRun: Sendable {
     self.strict = strict
   }
 
-  public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
-
-  /// Whether a diagnostic fails the run: errors always, warnings under `--strict`.
-  public func fails(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
+  /// The files in order, each with its diagnostics and suppressed findings (a file that only
+  /// appears in a diagnostic comes after the listed ones, and is not counted as checked).
+  func byFile() -> [(file: String, listed: Bool, diagnostics: [Diagnostic], suppressed: [Diagnostic])] {
+    let active = Dictionary(grouping: diagnostics, by: \.file)
+    let covered = Dictionary(grouping: suppressed, by: \.file)
+    var order = files.map { ($0, true) }
+    var known = Set(files)
+    for file in (diagnostics + suppressed).map(\.file) where known.insert(file).inserted { order.append((file, false)) }
+    return order.map { ($0.0, $0.1, active[$0.0] ?? [], covered[$0.0] ?? []) }
   }
 
-  public var failed: Bool {
-    diagnostics.contains(where: fails) || maxWarnings.map { count(.warning) > $0 } == true
+  public var tally: LintTally {
+    var tally = LintTally(strict: strict)
+    let groups = byFile()
+    for group in groups { tally.add(file: group.diagnostics, suppressed: 0) }
+    // A file that only appears in a diagnostic was not checked.
+    tally.files = files.count
+    tally.clean = groups.filter { $0.listed && $0.diagnostics.isEmpty }.count
+    tally.suppressed = suppressed.count
+    tally.unreadable = unreadable.count
+    tally.configs = configs
+    tally.root = root
+    tally.stale = staleBaseline
+    tally.maxWarnings = maxWarnings
+    return tally
+  }
+
+  public func count(_ severity: Severity) -> Int { tally.count(severity) }
+  public func fails(_ diagnostic: Diagnostic) -> Bool { tally.fails(diagnostic) }
+  public var failed: Bool { tally.failed }
+
+  /// Feeds the run through a streaming reporter.
+  func feed(_ reporter: LintReporter) {
+    reporter.begin(tally)
+    for group in byFile() { reporter.file(group.file, diagnostics: group.diagnostics, suppressed: group.suppressed) }
+    for error in unreadable { reporter.unreadable(error) }
+    reporter.finish(tally)
   }
 }
 
-/// Reporters for `pushsim lint`: pure functions of the run.
+/// A lint reporter that writes as results arrive, in the order it is given them: `begin` with
+/// what is known before any file (configs, root, strict), each file's findings, unreadable inputs,
+/// then `finish` with the final counts. Memory stays flat: what a format needs later in the document
+/// goes to a `Spill`.
+protocol LintReporter: AnyObject {
+  func begin(_ tally: LintTally)
+  func file(_ file: String, diagnostics: [Diagnostic], suppressed: [Diagnostic])
+  func unreadable(_ error: InputError)
+  func finish(_ tally: LintTally)
+}
+
+/// Reporters for `pushsim lint`, one per format.
 public enum LintReport {
   public static let schema = "pushsim.lint/1"
   public static let formats = ["text", "json", "github", "sarif", "junit", "checkstyle", "gitlab", "markdown"]
 
-  public static func render(_ run: LintRun, format: String, style: TextStyle = .plain) -> String {
+  /// The streaming reporter of `format`, writing to `sink`.
+  static func reporter(_ format: String, sink: ReportSink, style: TextStyle = .plain, docsURL: String = defaultDocsURL) -> LintReporter {
     switch format {
-    case "json": json(run)
-    case "github": github(run)
-    case "sarif": sarif(run)
-    case "junit": junit(run)
-    case "checkstyle": checkstyle(run)
-    case "gitlab": gitlab(run)
-    case "markdown": markdown(run)
-    default: text(run, style: style)
+    case "json": JSONReporter(sink)
+    case "github": GitHubReporter(sink)
+    case "sarif": SARIFReporter(sink, docsURL: docsURL)
+    case "junit": JUnitReporter(sink)
+    case "checkstyle": CheckstyleReporter(sink)
+    case "gitlab": GitLabReporter(sink)
+    case "markdown": MarkdownReporter(sink)
+    default: TextReporter(sink, style: style)
     }
   }
 
-  /// `file:line:col: severity: message [rule]`, then a summary line.
-  public static func text(_ run: LintRun, style: TextStyle) -> String {
-    var lines = run.diagnostics.map { diagnostic -> String in
-      let severity =
-        switch diagnostic.severity {
-        case .error: style.red("error")
-        case .warning: style.yellow("warning")
-        case .info: style.cyan("info")
-        }
-      return "\(Visible.text(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): \(Visible.text(diagnostic.message)) "
-        + style.dim("[\(diagnostic.rule)]")
-    }
-    for entry in run.staleBaseline {
-      lines.append("\(Visible.text(entry.file)): stale baseline entry: \(entry.rule) at \(Visible.text(entry.pointer)) is no longer found")
-    }
-    lines.append(summary(run))
-    return lines.joined(separator: "\n") + "\n"
+  /// A whole in-memory run in one format.
+  public static func render(_ run: LintRun, format: String, style: TextStyle = .plain, docsURL: String = defaultDocsURL) -> String {
+    let (sink, text) = ReportSink.collecting()
+    run.feed(reporter(format, sink: sink, style: style, docsURL: docsURL))
+    return text()
   }
 
-  public static func summary(_ run: LintRun) -> String {
-    let counts =
-      "\(run.count(.error)) error\(run.count(.error) == 1 ? "" : "s"), \(run.count(.warning)) warning\(run.count(.warning) == 1 ? "" : "s"), \(run.count(.info)) info"
-    var line = "\(run.files.count) file\(run.files.count == 1 ? "" : "s") checked: \(counts)"
-    if !run.suppressed.isEmpty { line += "; \(run.suppressed.count) suppressed" }
-    if !run.staleBaseline.isEmpty { line += "; \(run.staleBaseline.count) stale baseline entr\(run.staleBaseline.count == 1 ? "y" : "ies")" }
-    if let maximum = run.maxWarnings, run.count(.warning) > maximum { line += "; more than --max-warnings \(maximum)" }
-    if !run.unreadable.isEmpty { line += "; \(run.unreadable.count) could not be read" }
-    line += "; config: " + (run.configs.isEmpty ? "none" : run.configs.joined(separator: ", "))
+  public static func text(_ run: LintRun, style: TextStyle) -> String { render(run, format: "text", style: style) }
+  public static func json(_ run: LintRun) -> String { render(run, format: "json") }
+
+  public static func summary(_ tally: LintTally) -> String {
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    var line = "\(plural(tally.files, "file")) checked: \(plural(tally.errors, "error")), \(plural(tally.warnings, "warning")), \(tally.infos) info"
+    if tally.suppressed > 0 { line += "; \(tally.suppressed) suppressed" }
+    if !tally.stale.isEmpty { line += "; \(tally.stale.count) stale baseline entr\(tally.stale.count == 1 ? "y" : "ies")" }
+    if let maximum = tally.maxWarnings, tally.warnings > maximum { line += "; more than --max-warnings \(maximum)" }
+    if tally.unreadable > 0 { line += "; \(tally.unreadable) could not be read" }
+    line += "; config: " + (tally.configs.isEmpty ? "none" : tally.configs.joined(separator: ", "))
     return line
   }
 
@@ -96,28 +179,89 @@ public enum LintReport {
     return .object(object)
   }
 
-  public static func json(_ run: LintRun) -> String {
-    let diagnostics = run.diagnostics.map(diagnosticJSON)
-    let summary = JSONValue.object([
-      "errors": .integer(Int64(run.count(.error))), "warnings": .integer(Int64(run.count(.warning))), "infos": .integer(Int64(run.count(.info))),
-      "failed": .bool(run.failed), "unreadable": .integer(Int64(run.unreadable.count)), "suppressed": .integer(Int64(run.suppressed.count)),
-    ])
-    let unreadable = run.unreadable.map { error -> JSONValue in
-      .object([
-        "file": .string(error.file), "message": .string(error.message), "line": error.location.map { .integer(Int64($0.line)) } ?? .null,
-        "column": error.location.map { .integer(Int64($0.column)) } ?? .null,
-      ])
-    }
-    return JSONWriter().string(
-      .object([
-        "schema": .string(schema), "files": .integer(Int64(run.files.count)), "diagnostics": .array(diagnostics), "unreadable": .array(unreadable),
-        "configs": .array(run.configs.map(JSONValue.string)), "suppressed": .array(run.suppressed.map(diagnosticJSON)),
-        "staleBaseline": .array(
-          run.staleBaseline.map { .object(["rule": .string($0.rule), "file": .string($0.file), "pointer": .string($0.pointer)]) }),
-        "summary": summary,
-      ])) + "\n"
+  static func xml(_ text: String) -> String { MarkupEscape.escape(text, controls: .keepWhitespace) }
+}
+
+/// `file:line:col: severity: message [rule]`, then stale baseline entries and a summary line.
+final class TextReporter: LintReporter {
+  private let sink: ReportSink
+  private let style: TextStyle
+
+  init(_ sink: ReportSink, style: TextStyle) {
+    self.sink = sink
+    self.style = style
   }
 
-  static func xml(_ text: String) -> String { MarkupEscape.escape(text, controls: .keepWhitespace) }
+  func begin(_ tally: LintTally) {}
 
+  func file(_ file: String, diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
+    for diagnostic in diagnostics {
+      let severity =
+        switch diagnostic.severity {
+        case .error: style.red("error")
+        case .warning: style.yellow("warning")
+        case .info: style.cyan("info")
+        }
+      sink.write(
+        "\(Visible.text(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): \(Visible.text(diagnostic.message)) "
+          + style.dim("[\(diagnostic.rule)]") + "\n")
+    }
+  }
+
+  func unreadable(_ error: InputError) {}
+
+  func finish(_ tally: LintTally) {
+    for entry in tally.stale {
+      sink.write("\(Visible.text(entry.file)): stale baseline entry: \(entry.rule) at \(Visible.text(entry.pointer)) is no longer found\n")
+    }
+    sink.write(LintReport.summary(tally) + "\n")
+  }
+}
+
+/// `pushsim.lint/1` (docs/json-output.md), keys sorted as every pushsim JSON output: `configs`
+/// first, then the diagnostics as they arrive; suppressed findings and unreadable inputs wait in a spill.
+final class JSONReporter: LintReporter {
+  private let sink: ReportSink
+  private var diagnostics = JSONElements(indent: 2)
+  private var suppressed = JSONElements(indent: 2)
+  private var unreadableItems = JSONElements(indent: 2)
+  private let suppressedSpill = Spill()
+  private let unreadableSpill = Spill()
+
+  init(_ sink: ReportSink) { self.sink = sink }
+
+  func begin(_ tally: LintTally) {
+    sink.write("{\n  \"configs\": " + JSONWriter().string(.array(tally.configs.map(JSONValue.string)), indent: 1) + ",\n  \"diagnostics\": [")
+  }
+
+  func file(_ file: String, diagnostics found: [Diagnostic], suppressed covered: [Diagnostic]) {
+    for diagnostic in found { diagnostics.append(LintReport.diagnosticJSON(diagnostic), to: sink) }
+    for diagnostic in covered { suppressed.append(LintReport.diagnosticJSON(diagnostic), to: suppressedSpill) }
+  }
+
+  func unreadable(_ error: InputError) {
+    let item = JSONValue.object([
+      "file": .string(error.file), "message": .string(error.message), "line": error.location.map { .integer(Int64($0.line)) } ?? .null,
+      "column": error.location.map { .integer(Int64($0.column)) } ?? .null,
+    ])
+    unreadableItems.append(item, to: unreadableSpill)
+  }
+
+  func finish(_ tally: LintTally) {
+    let writer = JSONWriter()
+    let summary = JSONValue.object([
+      "errors": .integer(Int64(tally.errors)), "warnings": .integer(Int64(tally.warnings)), "infos": .integer(Int64(tally.infos)),
+      "failed": .bool(tally.failed), "unreadable": .integer(Int64(tally.unreadable)), "suppressed": .integer(Int64(tally.suppressed)),
+    ])
+    let stale = JSONValue.array(
+      tally.stale.map { .object(["rule": .string($0.rule), "file": .string($0.file), "pointer": .string($0.pointer)]) })
+    sink.write(JSONElements.close(count: diagnostics.count, indent: 2))
+    sink.write(",\n  \"files\": \(tally.files),\n  \"schema\": " + writer.string(.string(LintReport.schema)))
+    sink.write(",\n  \"staleBaseline\": " + writer.string(stale, indent: 1) + ",\n  \"summary\": " + writer.string(summary, indent: 1))
+    sink.write(",\n  \"suppressed\": [")
+    suppressedSpill.drain(into: sink)
+    sink.write(JSONElements.close(count: suppressed.count, indent: 2) + ",\n  \"unreadable\": [")
+    unreadableSpill.drain(into: sink)
+    sink.write(JSONElements.close(count: unreadableItems.count, indent: 2) + "\n}\n")
+  }
 }

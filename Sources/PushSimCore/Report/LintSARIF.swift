@@ -8,9 +8,10 @@ extension LintReport {
   /// Where `helpUri` points: `<base>#<rule id>`, the rule's section of docs/rules.md. `PUSHSIM_DOCS_URL` overrides it.
   public static let defaultDocsURL = "https://github.com/pushsim/pushsim/blob/main/docs/rules.md"
 
-  public static func sarif(_ run: LintRun, rules: [LintRule] = RuleRegistry.all, docsURL: String = defaultDocsURL) -> String {
-    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    let ruleObjects = rules.map { rule -> JSONValue in
+  public static func sarif(_ run: LintRun, docsURL: String = defaultDocsURL) -> String { render(run, format: "sarif", docsURL: docsURL) }
+
+  static func ruleObjects(_ rules: [LintRule], docsURL: String) -> [JSONValue] {
+    rules.map { rule -> JSONValue in
       let description = rule.description
       let family = String(description.id.prefix(while: { $0 != "-" }))
       return .object([
@@ -31,79 +32,46 @@ extension LintReport {
         "properties": .object(["tags": .array([.string("pushsim"), .string(family)]), "precision": .string("high")]),
       ])
     }
-    let results = (run.diagnostics + run.suppressed).map { diagnostic -> JSONValue in
-      var result = JSONObject([
-        "ruleId": .string(diagnostic.rule),
-        "level": .string(diagnostic.severity.sarifLevel),
-        "message": .object(["text": .string(diagnostic.message)]),
-        "locations": .array([
-          .object([
-            "physicalLocation": .object([
-              "artifactLocation": artifactLocation(diagnostic.file),
-              "region": .object([
-                "startLine": .integer(Int64(diagnostic.line)), "startColumn": .integer(Int64(diagnostic.column)),
-                "endLine": .integer(Int64(diagnostic.endLine)), "endColumn": .integer(Int64(diagnostic.endColumn)),
-              ]),
-            ])
-          ])
-        ]),
-        "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint(diagnostic))]),
-      ])
-      if let index = ruleIndex[diagnostic.rule] { result["ruleIndex"] = .integer(Int64(index)) }
-      if let fix = diagnostic.fix {
-        let replacements = fix.edits.map { edit -> JSONValue in
-          .object([
-            "deletedRegion": .object(["byteOffset": .integer(Int64(edit.start)), "byteLength": .integer(Int64(edit.end - edit.start))]),
-            "insertedContent": .object(["text": .string(edit.replacement)]),
-          ])
-        }
-        result["fixes"] = .array([
-          .object([
-            "description": .object(["text": .string(fix.description)]),
-            "artifactChanges": .array([.object(["artifactLocation": artifactLocation(diagnostic.file), "replacements": .array(replacements)])]),
-          ])
-        ])
-      }
-      if let suppression = diagnostic.suppression {
-        result["suppressions"] = .array([.object(["kind": .string("external"), "justification": .string(suppression.reason)])])
-      }
-      return .object(result)
-    }
-    var notifications = run.unreadable.map { error -> JSONValue in
-      .object([
-        "level": .string("error"), "message": .object(["text": .string("cannot lint \(error.file): \(error.message)")]),
-        "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(error.file)])])]),
-      ])
-    }
-    for entry in run.staleBaseline {
-      notifications.append(
+  }
+
+  static func result(_ diagnostic: Diagnostic, ruleIndex: [String: Int], location: JSONValue? = nil) -> JSONValue {
+    let artifact = location ?? artifactLocation(diagnostic.file)
+    var result = JSONObject([
+      "ruleId": .string(diagnostic.rule),
+      "level": .string(diagnostic.severity.sarifLevel),
+      "message": .object(["text": .string(diagnostic.message)]),
+      "locations": .array([
         .object([
-          "level": .string("note"),
-          "message": .object(["text": .string("stale baseline entry: \(entry.rule) at \(entry.pointer) is no longer found")]),
-          "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(entry.file)])])]),
-        ]))
-    }
-    var runObject = JSONObject([
-      "tool": .object([
-        "driver": .object([
-          "name": .string("pushsim"), "semanticVersion": .string(Commands.version), "version": .string(Commands.version),
-          "informationUri": .string(docsURL.replacingOccurrences(of: "/blob/main/docs/rules.md", with: "")), "rules": .array(ruleObjects),
+          "physicalLocation": .object([
+            "artifactLocation": artifact,
+            "region": .object([
+              "startLine": .integer(Int64(diagnostic.line)), "startColumn": .integer(Int64(diagnostic.column)),
+              "endLine": .integer(Int64(diagnostic.endLine)), "endColumn": .integer(Int64(diagnostic.endColumn)),
+            ]),
+          ])
         ])
       ]),
-      "automationDetails": .object(["id": .string("pushsim/lint/")]),
-      "columnKind": .string("unicodeCodePoints"),
-      "invocations": .array([
-        .object(["executionSuccessful": .bool(run.unreadable.isEmpty), "toolExecutionNotifications": .array(notifications)])
-      ]),
-      "results": .array(results),
+      "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint(diagnostic))]),
     ])
-    if let root = run.root { runObject["originalUriBaseIds"] = .object(["%SRCROOT%": .object(["uri": .string(root.fileURI)])]) }
-    let document = JSONValue.object([
-      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-      "version": .string("2.1.0"),
-      "runs": .array([.object(runObject)]),
-    ])
-    return JSONWriter().string(document) + "\n"
+    if let index = ruleIndex[diagnostic.rule] { result["ruleIndex"] = .integer(Int64(index)) }
+    if let fix = diagnostic.fix {
+      let replacements = fix.edits.map { edit -> JSONValue in
+        .object([
+          "deletedRegion": .object(["byteOffset": .integer(Int64(edit.start)), "byteLength": .integer(Int64(edit.end - edit.start))]),
+          "insertedContent": .object(["text": .string(edit.replacement)]),
+        ])
+      }
+      result["fixes"] = .array([
+        .object([
+          "description": .object(["text": .string(fix.description)]),
+          "artifactChanges": .array([.object(["artifactLocation": artifact, "replacements": .array(replacements)])]),
+        ])
+      ])
+    }
+    if let suppression = diagnostic.suppression {
+      result["suppressions"] = .array([.object(["kind": .string("external"), "justification": .string(suppression.reason)])])
+    }
+    return .object(result)
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (outside the root) as a `file://` URI.
@@ -132,5 +100,80 @@ extension LintReport {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// SARIF 2.1.0, streamed: the results (findings, then suppressed ones) wait in spills, because the
+/// run object's keys are sorted and `invocations` (which needs every unreadable input) comes first.
+final class SARIFReporter: LintReporter {
+  private let sink: ReportSink
+  private let docsURL: String
+  private let rules: [LintRule]
+  private let ruleIndex: [String: Int]
+  private let active = Spill()
+  private let covered = Spill()
+  private var notifications: [JSONValue] = []
+  private let resultIndent = 4
+
+  init(_ sink: ReportSink, docsURL: String, rules: [LintRule] = RuleRegistry.all) {
+    self.sink = sink
+    self.docsURL = docsURL
+    self.rules = rules
+    ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+  }
+
+  func begin(_ tally: LintTally) {}
+
+  func file(_ file: String, diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
+    // Every result of a file has the same artifact location (its file): made once.
+    let location = LintReport.artifactLocation(file)
+    func spilled(_ diagnostic: Diagnostic) -> String {
+      JSONElements.spilled(
+        LintReport.result(diagnostic, ruleIndex: ruleIndex, location: diagnostic.file == file ? location : nil), indent: resultIndent)
+    }
+    for diagnostic in diagnostics { active.write(spilled(diagnostic)) }
+    for diagnostic in suppressed { covered.write(spilled(diagnostic)) }
+  }
+
+  func unreadable(_ error: InputError) {
+    notifications.append(
+      .object([
+        "level": .string("error"), "message": .object(["text": .string("cannot lint \(error.file): \(error.message)")]),
+        "locations": .array([.object(["physicalLocation": .object(["artifactLocation": LintReport.artifactLocation(error.file)])])]),
+      ]))
+  }
+
+  func finish(_ tally: LintTally) {
+    for entry in tally.stale {
+      notifications.append(
+        .object([
+          "level": .string("note"),
+          "message": .object(["text": .string("stale baseline entry: \(entry.rule) at \(entry.pointer) is no longer found")]),
+          "locations": .array([.object(["physicalLocation": .object(["artifactLocation": LintReport.artifactLocation(entry.file)])])]),
+        ]))
+    }
+    let writer = JSONWriter()
+    let invocations = JSONValue.array([
+      .object(["executionSuccessful": .bool(tally.unreadable == 0), "toolExecutionNotifications": .array(notifications)])
+    ])
+    let tool = JSONValue.object([
+      "driver": .object([
+        "name": .string("pushsim"), "semanticVersion": .string(Commands.version), "version": .string(Commands.version),
+        "informationUri": .string(docsURL.replacingOccurrences(of: "/blob/main/docs/rules.md", with: "")),
+        "rules": .array(LintReport.ruleObjects(rules, docsURL: docsURL)),
+      ])
+    ])
+    // The keys in the order JSONWriter sorts them: $schema, runs, version; in the run automationDetails … tool.
+    sink.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\": [\n    {")
+    sink.write("\n      \"automationDetails\": " + writer.string(.object(["id": .string("pushsim/lint/")]), indent: 3))
+    sink.write(",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"invocations\": " + writer.string(invocations, indent: 3))
+    if let root = tally.root {
+      sink.write(",\n      \"originalUriBaseIds\": " + writer.string(.object(["%SRCROOT%": .object(["uri": .string(root.fileURI)])]), indent: 3))
+    }
+    sink.write(",\n      \"results\": [")
+    active.drain(into: sink, skip: 1)
+    covered.drain(into: sink, skip: active.isEmpty ? 1 : 0)
+    sink.write(active.isEmpty && covered.isEmpty ? "]" : "\n      ]")
+    sink.write(",\n      \"tool\": " + writer.string(tool, indent: 3) + "\n    }\n  ],\n  \"version\": \"2.1.0\"\n}\n")
   }
 }
