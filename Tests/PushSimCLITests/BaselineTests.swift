@@ -65,6 +65,10 @@ struct BaselineTests {
     let suppressed = try lint(["templates", "--format", "sarif"], in: repo)
     #expect(suppressed.exitCode == 0)
     #expect(suppressed.stdout.contains(#""justification": "the app reads the string""#))
+    // The config's globs are relative to its folder wherever lint runs from (docs/config.md): here from templates/.
+    let fromInside = try lint(["a.json"], in: repo + "/templates")
+    #expect(fromInside.exitCode == 0, "\(fromInside.stdout)")
+    #expect(fromInside.stdout.contains("1 suppressed"))
   }
 
   @Test func maxWarningsAndQuiet() throws {
