@@ -114,10 +114,16 @@ public struct InputFiles: Sendable {
       }
       return .success(bytes)
     }
-    var info = stat()
-    guard stat(path, &info) == 0 else {
+    // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor, so what is
+    // checked is what is read; then read once into a buffer of the file's size (issue 11).
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == EACCES { return .failure(InputError(file: path, message: "cannot open file (permission denied?)")) }
       return .failure(InputError(file: path, message: Self.missingReason(path)))
     }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(InputError(file: path, message: Self.missingReason(path))) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: return .failure(InputError(file: path, message: "is a directory; give a payload file"))
@@ -125,21 +131,24 @@ public struct InputFiles: Sendable {
     case S_IFCHR, S_IFBLK: return .failure(InputError(file: path, message: "is a device, not a regular file"))
     default: return .failure(InputError(file: path, message: "is not a regular file"))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(InputError(file: path, message: "cannot open file (permission denied?)"))
+    let size = Int(info.st_size)
+    if size > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes))) }
+    // One byte more than the size, to see a file that grew (or a /proc file that says 0); never more than the cap + 1.
+    var bytes = [UInt8](repeating: 0, count: min(size, maxBytes) + 1)
+    var count = 0
+    while count < maxBytes + 1 {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), maxBytes + 1 - count)) }
+      let got = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(InputError(file: path, message: "cannot read file: \(Descriptor.reason(errno))"))
+      }
+      if got == 0 { break }
+      count += got
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-    } catch {
-      return .failure(InputError(file: path, message: "cannot read file: \(error.localizedDescription)"))
-    }
-    if data.count > maxBytes {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
-      return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes)))
-    }
-    return .success([UInt8](data))
+    if count > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(count, maxBytes: maxBytes, knownSize: false))) }
+    bytes.removeLast(bytes.count - count)
+    return .success(bytes)
   }
 
   /// Reads and parses one input.
