@@ -37,6 +37,7 @@ dist-check: dist
 
 ## test: unit, golden, CLI and scenario tests, then the JSON Schema and JUnit checks (RECORD=1 make test re-records golden files)
 test: build
+	$(SWIFT) build -c release  # the hostile-input matrix checks its time and memory bounds on the shipping build
 	$(SWIFT) test
 	scripts/validate-schemas.sh $(DEBUG_BIN)
 

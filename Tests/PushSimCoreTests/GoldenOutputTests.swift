@@ -133,7 +133,7 @@ import Testing
     try Data(#"{"app": {"delegate": {"assigned": "later"}}}"#.utf8).write(to: URL(fileURLWithPath: wrong))
     let tap = CLIRun(["tap", "samples/payloads/plain-alert.json", "--state", "terminated", "--app", wrong])
     #expect(tap.exitCode == 2)
-    // DESIGN.md §3: file:line:column: error: message, the file first.
-    #expect(tap.stderr.hasPrefix("\(wrong): error: invalid value string \"later\" for app.delegate.assigned"))
+    // DESIGN.md §3: file:line:column: error: message, the file first, at the key with the wrong value.
+    #expect(tap.stderr.hasPrefix("\(wrong):1:23: error: invalid value string \"later\" for app.delegate.assigned"))
   }
 }

@@ -88,7 +88,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file the mistake is in (a config, a profile), when there is one.
   public let file: String?
   public let location: SourceLocation?
-  let detail: String
+  public let detail: String
 
   public init(_ message: String) {
     self.message = message

@@ -2,14 +2,14 @@
 public struct CLIEnvironment: Sendable {
   public var writeOut: @Sendable (String) -> Void
   public var writeErr: @Sendable (String) -> Void
-  public var readStandardInput: @Sendable (Int) -> [UInt8]
+  public var readStandardInput: @Sendable (Int) -> [UInt8]?
   public var standardInputIsTerminal: Bool
   public var standardOutputIsTerminal: Bool
   public var variables: [String: String]
 
   public init(
     writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-    readStandardInput: @escaping @Sendable (Int) -> [UInt8], standardInputIsTerminal: Bool,
+    readStandardInput: @escaping @Sendable (Int) -> [UInt8]?, standardInputIsTerminal: Bool,
     standardOutputIsTerminal: Bool, variables: [String: String]
   ) {
     self.writeOut = writeOut

@@ -38,9 +38,10 @@ public struct InputFiles: Sendable {
   public static let payloadExtensions: Set<String> = ["json", "apns"]
 
   public var maxBytes: Int
-  public var readStandardInput: @Sendable (Int) -> [UInt8]
+  /// At most the given number of bytes of standard input; nil when standard input is closed.
+  public var readStandardInput: @Sendable (Int) -> [UInt8]?
 
-  public init(maxBytes: Int = JSONParser.defaultMaxBytes, readStandardInput: @escaping @Sendable (Int) -> [UInt8]) {
+  public init(maxBytes: Int = JSONParser.defaultMaxBytes, readStandardInput: @escaping @Sendable (Int) -> [UInt8]?) {
     self.maxBytes = maxBytes
     self.readStandardInput = readStandardInput
   }
@@ -105,7 +106,9 @@ public struct InputFiles: Sendable {
   /// The bytes of one input, or an error that says why not.
   public func readBytes(_ path: String) -> Result<[UInt8], InputError> {
     if path == "-" {
-      let bytes = readStandardInput(maxBytes + 1)
+      guard let bytes = readStandardInput(maxBytes + 1) else {
+        return .failure(InputError(file: "<stdin>", message: "standard input is closed; pipe a payload in or name a file"))
+      }
       if bytes.count > maxBytes {
         return .failure(
           InputError(

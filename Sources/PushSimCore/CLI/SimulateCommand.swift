@@ -79,9 +79,9 @@ struct SimulateCommand {
     case .success(let value): loaded = value
     }
     do {
-      return try AppProfile.load(loaded.document.value, file: path)
+      return try AppProfile.load(loaded.document.value, file: path, locate: loaded.document.sourceMap.location(of:))
     } catch {
-      throw InputError(file: path, message: error.message)
+      throw InputError(file: path, message: error.detail, location: error.location)
     }
   }
 }

@@ -24,8 +24,10 @@ public final class StandardStreams: @unchecked Sendable {
 
   public func failure(_ descriptor: Int32) -> String? { lock.withLock { failures[descriptor] } }
 
-  /// Reads at most `limit` bytes of standard input; a closed or unreadable stdin reads as nothing.
-  public static func readStandardInput(_ limit: Int) -> [UInt8] {
+  /// Reads at most `limit` bytes of standard input; nil when it is closed (not open at all, which is
+  /// not the same as empty: `<&-`).
+  public static func readStandardInput(_ limit: Int) -> [UInt8]? {
+    if fcntl(0, F_GETFD) == -1 && errno == EBADF { return nil }
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while output.count < limit {

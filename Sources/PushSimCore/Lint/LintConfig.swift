@@ -106,6 +106,32 @@ public struct LintConfig: Sendable, Equatable {
     do { document = try JSONParser().parse(bytes: bytes) } catch {
       throw UsageError(in: path, at: error.location, "invalid config: \(error.message)")
     }
+    do { return try parse(document, path: path, knownRules: knownRules) } catch {
+      // Every message starts with the key it is about (`overrides[0].rules.x must be …`): point at that key.
+      guard error.location == nil, let pointer = keyPointer(error.detail) else { throw error }
+      throw UsageError(in: path, at: document.sourceMap.nearestLocation(of: pointer), error.detail)
+    }
+  }
+
+  /// The JSON Pointer of the key path a config message starts with: `overrides[0].rules.x` is
+  /// `/overrides/0/rules/x`, `"suppressions"` is `/suppressions`; nil when it does not start with a config key.
+  static func keyPointer(_ message: String) -> JSONPointer? {
+    let path = message.prefix { $0 != " " }.replacingOccurrences(of: "\"", with: "")
+    var tokens: [String] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "[", omittingEmptySubsequences: false)
+      guard let name = pieces.first, !name.isEmpty else { return nil }
+      tokens.append(String(name))
+      for index in pieces.dropFirst() {
+        guard index.hasSuffix("]"), let number = Int(index.dropLast()) else { return nil }
+        tokens.append(String(number))
+      }
+    }
+    guard let first = tokens.first, topKeys.contains(first) else { return nil }
+    return JSONPointer(tokens: tokens)
+  }
+
+  private static func parse(_ document: JSONDocument, path: String, knownRules: [String]) throws(UsageError) -> LintConfig {
     guard let root = document.value.objectValue else { throw UsageError(in: path, "the config must be a JSON object") }
     var config = LintConfig(baseDirectory: RepositoryRoot.folder(of: path))
     config.path = path

@@ -79,7 +79,8 @@ final class GitHubReporter: LintReporter {
 
 /// JUnit XML: one test case per diagnostic (failing for errors, and for warnings under `--strict`),
 /// one passing case per clean file, and an `<error>` case per unreadable input; `file` and `line`
-/// attributes. The counts open the document, so the cases wait in spills until the end.
+/// attributes; tab, CR and LF as character references in attributes and text (no raw control character, DESIGN.md §3).
+/// The counts open the document, so the cases wait in spills until the end.
 final class JUnitReporter: LintReporter {
   private let sink: ReportSink
   private let findings = Spill()
@@ -106,9 +107,9 @@ final class JUnitReporter: LintReporter {
         + "\n"
       if tally.fails(diagnostic) {
         text +=
-          #"      <failure message="\#(attribute(diagnostic.message))" type="\#(diagnostic.severity.rawValue)">\#(LintReport.xml(diagnostic.textLine))</failure>"#
+          #"      <failure message="\#(attribute(diagnostic.message))" type="\#(diagnostic.severity.rawValue)">\#(attribute(diagnostic.textLine))</failure>"#
       } else {
-        text += "      <system-out>\(LintReport.xml(diagnostic.textLine))</system-out>"
+        text += "      <system-out>\(attribute(diagnostic.textLine))</system-out>"
       }
       findings.write(text + "\n    </testcase>\n")
     }
@@ -118,7 +119,7 @@ final class JUnitReporter: LintReporter {
     let attribute = LintReport.attribute
     unreadableCases.write(
       #"    <testcase classname="pushsim.lint" name="\#(attribute(error.file))" file="\#(attribute(error.file))" time="0">"# + "\n"
-        + #"      <error message="\#(attribute(error.message))" type="unreadable">\#(LintReport.xml(error.line))</error>"#
+        + #"      <error message="\#(attribute(error.message))" type="unreadable">\#(attribute(error.line))</error>"#
         + "\n    </testcase>\n")
   }
 

@@ -119,25 +119,33 @@ public struct AppProfile: Sendable {
 
   /// Reads a profile document: unknown keys and wrong types are usage errors; missing keys keep
   /// the `plain` defaults. `file` names the profile when it has no `name`; callers add it to messages.
-  public static func load(_ value: JSONValue, file: String) throws(UsageError) -> AppProfile {
+  /// `locate` gives a key's place in the file, so a wrong value is reported at `file:line:column`.
+  public static func load(_ value: JSONValue, file: String, locate: (JSONPointer) -> SourceLocation? = { _ in nil }) throws(UsageError)
+    -> AppProfile
+  {
     guard let root = value.objectValue else { throw UsageError("a profile is a JSON object (\(ProfileSchema.schemaID))") }
     if let schema = root["schema"], schema != .string(ProfileSchema.schemaID) {
-      throw UsageError("schema is \(Show.value(schema)); expected \"\(ProfileSchema.schemaID)\"")
+      throw UsageError(
+        in: file, at: locate(JSONPointer(tokens: ["schema"])), "schema is \(Show.value(schema)); expected \"\(ProfileSchema.schemaID)\"")
     }
     var profile = AppProfile(name: root["name"]?.stringValue ?? file, description: root["description"]?.stringValue ?? "")
-    var leaves: [(String, JSONValue)] = []
-    func flatten(_ object: JSONObject, prefix: String) {
+    var leaves: [(path: String, tokens: [String], value: JSONValue)] = []
+    func flatten(_ object: JSONObject, prefix: String, tokens: [String]) {
       for member in object {
         let path = prefix.isEmpty ? member.key : prefix + "." + member.key
         if ProfileSchema.key(path) == nil, let child = member.value.objectValue {
-          flatten(child, prefix: path)
+          flatten(child, prefix: path, tokens: tokens + [member.key])
         } else {
-          leaves.append((path, member.value))
+          leaves.append((path, tokens + [member.key], member.value))
         }
       }
     }
-    flatten(root.removing(["schema", "name", "description"]), prefix: "")
-    for (path, value) in leaves { try profile.set(path, value) }
+    flatten(root.removing(["schema", "name", "description"]), prefix: "", tokens: [])
+    for leaf in leaves {
+      do { try profile.set(leaf.path, leaf.value) } catch {
+        throw UsageError(in: file, at: locate(JSONPointer(tokens: leaf.tokens)), error.detail)
+      }
+    }
     return profile
   }
 }

@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Issue 11 item 1, DESIGN.md §3: every hostile input gives the documented exit code and, for an
+/// error, one line `file[:line:column]: error: message` on stderr, within 1 s of CPU and 64 MiB, and
+/// never a signal (a trap) or a hang. Each case runs the binary with `posix_spawn` and `wait4`, so
+/// its CPU time and peak memory are its own. The bounds are for the release build (`make test`
+/// builds it); an unoptimised debug binary gets 5× the CPU time.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct HostileInputMatrixTests {
+  static let release = Binary.packageRoot.appendingPathComponent(".build/release/pushsim").path
+
+  /// The release binary when it is at least as new as the debug one, else the debug binary.
+  static let binary: (path: String, cpuBound: Double) = {
+    func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+    if let built = modified(release), let debug = modified(Binary.path), built >= debug { return (release, 1.0) }
+    if !FileManager.default.isExecutableFile(atPath: Binary.path), FileManager.default.isExecutableFile(atPath: release) { return (release, 1.0) }
+    return (Binary.path, 5.0)
+  }()
+
+  static let memoryBoundKiB = 64 * 1024
+
+  /// The scratch folder, made once: every hostile file the cases name.
+  static let folder: String = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-matrix-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try? FileManager.default.createDirectory(atPath: folder + "/loopdir/sub", withIntermediateDirectories: true)
+    chmod(folder, 0o755)
+    func write(_ name: String, _ bytes: [UInt8]) { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)) }
+    func write(_ name: String, _ text: String) { write(name, Array(text.utf8)) }
+    write("empty.json", [])
+    write("ff.json", [0xFF])
+    write("bad-utf8.json", Array(#"{"a": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8))
+    write("bom.json", [0xEF, 0xBB, 0xBF] + Array(#"{"aps": {}}"#.utf8))
+    write("utf16.json", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])
+    write("nul.json", Array(#"{"a": "x"#.utf8) + [0x00] + Array(#"y"}"#.utf8))
+    write("surrogate.json", #"{"a": "\ud800"}"#)
+    write("deep.json", String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000))
+    write("huge-exponent.json", #"{"a": 1e999999}"#)
+    write("tiny-exponent.json", #"{"aps": {"alert": "x"}, "a": 1e-999999}"#)
+    write("two-to-the-64.json", #"{"aps": {"badge": 18446744073709551616}}"#)
+    write("twenty-mb.json", [UInt8](repeating: 0x20, count: 20 << 20))
+    let cap = 1 << 20
+    write("cap.json", Array(#"{"a": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: cap - 9) + Array(#""}"#.utf8))
+    write("cap-plus-one.json", Array(#"{"a": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: cap - 8) + Array(#""}"#.utf8))
+    mkfifo(folder + "/fifo.json", 0o600)
+    symlink(folder + "/loop-b.json", folder + "/loop-a.json")
+    symlink(folder + "/loop-a.json", folder + "/loop-b.json")
+    write("loopdir/sub/push.json", #"{"aps": {"alert": "Hi"}}"#)
+    symlink("..", folder + "/loopdir/sub/up")
+    write("locked.json", #"{"aps": {"alert": "Hi"}}"#)
+    chmod(folder + "/locked.json", 0o000)
+    try? FileManager.default.createDirectory(atPath: folder + "/nothing", withIntermediateDirectories: true)
+    // Configs and profiles: wrong types, huge values, deep values, hostile globs.
+    write("config-wrong-type.json", #"{"rules": 5}"#)
+    write("config-huge.json", #"{"placeholders": {"maxLength": 9223372036854775807}}"#)
+    write(
+      "config-deep.json", #"{"placeholders": {"values": {"x": "# + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}}}"
+    )
+    write("config-globs.json", #"{"include": ["**/**/**/**/**/**/**/**/**/**/nomatch", "*a*a*a*a*a*a*a*a*a*a*a*a*b"]}"#)
+    write("profile-wrong-type.json", #"{"schema": "pushsim.app/1", "app": {"sdks": 5}}"#)
+    write("profile-huge.json", #"{"schema": "pushsim.app/1", "app": {"sdks": ["# + String(repeating: #""mapp", "#, count: 20_000) + #""mapp"]}}"#)
+    write(
+      "profile-deep.json", #"{"schema": "pushsim.app/1", "app": "# + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}"
+    )
+    // 20,000 files.
+    try? FileManager.default.createDirectory(atPath: folder + "/many", withIntermediateDirectories: true)
+    for index in 0..<20_000 { write("many/\(index).json", #"{"aps": {"alert": "x"}}"#) }
+    // Odd file names: each carries one finding (a string badge).
+    try? FileManager.default.createDirectory(atPath: folder + "/odd", withIntermediateDirectories: true)
+    for name in oddNames { write("odd/" + name, #"{"aps": {"alert": "x", "badge": "1"}}"#) }
+    return folder
+  }()
+
+  static let oddNames = [
+    "new\nline.json", "quote\".json", "<tag>&amp;.json", "comma,colon:%25.json", "space name.json", "ünïcødé 😀.json", "-dash.json",
+    "tab\t.json", "esc\u{1b}[31m.json", "cr\r.json", "apos'.json", "back\\slash.json",
+  ]
+
+  enum Expect {
+    /// Exit 2 and one stderr line `<file>[:line:column]: error: <text…>`.
+    case inputError(file: String, place: String?, containing: String)
+    /// Exit 2 and one stderr line containing the text (usage errors: `pushsim: error: …`).
+    case usageError(containing: String)
+    /// This exit code; stderr holds no error line.
+    case exit(Int32)
+    /// Exit 1 with the finding on stdout, `<file>:line:column: error: … [rule]`.
+    case finding(file: String, place: String, rule: String)
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let arguments: [String]
+    var stdin: Spawn.Stream = .file("/dev/null")
+    var stdout: Spawn.Stream = .capture
+    var stderr: Spawn.Stream = .capture
+    var asNobody = false
+    let expect: Expect
+    var testDescription: String { name }
+  }
+
+  /// Each input file, given to `classify` (invalid JSON is an input error, exit 2) and to `lint`
+  /// (invalid JSON is a `json-invalid` finding, exit 1; an unreadable input exit 2).
+  static let inputs: [(file: String, place: String?, message: String, lintFinds: Bool)] = [
+    ("missing.json", nil, "no such file or directory", false),
+    ("empty.json", "1:1", "empty input", true),
+    ("ff.json", "1:1", "invalid UTF-8 (byte 0xFF)", true),
+    ("bad-utf8.json", "1:8", "invalid UTF-8 (byte 0xC3)", true),
+    ("bom.json", "1:1", "byte order mark", true),
+    ("utf16.json", "1:1", "UTF-16", true),
+    ("nul.json", "1:9", "NUL byte", true),
+    ("surrogate.json", "1:7", "invalid Unicode", true),
+    ("deep.json", "1:2049", "nested deeper than 2048 levels", true),
+    ("huge-exponent.json", "1:7", "real number overflow", true),
+    ("two-to-the-64.json", "1:19", "too big integer", true),
+    ("twenty-mb.json", nil, "input is 20.0 MiB, over pushsim's 1.0 MiB input cap", false),
+    ("cap-plus-one.json", nil, "input is 1048577 bytes, over pushsim's 1048576-byte input cap", false),
+    ("fifo.json", nil, "is a FIFO, not a regular file", false),
+    ("/dev/zero", nil, "is a device, not a regular file", false),
+    ("/dev/urandom", nil, "is a device, not a regular file", false),
+    ("loop-a.json", nil, "a symbolic link loop", false),
+    ("nothing", nil, "directory holds no *.json or *.apns files", false),
+  ]
+
+  static let cases: [Case] = {
+    var cases: [Case] = []
+    for input in inputs {
+      let path = input.file.hasPrefix("/") ? input.file : folder + "/" + input.file
+      cases.append(
+        Case(
+          name: "classify \(input.file)", arguments: ["classify", path],
+          expect: .inputError(file: path, place: input.place, containing: input.message)))
+      cases.append(
+        Case(
+          name: "lint \(input.file)", arguments: ["lint", "--no-config", path],
+          expect: input.lintFinds
+            ? .finding(file: path, place: input.place ?? "1:1", rule: "json-invalid") : .inputError(file: path, place: nil, containing: input.message)
+        ))
+    }
+    let root = Binary.packageRoot.path
+    cases += [
+      Case(name: "classify exactly the cap", arguments: ["classify", folder + "/cap.json"], expect: .exit(0)),
+      Case(name: "classify 1e-999999", arguments: ["classify", folder + "/tiny-exponent.json"], expect: .exit(0)),
+      Case(name: "lint a symlinked directory loop", arguments: ["lint", "--no-config", folder + "/loopdir"], expect: .exit(0)),
+      Case(name: "lint 20,000 files", arguments: ["lint", "--no-config", folder + "/many"], expect: .exit(0)),
+      Case(
+        name: "unreadable file (as a non-root user)", arguments: ["classify", folder + "/locked.json"], asNobody: true,
+        expect: .inputError(file: folder + "/locked.json", place: nil, containing: "permission denied")),
+      Case(
+        name: "closed stdin", arguments: ["classify", "-"], stdin: .closed,
+        expect: .inputError(file: "<stdin>", place: nil, containing: "standard input is closed")),
+      Case(
+        name: "closed stdout", arguments: ["classify", root + "/samples/payloads"], stdout: .closed,
+        expect: .usageError(containing: "cannot write to standard output: Bad file descriptor")),
+      Case(name: "closed stderr", arguments: ["classify", folder + "/missing.json"], stderr: .closed, expect: .exit(2)),
+      Case(
+        name: "stdout is /dev/full", arguments: ["lint", root + "/samples/templates", "--format", "sarif"], stdout: .file("/dev/full"),
+        expect: .usageError(containing: "cannot write to standard output: No space left on device")),
+      Case(
+        name: "config of the wrong type", arguments: ["lint", "--config", folder + "/config-wrong-type.json", folder + "/cap.json"],
+        expect: .inputError(file: folder + "/config-wrong-type.json", place: "1:2", containing: "rules must be an object")),
+      Case(
+        name: "config with a huge value", arguments: ["lint", "--config", folder + "/config-huge.json", folder + "/cap.json"],
+        expect: .inputError(file: folder + "/config-huge.json", place: "1:19", containing: "placeholders.maxLength must be a byte count")),
+      // The first `[` is at column 35 and level 4 (root, placeholders, values, x): level 2049 is at column 35 + 2045.
+      Case(
+        name: "config nested 5,000 deep", arguments: ["lint", "--config", folder + "/config-deep.json", folder + "/cap.json"],
+        expect: .inputError(file: folder + "/config-deep.json", place: "1:2080", containing: "nested deeper than 2048 levels")),
+      Case(
+        name: "config with hostile globs", arguments: ["lint", "--config", folder + "/config-globs.json", folder + "/many"],
+        expect: .usageError(containing: "no *.json or *.apns files to lint")),
+      Case(
+        name: "profile of the wrong type",
+        arguments: ["tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--app", folder + "/profile-wrong-type.json"],
+        expect: .inputError(file: folder + "/profile-wrong-type.json", place: "1:37", containing: "invalid value integer 5 for app.sdks")),
+      Case(
+        name: "profile with a huge value",
+        arguments: ["tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--app", folder + "/profile-huge.json"],
+        expect: .exit(0)),
+      // The first `[` is at column 36 and level 2: level 2049 is at column 36 + 2047.
+      Case(
+        name: "profile nested 5,000 deep",
+        arguments: ["tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--app", folder + "/profile-deep.json"],
+        expect: .inputError(file: folder + "/profile-deep.json", place: "1:2083", containing: "nested deeper than 2048 levels")),
+      Case(
+        name: "unknown --set key",
+        arguments: ["tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--set", "app.nonexistent=1"],
+        expect: .usageError(containing: "unknown profile key 'app.nonexistent'")),
+      Case(
+        name: "huge --set value",
+        arguments: [
+          "tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--set",
+          "sdks.grovs.apiKey=" + String(repeating: "k", count: 100_000),
+        ], expect: .exit(0)),
+      Case(
+        name: "--max-bytes 2^63-1", arguments: ["classify", folder + "/cap.json", "--max-bytes", "9223372036854775807"],
+        expect: .usageError(containing: "from 1 to 268435456")),
+    ]
+    return cases
+  }()
+
+  static var nobody: [String]? {
+    guard getuid() == 0 else { return [] }
+    let setpriv = "/usr/bin/setpriv"
+    return FileManager.default.isExecutableFile(atPath: setpriv) ? [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] : nil
+  }
+
+  func run(_ item: Case) throws -> Spawn.Outcome {
+    _ = Self.folder
+    var prefix: [String] = []
+    if item.asNobody {
+      let nobody = try #require(Self.nobody, "running as root needs setpriv (util-linux) to read as another user")
+      prefix = nobody
+    }
+    return try Spawn.run(
+      Self.binary.path, item.arguments, stdin: item.stdin, stdout: item.stdout, stderr: item.stderr, directory: Binary.packageRoot.path,
+      prefix: prefix)
+  }
+
+  func checkBounds(_ outcome: Spawn.Outcome, _ name: String) {
+    #expect(!outcome.timedOut, "\(name): hung (killed after 10 s)")
+    #expect(outcome.signal == nil, "\(name): ended by signal \(outcome.signal ?? 0)")
+    #expect(outcome.cpu <= Self.binary.cpuBound, "\(name): \(outcome.cpu) s of CPU")
+    #expect(outcome.peakKiB < Self.memoryBoundKiB, "\(name): peak \(outcome.peakKiB / 1024) MiB")
+  }
+
+  @Test(arguments: cases) func hostileInput(_ item: Case) throws {
+    let outcome = try run(item)
+    checkBounds(outcome, item.name)
+    switch item.expect {
+    case .inputError(let file, let place, let text):
+      #expect(outcome.status == 2, "\(item.name): exit \(outcome.status)")
+      let lines = outcome.stderrLines
+      #expect(lines.count == 1, "\(item.name): \(outcome.stderr)")
+      let prefix = file + (place.map { ":" + $0 } ?? "") + ": error: "
+      #expect(lines.first?.hasPrefix(prefix) == true, "\(item.name): \(outcome.stderr)")
+      #expect(lines.first?.contains(text) == true, "\(item.name): \(outcome.stderr)")
+    case .usageError(let text):
+      #expect(outcome.status == 2, "\(item.name): exit \(outcome.status)")
+      #expect(outcome.stderrLines.count == 1, "\(item.name): \(outcome.stderr)")
+      #expect(outcome.stderr.hasPrefix("pushsim: error: ") && outcome.stderr.contains(text), "\(item.name): \(outcome.stderr)")
+    case .exit(let code):
+      #expect(outcome.status == code, "\(item.name): exit \(outcome.status): \(outcome.stderr.prefix(300))")
+      #expect(!outcome.stderr.contains("error:"), "\(item.name): \(outcome.stderr.prefix(300))")
+    case .finding(let file, let place, let rule):
+      #expect(outcome.status == 1, "\(item.name): exit \(outcome.status)")
+      #expect(outcome.stderr.isEmpty, "\(item.name): \(outcome.stderr)")
+      let line = outcome.stdout.split(separator: "\n").first { $0.hasSuffix("[\(rule)]") }
+      #expect(line?.hasPrefix("\(file):\(place): error: ") == true, "\(item.name): \(outcome.stdout.prefix(300))")
+    }
+  }
+
+  /// Odd file names in every format: one finding per file, no raw control character anywhere, and
+  /// each document readable by what consumes it (a JSON parser, an XML parser, one GitHub command per line).
+  @Test(arguments: ["text", "json", "github", "sarif", "junit", "checkstyle", "gitlab", "markdown"]) func oddFileNames(_ format: String) throws {
+    let outcome = try Spawn.run(
+      Self.binary.path, ["lint", "--no-config", Self.folder + "/odd", "--format", format], directory: Binary.packageRoot.path)
+    checkBounds(outcome, format)
+    #expect(outcome.status == 1, "\(format): exit \(outcome.status): \(outcome.stderr)")
+    let controls = outcome.stdout.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }
+    #expect(controls.isEmpty, "\(format): raw controls \(controls.map(\.value))")
+    let count = Self.oddNames.count
+    switch format {
+    case "json":
+      let value = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+      #expect((value?["diagnostics"] as? [Any])?.count == count)
+    case "sarif":
+      let value = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+      let run = (value?["runs"] as? [[String: Any]])?.first
+      #expect((run?["results"] as? [Any])?.count == count)
+    case "gitlab":
+      #expect((try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [Any])?.count == count)
+    case "junit", "checkstyle":
+      let parser = XMLParser(data: Data(outcome.stdout.utf8))
+      #expect(parser.parse(), "\(format): \(parser.parserError.map { "\($0)" } ?? "")")
+    case "github":
+      let lines = outcome.stdout.split(separator: "\n")
+      #expect(lines.count == count)
+      #expect(lines.allSatisfy { $0.hasPrefix("::error file=") })
+    case "markdown":
+      #expect(outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == count)
+    default:
+      #expect(outcome.stdout.split(separator: "\n").count == count + 1)
+    }
+  }
+}
