@@ -57,6 +57,7 @@ struct HostileInputMatrixTests {
     try? FileManager.default.createDirectory(atPath: folder + "/nothing", withIntermediateDirectories: true)
     // Configs and profiles: wrong types, huge values, deep values, hostile globs.
     write("config-wrong-type.json", #"{"rules": 5}"#)
+    write("config-unknown-key.json", #"{"overrides": [{"files": ["a"], "rulez": {}}]}"#)
     write("config-huge.json", #"{"placeholders": {"maxLength": 9223372036854775807}}"#)
     write(
       "config-deep.json", #"{"placeholders": {"values": {"x": "# + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}}}"
@@ -163,6 +164,9 @@ struct HostileInputMatrixTests {
       Case(
         name: "config of the wrong type", arguments: ["lint", "--config", folder + "/config-wrong-type.json", folder + "/cap.json"],
         expect: .inputError(file: folder + "/config-wrong-type.json", place: "1:2", containing: "rules must be an object")),
+      Case(
+        name: "config with an unknown key", arguments: ["lint", "--config", folder + "/config-unknown-key.json", folder + "/cap.json"],
+        expect: .inputError(file: folder + "/config-unknown-key.json", place: "1:33", containing: "unknown key 'overrides[0].rulez'")),
       Case(
         name: "config with a huge value", arguments: ["lint", "--config", folder + "/config-huge.json", folder + "/cap.json"],
         expect: .inputError(file: folder + "/config-huge.json", place: "1:19", containing: "placeholders.maxLength must be a byte count")),

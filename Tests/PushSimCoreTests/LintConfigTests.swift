@@ -73,11 +73,11 @@ import Testing
   @Test func mistakesAreUsageErrorsThatNameTheFix() {
     #expect(
       error(#"{"rulez": {}}"#)
-        == "cfg/.pushsim.json: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes"
+        == "cfg/.pushsim.json:1:2: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes"
     )
     #expect(
       error(#"{"rules": {"aps-flag-typ": "off"}}"#)
-        == "cfg/.pushsim.json: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
+        == "cfg/.pushsim.json:1:12: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
     #expect(
       error(#"{"rules": {"aps-flag-type": "fatal"}}"#) == #"cfg/.pushsim.json:1:12: rules.aps-flag-type must be "error", "warning", "info" or "off""#)
     #expect(error(#"{"overrides": [{"files": ["a/**"], "provider": "map"}]}"#)?.contains("did you mean 'mapp'?") == true)
@@ -124,7 +124,7 @@ import Testing
     #expect(run.stderr == "\(path):2:37: error: invalid config: trailing comma before '}'; strict JSON allows none\n")
     try Data(#"{"rulez": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
     let unknown = CLIRun(["lint", "--config", path, "samples/templates/mapp"])
-    #expect(unknown.stderr.hasPrefix("\(path): error: unknown key 'rulez'"))
+    #expect(unknown.stderr.hasPrefix("\(path):1:2: error: unknown key 'rulez'"))  // at the key
   }
 }
 

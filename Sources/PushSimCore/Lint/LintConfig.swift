@@ -116,7 +116,17 @@ public struct LintConfig: Sendable, Equatable {
   /// The JSON Pointer of the key path a config message starts with: `overrides[0].rules.x` is
   /// `/overrides/0/rules/x`, `"suppressions"` is `/suppressions`; nil when it does not start with a config key.
   static func keyPointer(_ message: String) -> JSONPointer? {
-    let path = message.prefix { $0 != " " }.replacingOccurrences(of: "\"", with: "")
+    var path = message.prefix { $0 != " " }.replacingOccurrences(of: "\"", with: "")
+    // `unknown key 'overrides[0].rulez'…` and `unknown rule 'x' in overrides[0].rules…` name the key in the middle.
+    let quoted = message.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false)
+    var named = false  // the message quotes the key itself, so it need not be a known one
+    if message.hasPrefix("unknown key '"), quoted.count == 3 {
+      path = String(quoted[1])
+      named = true
+    } else if message.hasPrefix("unknown rule '"), quoted.count == 3, quoted[2].hasPrefix(" in ") {
+      let container = quoted[2].dropFirst(4).prefix { $0 != ";" && $0 != " " }
+      path = container + "." + quoted[1]
+    }
     var tokens: [String] = []
     for part in path.split(separator: ".", omittingEmptySubsequences: false) {
       let pieces = part.split(separator: "[", omittingEmptySubsequences: false)
@@ -127,7 +137,7 @@ public struct LintConfig: Sendable, Equatable {
         tokens.append(String(number))
       }
     }
-    guard let first = tokens.first, topKeys.contains(first) else { return nil }
+    guard let first = tokens.first, named || topKeys.contains(first) else { return nil }
     return JSONPointer(tokens: tokens)
   }
 
