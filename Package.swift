@@ -13,7 +13,9 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
     ),
-    .target(name: "PushSimCore", dependencies: ["CJansson"]),
+    // jansson's allocations during a parse come from a per-thread arena (Sources/CJanssonArena/arena.c).
+    .target(name: "CJanssonArena", dependencies: ["CJansson"]),
+    .target(name: "PushSimCore", dependencies: ["CJansson", "CJanssonArena"]),
     .executableTarget(name: "pushsim", dependencies: ["PushSimCore"]),
     // The in-process fuzz target (make fuzz-libfuzzer); in a normal build it replays the files it is given.
     .target(name: "CFuzzShim"),

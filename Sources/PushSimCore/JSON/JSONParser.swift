@@ -1,4 +1,5 @@
 import CJansson
+import CJanssonArena
 
 /// A parsed document: the value, the source bytes and the positions recovered from them.
 public struct JSONDocument: Sendable {
@@ -88,7 +89,12 @@ public struct JSONParser: Sendable {
     let code: Int32
   }
 
+  /// jansson allocates from a per-thread arena while a parse is copied into Swift values (Sources/CJanssonArena/arena.c).
+  private static let arenaInstalled = cjansson_install_arena() != 0
+
   private static func loadOnce(_ bytes: [UInt8], flags: Int) -> Result<JSONValue, Failure> {
+    if arenaInstalled { cjansson_arena_begin() }
+    defer { if arenaInstalled { cjansson_arena_end() } }
     var error = json_error_t()
     let root: UnsafeMutablePointer<json_t>? = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {

@@ -17,9 +17,14 @@ public enum RuleSetting: Sendable, Equatable {
 /// Runs the rules over one file and locates what they find.
 public struct Linter: Sendable {
   public let rules: [LintRule]
+  /// Per rule, looked up once (not per file): whether placeholders exempt its findings, and whether it has a fix.
+  private let judgesValues: [Bool]
+  private let fixable: [Bool]
 
   public init(rules: [LintRule] = RuleRegistry.all) {
     self.rules = rules
+    judgesValues = rules.map { Placeholders.valueRules.contains($0.id) }
+    fixable = rules.map { Fixer.fixable.contains($0.id) }
   }
 
   /// Lints `bytes` as `file`. `settings` overrides default severities by rule id.
@@ -32,32 +37,33 @@ public struct Linter: Sendable {
 
   public func lint(_ subject: LintSubject, settings: [String: RuleSetting] = [:]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    var found: [(rule: LintRule, severity: Severity, finding: Finding)] = []
-    for rule in rules {
+    var found: [(rule: Int, severity: Severity, finding: Finding)] = []
+    for (index, rule) in rules.enumerated() {
       let severity: Severity
-      switch settings[rule.id] ?? .on(rule.description.severity) {
+      switch (settings.isEmpty ? nil : settings[rule.id]) ?? .on(rule.description.severity) {
       case .off: continue
       case .on(let chosen): severity = chosen
       }
-      let judgesValues = Placeholders.valueRules.contains(rule.id)
+      let judgesValues = judgesValues[index]
       let pattern = judgesValues ? subject.options.compiledPattern : nil
       for finding in rule.check(subject) {
         if judgesValues, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue, Placeholders.contains(text, pattern: pattern) {
           continue
         }
-        found.append((rule, severity, finding))
+        found.append((index, severity, finding))
       }
     }
     // Every finding of the file located in one pass over its bytes (linear in findings, issue 11).
     let unlocated = found.filter { $0.finding.location == nil }.map(\.finding.pointer)
     let locations = unlocated.isEmpty ? [:] : subject.document?.sourceMap.nearestLocations(of: unlocated) ?? [:]
-    for (rule, severity, finding) in found {
+    for (index, severity, finding) in found {
+      let rule = rules[index]
       let location = finding.location ?? locations[finding.pointer] ?? SourceLocation(line: 1, column: 1, offset: 0)
       let end = SourceMap.endOfToken(at: location, in: subject.bytes)
       var diagnostic = Diagnostic(
         file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
         column: location.column, endLine: end.line, endColumn: end.column)
-      if Fixer.fixable.contains(rule.id) { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
+      if fixable[index] { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
       diagnostics.append(diagnostic)
     }
     return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
