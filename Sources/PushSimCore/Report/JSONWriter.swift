@@ -77,12 +77,6 @@ public struct JSONWriter: Sendable {
     return "\(number)"
   }
 
-  static func quote(_ text: String, into output: inout String) {
-    var bytes: [UInt8] = []
-    quote(text, into: &bytes)
-    output += String(decoding: bytes, as: UTF8.self)
-  }
-
   /// A JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`… or `\u00XX`; everything
   /// else (all of Unicode) as it is.
   static func quote(_ text: String, into output: inout [UInt8]) {

@@ -31,14 +31,6 @@ public struct LintTally: Sendable {
 
   public var failed: Bool { failing > 0 || maxWarnings.map { warnings > $0 } == true }
 
-  public func count(_ severity: Severity) -> Int {
-    switch severity {
-    case .error: errors
-    case .warning: warnings
-    case .info: infos
-    }
-  }
-
   /// Counts one linted file's results.
   mutating func add(file diagnostics: [Diagnostic], suppressed: Int) {
     files += 1
@@ -103,8 +95,6 @@ public struct LintRun: Sendable {
     return tally
   }
 
-  public func count(_ severity: Severity) -> Int { tally.count(severity) }
-  public func fails(_ diagnostic: Diagnostic) -> Bool { tally.fails(diagnostic) }
   public var failed: Bool { tally.failed }
 
   /// Feeds the run through a streaming reporter.
