@@ -68,6 +68,12 @@ struct HostileInputMatrixTests {
     write(
       "profile-deep.json", #"{"schema": "pushsim.app/1", "app": "# + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}"
     )
+    // Scenarios: a wrong type, a huge number, and the most deliveries that fit under the input cap.
+    write("scenario-wrong-type.json", #"{"schema": "pushsim.scenario/1", "steps": 5}"#)
+    write("scenario-huge.json", #"{"schema": "pushsim.scenario/1", "steps": [{"advance": 9223372036854775807}]}"#)
+    let payload = Binary.packageRoot.appendingPathComponent("samples/payloads/plain-alert.json").path
+    let deliveries = (0..<13_000).map { #"{"deliver": "\#(payload)", "id": "n\#($0)"}"# }.joined(separator: ",")
+    write("scenario-long.json", #"{"schema": "pushsim.scenario/1", "app": "plain", "state": "foreground", "steps": ["# + deliveries + "]}")
     // 20,000 files.
     try? FileManager.default.createDirectory(atPath: folder + "/many", withIntermediateDirectories: true)
     for index in 0..<20_000 { write("many/\(index).json", #"{"aps": {"alert": "x"}}"#) }
@@ -200,6 +206,17 @@ struct HostileInputMatrixTests {
           "tap", root + "/samples/payloads/plain-alert.json", "--state", "terminated", "--set",
           "sdks.grovs.apiKey=" + String(repeating: "k", count: 100_000),
         ], expect: .exit(0)),
+      Case(
+        name: "simulate a payload nested 200,000 deep", arguments: ["simulate", folder + "/deep.json"],
+        expect: .inputError(file: folder + "/deep.json", place: "1:2049", containing: "nested deeper than 2048 levels")),
+      Case(
+        name: "scenario of the wrong type", arguments: ["run", folder + "/scenario-wrong-type.json"],
+        expect: .inputError(file: folder + "/scenario-wrong-type.json", place: "1:34", containing: "a scenario needs a non-empty \"steps\" array")),
+      Case(
+        name: "scenario with a huge number", arguments: ["run", folder + "/scenario-huge.json"],
+        expect: .inputError(file: folder + "/scenario-huge.json", place: "1:45", containing: "advance takes seconds")),
+      // Each step kept its location by rescanning the file, and each delivery searched the whole notification list: quadratic.
+      Case(name: "scenario of 13,000 deliveries (near the input cap)", arguments: ["run", folder + "/scenario-long.json"], expect: .exit(0)),
       Case(
         name: "--max-bytes 2^63-1", arguments: ["classify", folder + "/cap.json", "--max-bytes", "9223372036854775807"],
         expect: .usageError(containing: "from 1 to 268435456")),

@@ -27,8 +27,17 @@ struct RunCommand {
   }
 
   private func runOne(_ loaded: LoadedPayload) -> ScenarioReport.Outcome {
+    // A payload that several steps deliver is read and parsed once, and its steps share it.
+    let cache = PayloadCache()
+    let inputs = inputs
     let parser = ScenarioParser(
-      file: loaded.file, document: loaded.document, loadPayload: inputs.load,
+      file: loaded.file, document: loaded.document,
+      loadPayload: { path in
+        if let known = cache.loaded[path] { return known }
+        let result = inputs.load(path)
+        cache.loaded[path] = result
+        return result
+      },
       loadProfile: { path in
         Result { () throws(InputError) in try SimulateCommand.loadProfile(path, inputs: inputs) }
       })
@@ -39,4 +48,9 @@ struct RunCommand {
       return .failed(error)
     }
   }
+}
+
+/// The payloads one scenario has loaded, by path.
+private final class PayloadCache {
+  var loaded: [String: Result<LoadedPayload, InputError>] = [:]
 }

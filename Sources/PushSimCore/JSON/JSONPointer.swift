@@ -70,3 +70,20 @@ extension JSONPointer: ExpressibleByStringLiteral {
     self = JSONPointer(parsing: value) ?? JSONPointer(tokens: [value])
   }
 }
+
+extension JSONValue {
+  /// The pointer of this value and of every value inside it, parents first.
+  func allPointers() -> [JSONPointer] {
+    var pointers: [JSONPointer] = []
+    func walk(_ value: JSONValue, _ tokens: [String]) {
+      pointers.append(JSONPointer(tokens: tokens))
+      switch value {
+      case .object(let object): for member in object { walk(member.value, tokens + [member.key]) }
+      case .array(let items): for (index, item) in items.enumerated() { walk(item, tokens + [String(index)]) }
+      default: break
+      }
+    }
+    walk(self, [])
+    return pointers
+  }
+}

@@ -7,6 +7,9 @@ public struct ScenarioParser {
   let document: JSONDocument
   let loadPayload: (String) -> Result<LoadedPayload, InputError>
   let loadProfile: (String) -> Result<AppProfile, InputError>
+  /// Where every value of the document is written, found in one pass: each step and expectation keeps
+  /// its location, and locating them one by one rescans the file each time (quadratic in the steps).
+  let locations: [JSONPointer: SourceLocation]
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
@@ -16,6 +19,7 @@ public struct ScenarioParser {
     self.document = document
     self.loadPayload = loadPayload
     self.loadProfile = loadProfile
+    locations = document.sourceMap.nearestLocations(of: document.value.allPointers())
   }
 
   static let topKeys = ["schema", "name", "description", "source", "app", "set", "state", "steps", "expect"]
@@ -27,7 +31,7 @@ public struct ScenarioParser {
     InputError(file: file, message: message, location: document.sourceMap.location(of: pointer) ?? document.sourceMap.nearestLocation(of: pointer))
   }
 
-  func location(_ pointer: JSONPointer) -> SourceLocation? { document.sourceMap.location(of: pointer) }
+  func location(_ pointer: JSONPointer) -> SourceLocation? { locations[pointer] }
 
   func object(_ value: JSONValue?, at pointer: JSONPointer, keys: [String], what: String) throws(InputError) -> JSONObject {
     guard let object = value?.objectValue else { throw error("\(what) must be an object", at: pointer) }

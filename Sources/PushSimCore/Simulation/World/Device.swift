@@ -160,7 +160,8 @@ public struct Device {
     context.world.center.delivered.append(notification)
     context.current = notification
     arrive()
-    if let index = context.world.center.delivered.firstIndex(where: { $0.id == id }), let current = context.current {
+    // Searched from the end: the notification just delivered is normally the last (a front-to-back search made a long scenario quadratic).
+    if let index = context.world.center.delivered.lastIndex(where: { $0.id == id }), let current = context.current {
       context.world.center.delivered[index] = current
     }
   }
