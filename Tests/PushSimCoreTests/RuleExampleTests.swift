@@ -76,3 +76,20 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     #expect(defined.count == RuleRegistry.ids.count)
   }
 }
+
+/// The raw-text gate rules use before walking a payload (`textContains`): found at the start, the end, in upper case, across
+/// a near miss, and not found when absent or cut short.
+@Suite struct TextGateTests {
+  func subject(_ text: String) -> LintSubject { LintSubject(file: "t.json", bytes: Array(text.utf8), options: LintOptions()) }
+
+  @Test func findsTheNeedleWhereverItIs() {
+    #expect(subject(#"http://a"#).textContains("http:"))
+    #expect(subject(#"{"u": "x http:"#).textContains("http:"))
+    #expect(subject(#"{"u": "HTTP://A"}"#).textContains("http:"))
+    #expect(subject(#"{"u": "htt: https: http:"}"#).textContains("http:"))
+    #expect(!subject(#"{"u": "https://a", "h": "ttp:"}"#).textContains("http:"))
+    #expect(!subject("ttp:").textContains("http:"))
+    #expect(subject(#"{"a": "\u0000"}"#).textContains("\\u0000"))
+    #expect(!subject(#"{"a": "\u000"}"#).textContains("\\u0000"))
+  }
+}
