@@ -74,6 +74,11 @@ struct HostileInputMatrixTests {
     let payload = Binary.packageRoot.appendingPathComponent("samples/payloads/plain-alert.json").path
     let deliveries = (0..<13_000).map { #"{"deliver": "\#(payload)", "id": "n\#($0)"}"# }.joined(separator: ",")
     write("scenario-long.json", #"{"schema": "pushsim.scenario/1", "app": "plain", "state": "foreground", "steps": ["# + deliveries + "]}")
+    // Findings in one file: 1,000, 10,000 and 50,000 keys inside aps (each an aps-unknown-key warning); 50,000 is the
+    // issue's ~1 MiB file that took a minute when each finding rescanned the file.
+    for count in [1_000, 10_000, 50_000] {
+      write("findings-\(count).json", #"{"aps": {"alert": "x""# + (0..<count).map { #", "k\#($0)": 1"# }.joined() + "}}")
+    }
     // 20,000 files.
     try? FileManager.default.createDirectory(atPath: folder + "/many", withIntermediateDirectories: true)
     for index in 0..<20_000 { write("many/\(index).json", #"{"aps": {"alert": "x"}}"#) }
@@ -154,6 +159,8 @@ struct HostileInputMatrixTests {
       Case(name: "classify 1e-999999", arguments: ["classify", folder + "/tiny-exponent.json"], expect: .exit(0)),
       Case(name: "lint a symlinked directory loop", arguments: ["lint", "--no-config", folder + "/loopdir"], expect: .exit(0)),
       Case(name: "lint 20,000 files", arguments: ["lint", "--no-config", folder + "/many"], expect: .exit(0)),
+      // Exit 1: beside the warnings, the payload is over APNs' 4096 bytes (aps-size-limit, an error).
+      Case(name: "lint 50,000 findings in one file", arguments: ["lint", "--no-config", folder + "/findings-50000.json"], expect: .exit(1)),
       Case(
         name: "unreadable file (as a non-root user)", arguments: ["classify", folder + "/locked.json"], asNobody: true,
         expect: .inputError(file: folder + "/locked.json", place: nil, containing: "permission denied")),
@@ -273,6 +280,23 @@ struct HostileInputMatrixTests {
       let line = outcome.stdout.split(separator: "\n").first { $0.hasSuffix("[\(rule)]") }
       #expect(line?.hasPrefix("\(file):\(place): error: ") == true, "\(item.name): \(outcome.stdout.prefix(300))")
     }
+  }
+
+  /// Lint time grows linearly with the findings of one file (issue 11): CPU time for 1,000, 10,000 and 50,000 findings, each
+  /// step within twice the growth of the count (a rescan per finding made 50,000 about 25 times 10,000).
+  @Test func lintTimeIsLinearInFindings() throws {
+    var cpu: [Int: Double] = [:]
+    for count in [1_000, 10_000, 50_000] {
+      let outcome = try Spawn.run(
+        Self.binary.path, ["lint", "--no-config", Self.folder + "/findings-\(count).json", "--format", "json"], directory: Binary.packageRoot.path)
+      checkBounds(outcome, "\(count) findings")
+      #expect(outcome.status == 1, "\(count) findings: exit \(outcome.status)")  // the size limit is an error
+      #expect(outcome.stdout.contains(#""warnings": \#(count)"#))
+      cpu[count] = outcome.cpu
+    }
+    let base = 0.05  // start-up and parsing, which do not grow with the findings
+    #expect((cpu[10_000] ?? 0) <= 2 * 10 * ((cpu[1_000] ?? 0) + base), "\(cpu)")
+    #expect((cpu[50_000] ?? 0) <= 2 * 5 * ((cpu[10_000] ?? 0) + base), "\(cpu)")
   }
 
   /// Odd file names in every format: one finding per file, no raw control character anywhere, and

@@ -54,11 +54,13 @@ public struct Linter: Sendable {
       }
     }
     // Every finding of the file located in one pass over its bytes (linear in findings, issue 11).
-    let unlocated = found.filter { $0.finding.location == nil }.map(\.finding.pointer)
-    let locations = unlocated.isEmpty ? [:] : subject.document?.sourceMap.nearestLocations(of: unlocated) ?? [:]
-    for (index, severity, finding) in found {
+    let unlocated = found.map { $0.finding.location == nil ? $0.finding.pointer : nil }
+    let locations =
+      unlocated.contains { $0 != nil } ? subject.document?.sourceMap.nearestLocations(ofEach: unlocated) ?? [] : []
+    diagnostics.reserveCapacity(found.count)
+    for (position, (index, severity, finding)) in found.enumerated() {
       let rule = rules[index]
-      let location = finding.location ?? locations[finding.pointer] ?? SourceLocation(line: 1, column: 1, offset: 0)
+      let location = finding.location ?? (position < locations.count ? locations[position] : nil) ?? SourceLocation(line: 1, column: 1, offset: 0)
       let end = SourceMap.endOfToken(at: location, in: subject.bytes)
       var diagnostic = Diagnostic(
         file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
@@ -66,6 +68,8 @@ public struct Linter: Sendable {
       if fixable[index] { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
       diagnostics.append(diagnostic)
     }
-    return diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+    found.removeAll()
+    diagnostics.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+    return diagnostics
   }
 }
