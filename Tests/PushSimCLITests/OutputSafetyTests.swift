@@ -93,6 +93,10 @@ struct OutputSafetyTests {
     let full = try shell(#""$PUSHSIM" lint samples/templates --format sarif > /dev/full"#)
     #expect(full.exitCode == 2)
     #expect(full.stderr.contains("No space left on device"))
+    // A pipe closed early while SIGPIPE is ignored (issue 11): 3.7 MB never fit the pipe, so a write meets the closed end.
+    let broken = try shell(#"trap '' PIPE; "$PUSHSIM" simulate samples/payloads/*.json --all-apps --format json | true; exit "${PIPESTATUS[0]}""#)
+    #expect(broken.exitCode == 2)
+    #expect(broken.stderr.contains("pushsim: error: cannot write to standard output: Broken pipe"))
   }
 
   @Test func hugeNumbersAreRejectedNotTrapped() throws {
