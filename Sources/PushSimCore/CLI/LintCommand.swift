@@ -82,15 +82,8 @@ struct LintCommand {
             continue
           }
           if seen.insert(root.absolute(file)).inserted {
-            let box = config.map { config in
-              boxes[config.path]
-                ?? {
-                  let made = LintBatches.ConfigBox(config)
-                  boxes[config.path] = made
-                  return made
-                }()
-            }
-            files.append((file, box))
+            if let config, boxes[config.path] == nil { boxes[config.path] = LintBatches.ConfigBox(config) }
+            files.append((file, config.flatMap { boxes[$0.path] }))
           }
         }
       }
@@ -104,7 +97,7 @@ struct LintCommand {
       throw UsageError("no *.json or *.apns files to lint in \(paths.joined(separator: " "))")
     }
     // Everything that can fail as a usage error is checked before the report starts.
-    var baseline = try command.value("baseline").map { path throws(UsageError) in try loadBaseline(path) }
+    var baseline = try command.value("baseline").map { path throws(UsageError) in BaselineMatch(try loadBaseline(path)) }
     var tally = LintTally(strict: command.flag("strict"))
     if let text = command.value("max-warnings") {
       guard let maximum = Int(text), maximum >= 0 else { throw UsageError("invalid value '\(text)' for '--max-warnings': give a whole number") }
@@ -164,24 +157,22 @@ struct LintCommand {
         active.reserveCapacity(found.count)
         var suppressed: [Diagnostic] = []
         for diagnostic in found {
-          var covered = diagnostic
           // Config suppressions (with their reason), then the baseline.
           if let config, let match = config.suppression(rule: diagnostic.rule, pointer: diagnostic.pointer.description, file: relative) {
+            var covered = diagnostic
             covered.suppression = Suppression(kind: .config, reason: match.reason)
-          } else if let left = baseline?[BaselineEntry(diagnostic)], left > 0 {
-            baseline?[BaselineEntry(diagnostic)] = left - 1
-            covered.suppression = Suppression(kind: .baseline, reason: "in the baseline")
-          } else {
-            if !quiet || diagnostic.severity == .error { active.append(diagnostic) }
-            continue
+            suppressed.append(covered)
+          } else if let known = baseline?.cover(diagnostic) {
+            suppressed.append(known)
+          } else if !quiet || diagnostic.severity == .error {
+            active.append(diagnostic)
           }
-          suppressed.append(covered)
         }
         tally.add(file: active, suppressed: suppressed.count)
         reporter.file(outcome.shown, diagnostics: active, suppressed: suppressed)
       }
     }
-    tally.stale = (baseline ?? [:]).filter { $0.value > 0 }.keys.sorted { ($0.file, $0.rule, $0.pointer) < ($1.file, $1.rule, $1.pointer) }
+    tally.stale = baseline?.stale ?? []
     reporter.finish(tally)
     sink.flush()
     summary?.finish(environment)

@@ -8,7 +8,7 @@ public struct Suppression: Sendable, Equatable {
   public let reason: String
 }
 
-public struct BaselineEntry: Sendable, Equatable, Hashable {
+public struct BaselineEntry: Sendable, Hashable, Comparable {
   public let rule: String
   public let file: String
   public let pointer: String
@@ -20,21 +20,19 @@ public struct BaselineEntry: Sendable, Equatable, Hashable {
   }
 
   init(_ diagnostic: Diagnostic) { self.init(rule: diagnostic.rule, file: diagnostic.file, pointer: diagnostic.pointer.description) }
+
+  /// By file, then rule, then pointer: the order of a baseline document and of stale entries.
+  public static func < (left: BaselineEntry, right: BaselineEntry) -> Bool {
+    (left.file, left.rule, left.pointer) < (right.file, right.rule, right.pointer)
+  }
 }
 
 public enum Baseline {
   public static let schemaID = "pushsim.baseline/1"
 
-  /// The baseline document of these findings (each key with how often it occurs), sorted.
-  public static func document(_ diagnostics: [Diagnostic]) -> String {
-    var counts: [BaselineEntry: Int] = [:]
-    for diagnostic in diagnostics { counts[BaselineEntry(diagnostic), default: 0] += 1 }
-    return document(counts)
-  }
-
   /// The baseline document of these keys and counts, sorted.
   static func document(_ counts: [BaselineEntry: Int]) -> String {
-    let entries = counts.keys.sorted { ($0.file, $0.rule, $0.pointer) < ($1.file, $1.rule, $1.pointer) }.map { entry -> JSONValue in
+    let entries = counts.keys.sorted().map { entry -> JSONValue in
       .object([
         "rule": .string(entry.rule), "file": .string(entry.file), "pointer": .string(entry.pointer),
         "count": .integer(Int64(counts[entry] ?? 1)),
@@ -67,27 +65,26 @@ public enum Baseline {
     }
     return counts
   }
+}
 
-  /// Splits findings into new ones and baselined ones; what the baseline lists but the run no
-  /// longer finds is stale (fixed, or moved to another pointer).
-  public static func apply(_ diagnostics: [Diagnostic], baseline: [BaselineEntry: Int]) -> (
-    active: [Diagnostic], suppressed: [Diagnostic], stale: [BaselineEntry]
-  ) {
-    var remaining = baseline
-    var active: [Diagnostic] = []
-    var suppressed: [Diagnostic] = []
-    for diagnostic in diagnostics {
-      let key = BaselineEntry(diagnostic)
-      if let left = remaining[key], left > 0 {
-        remaining[key] = left - 1
-        var known = diagnostic
-        known.suppression = Suppression(kind: .baseline, reason: "in the baseline")
-        suppressed.append(known)
-      } else {
-        active.append(diagnostic)
-      }
-    }
-    let stale = remaining.filter { $0.value > 0 }.keys.sorted { ($0.file, $0.rule, $0.pointer) < ($1.file, $1.rule, $1.pointer) }
-    return (active, suppressed, stale)
+/// A baseline matched against findings as they stream by, file after file: each entry covers as
+/// many findings as its count; what it lists but the run no longer finds is stale (fixed, or moved
+/// to another pointer).
+public struct BaselineMatch: Sendable {
+  private var remaining: [BaselineEntry: Int]
+
+  public init(_ entries: [BaselineEntry: Int]) { remaining = entries }
+
+  /// The finding marked as baselined when an entry still covers it (using up one of its count), else nil.
+  public mutating func cover(_ diagnostic: Diagnostic) -> Diagnostic? {
+    let key = BaselineEntry(diagnostic)
+    guard let left = remaining[key], left > 0 else { return nil }
+    remaining[key] = left - 1
+    var known = diagnostic
+    known.suppression = Suppression(kind: .baseline, reason: "in the baseline")
+    return known
   }
+
+  /// The entries no finding used up, sorted.
+  public var stale: [BaselineEntry] { remaining.filter { $0.value > 0 }.keys.sorted() }
 }
