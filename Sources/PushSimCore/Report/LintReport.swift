@@ -35,6 +35,12 @@ public struct LintTally: Sendable {
   mutating func add(file diagnostics: [Diagnostic], suppressed: Int) {
     files += 1
     if diagnostics.isEmpty { clean += 1 }
+    count(diagnostics)
+    self.suppressed += suppressed
+  }
+
+  /// Counts findings by severity, and the ones that fail the run.
+  mutating func count(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       switch diagnostic.severity {
       case .error: errors += 1
@@ -43,7 +49,6 @@ public struct LintTally: Sendable {
       }
       if fails(diagnostic) { failing += 1 }
     }
-    self.suppressed += suppressed
   }
 }
 
@@ -68,9 +73,11 @@ public struct LintRun: Sendable {
     self.strict = strict
   }
 
+  typealias FileGroup = (file: String, listed: Bool, diagnostics: [Diagnostic], suppressed: [Diagnostic])
+
   /// The files in order, each with its diagnostics and suppressed findings (a file that only
   /// appears in a diagnostic comes after the listed ones, and is not counted as checked).
-  func byFile() -> [(file: String, listed: Bool, diagnostics: [Diagnostic], suppressed: [Diagnostic])] {
+  func byFile() -> [FileGroup] {
     let active = Dictionary(grouping: diagnostics, by: \.file)
     let covered = Dictionary(grouping: suppressed, by: \.file)
     var order = files.map { ($0, true) }
@@ -79,13 +86,14 @@ public struct LintRun: Sendable {
     return order.map { ($0.0, $0.1, active[$0.0] ?? [], covered[$0.0] ?? []) }
   }
 
-  public var tally: LintTally {
+  public var tally: LintTally { tally(byFile()) }
+
+  private func tally(_ groups: [FileGroup]) -> LintTally {
     var tally = LintTally(strict: strict)
-    let groups = byFile()
-    for group in groups { tally.add(file: group.diagnostics, suppressed: 0) }
-    // A file that only appears in a diagnostic was not checked.
-    tally.files = files.count
-    tally.clean = groups.filter { $0.listed && $0.diagnostics.isEmpty }.count
+    for group in groups {
+      // A file that only appears in a diagnostic was not checked: its findings count, it does not.
+      if group.listed { tally.add(file: group.diagnostics, suppressed: 0) } else { tally.count(group.diagnostics) }
+    }
     tally.suppressed = suppressed.count
     tally.unreadable = unreadable.count
     tally.configs = configs
@@ -99,8 +107,10 @@ public struct LintRun: Sendable {
 
   /// Feeds the run through a streaming reporter.
   func feed(_ reporter: LintReporter) {
+    let groups = byFile()
+    let tally = tally(groups)
     reporter.begin(tally)
-    for group in byFile() { reporter.file(group.file, diagnostics: group.diagnostics, suppressed: group.suppressed) }
+    for group in groups { reporter.file(group.file, diagnostics: group.diagnostics, suppressed: group.suppressed) }
     for error in unreadable { reporter.unreadable(error) }
     reporter.finish(tally)
   }
