@@ -4,14 +4,38 @@
   import Darwin
 #endif
 
-/// Writing to a file descriptor with `write(2)`: a failure is an errno to report, never a trap
-/// (Foundation's `FileHandle.write` traps). Shared by the standard streams, `--output` and the job summary.
+/// Reading and writing a file descriptor with `read(2)` and `write(2)`: a failure is an errno to
+/// report, never a trap (Foundation's `FileHandle.write` traps). Shared by the standard streams,
+/// input files, `--output` and the job summary.
 enum Descriptor {
   #if canImport(Glibc)
     private static let systemWrite = Glibc.write
+    private static let systemRead = Glibc.read
   #else
     private static let systemWrite = Darwin.write
+    private static let systemRead = Darwin.read
   #endif
+
+  /// Reads to the end, but never more than `limit` bytes, into a buffer first sized `expected` (a
+  /// file's size, so most reads allocate once); EINTR is retried. The bytes, and the errno of a failure.
+  static func read(_ descriptor: Int32, upTo limit: Int, expected: Int = 1 << 16) -> (bytes: [UInt8], error: Int32?) {
+    var bytes = [UInt8](repeating: 0, count: max(0, min(expected, limit)))
+    var count = 0
+    var failure: Int32?
+    while count < limit {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - count)) }
+      let got = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      if got == 0 { break }
+      count += got
+    }
+    bytes.removeLast(bytes.count - count)
+    return (bytes, failure)
+  }
 
   /// Writes every byte (a short write continues, EINTR is retried); the errno of the first failure, or nil.
   static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32? {

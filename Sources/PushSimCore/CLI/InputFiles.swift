@@ -137,20 +137,11 @@ public struct InputFiles: Sendable {
     let size = Int(info.st_size)
     if size > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes))) }
     // One byte more than the size, to see a file that grew (or a /proc file that says 0); never more than the cap + 1.
-    var bytes = [UInt8](repeating: 0, count: min(size, maxBytes) + 1)
-    var count = 0
-    while count < maxBytes + 1 {
-      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), maxBytes + 1 - count)) }
-      let got = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return .failure(InputError(file: path, message: "cannot read file: \(Descriptor.reason(errno))"))
-      }
-      if got == 0 { break }
-      count += got
+    let (bytes, failure) = Descriptor.read(descriptor, upTo: maxBytes + 1, expected: min(size, maxBytes) + 1)
+    if let failure { return .failure(InputError(file: path, message: "cannot read file: \(Descriptor.reason(failure))")) }
+    if bytes.count > maxBytes {
+      return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false)))
     }
-    if count > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(count, maxBytes: maxBytes, knownSize: false))) }
-    bytes.removeLast(bytes.count - count)
     return .success(bytes)
   }
 

@@ -28,16 +28,8 @@ public final class StandardStreams: @unchecked Sendable {
   /// not the same as empty: `<&-`).
   public static func readStandardInput(_ limit: Int) -> [UInt8]? {
     if fcntl(0, F_GETFD) == -1 && errno == EBADF { return nil }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while output.count < limit {
-      let wanted = min(chunk.count, limit - output.count)
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      output += chunk[0..<count]
-    }
-    return output
+    // A read error ends the input like its end does: what was read is the input.
+    return Descriptor.read(0, upTo: limit).bytes
   }
 
   /// The exit code after a run: a failed write to stdout is exit 2 with one line on stderr.
