@@ -44,10 +44,12 @@ public struct Linter: Sendable {
       case .off: continue
       case .on(let chosen): severity = chosen
       }
-      let judgesValues = judgesValues[index]
-      let pattern = judgesValues ? subject.options.compiledPattern : nil
+      let exemptsPlaceholders = judgesValues[index]
+      let pattern = exemptsPlaceholders ? subject.options.compiledPattern : nil
       for finding in rule.check(subject) {
-        if judgesValues, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue, Placeholders.contains(text, pattern: pattern) {
+        if exemptsPlaceholders, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue,
+          Placeholders.contains(text, pattern: pattern)
+        {
           continue
         }
         found.append((index, severity, finding))

@@ -28,7 +28,7 @@ public struct ScenarioParser {
   static let expectKeys = ["tracked", "callbacks", "findings", "ui", "state", "completionHandlers"]
 
   func error(_ message: String, at pointer: JSONPointer) -> InputError {
-    InputError(file: file, message: message, location: document.sourceMap.location(of: pointer) ?? document.sourceMap.nearestLocation(of: pointer))
+    InputError(file: file, message: message, location: location(pointer) ?? document.sourceMap.nearestLocation(of: pointer))
   }
 
   func location(_ pointer: JSONPointer) -> SourceLocation? { locations[pointer] }
