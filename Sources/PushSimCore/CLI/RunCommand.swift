@@ -6,24 +6,27 @@ struct RunCommand {
   let inputs: InputFiles
 
   func run(_ command: ParsedCommand) -> Int32 {
-    var outcomes: [ScenarioReport.Outcome] = []
+    // Each scenario is reported as soon as it has run and then let go (issue 11: memory holds one
+    // scenario, and the report streams out in 64 KiB pieces).
+    let sink = ReportSink { environment.writeOut($0) }
+    let reporter = ScenarioReport.reporter(command.value("format") ?? "text", out: sink, style: environment.style)
+    var unreadable = false
     for entry in inputs.expand(command.positionals) {
+      let outcome: ScenarioReport.Outcome
       switch entry.flatMap(inputs.load) {
-      case .failure(let error):
-        outcomes.append(.failed(error))
-      case .success(let loaded):
-        outcomes.append(runOne(loaded))
+      case .failure(let error): outcome = .failed(error)
+      case .success(let loaded): outcome = runOne(loaded)
       }
+      if case .failed(let error) = outcome {
+        unreadable = true
+        environment.writeErr(error.line + "\n")
+      }
+      reporter.add(outcome)
     }
-    for case .failed(let error) in outcomes { environment.writeErr(error.line + "\n") }
-    switch command.value("format") {
-    case "json": environment.writeOut(ScenarioReport.json(outcomes))
-    case "junit": environment.writeOut(ScenarioReport.junit(outcomes))
-    default: environment.writeOut(ScenarioReport.text(outcomes, style: environment.style))
-    }
-    if outcomes.contains(where: { if case .failed = $0 { true } else { false } }) { return ExitCode.usage }
-    let failed = outcomes.contains { if case .ran(let result) = $0 { !result.passed } else { false } }
-    return failed ? ExitCode.findings : ExitCode.success
+    reporter.finish()
+    sink.flush()
+    if unreadable { return ExitCode.usage }
+    return reporter.tally.failedScenarios > 0 ? ExitCode.findings : ExitCode.success
   }
 
   private func runOne(_ loaded: LoadedPayload) -> ScenarioReport.Outcome {

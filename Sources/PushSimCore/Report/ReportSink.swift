@@ -127,6 +127,13 @@ struct JSONElements {
     count += 1
   }
 
+  /// An element that `body` writes to `out` itself, after its separator and indentation.
+  mutating func append(to out: TextOut, _ body: () -> Void) {
+    out.write((count == 0 ? "\n" : ",\n") + Self.padding(indent))
+    body()
+    count += 1
+  }
+
   /// The closing bracket after `count` elements (the caller wrote `[`).
   static func close(count: Int, indent: Int) -> String { count == 0 ? "]" : "\n" + padding(indent - 1) + "]" }
 

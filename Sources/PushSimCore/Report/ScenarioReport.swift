@@ -25,35 +25,103 @@ public enum ScenarioReport {
     entry.number == result.entries.count && entry.step.label == "expect at the end" ? "at the end" : "after step \(entry.number - 1)"
   }
 
+  /// The counts a report ends with, kept as outcomes arrive (the outcomes themselves are not kept).
+  struct Tally {
+    var scenarios = 0
+    var failedScenarios = 0
+    var errors = 0
+    var expectations = 0
+    var failedExpectations = 0
+
+    mutating func add(_ outcome: Outcome) {
+      scenarios += 1
+      switch outcome {
+      case .failed:
+        errors += 1
+        failedScenarios += 1
+      case .ran(let result):
+        if !result.passed { failedScenarios += 1 }
+        expectations += result.checks.count
+        failedExpectations += result.checks.filter { !$0.passed }.count
+      }
+    }
+  }
+
+  /// The reporter for `format` (`text` when unknown), writing to `out` as each scenario's outcome
+  /// arrives: memory holds one scenario's result, not every result and the whole report (issue 11).
+  static func reporter(_ format: String, out: TextOut, style: TextStyle = .plain) -> Reporter {
+    switch format {
+    case "json": JSONReporter(out)
+    case "junit": JUnitReporter(out)
+    default: TextReporter(out, style: style)
+    }
+  }
+
+  /// One scenario's outcome at a time, then `finish` once.
+  class Reporter {
+    let out: TextOut
+    private(set) var tally = Tally()
+
+    init(_ out: TextOut) { self.out = out }
+
+    func add(_ outcome: Outcome) {
+      tally.add(outcome)
+      write(outcome)
+    }
+
+    func write(_ outcome: Outcome) {}
+    func finish() {}
+  }
+
+  static func render(_ format: String, _ outcomes: [Outcome], style: TextStyle = .plain) -> String {
+    let (sink, text) = ReportSink.collecting()
+    let reporter = reporter(format, out: sink, style: style)
+    for outcome in outcomes { reporter.add(outcome) }
+    reporter.finish()
+    return text()
+  }
+
+  public static func text(_ outcomes: [Outcome], style: TextStyle) -> String { render("text", outcomes, style: style) }
+  public static func json(_ outcomes: [Outcome]) -> String { render("json", outcomes) }
+  public static func junit(_ outcomes: [Outcome]) -> String { render("junit", outcomes) }
+
   // MARK: - Text
 
-  public static func text(_ outcomes: [Outcome], style: TextStyle) -> String {
-    var lines: [String] = []
-    for outcome in outcomes {
-      guard case .ran(let result) = outcome else { continue }
+  final class TextReporter: Reporter {
+    let style: TextStyle
+
+    init(_ out: TextOut, style: TextStyle) {
+      self.style = style
+      super.init(out)
+    }
+
+    private func line(_ text: String) { out.write(text + "\n") }
+
+    override func write(_ outcome: Outcome) {
+      guard case .ran(let result) = outcome else { return }
       let scenario = result.scenario
-      lines.append(style.bold(Visible.text(scenario.file)))
+      line(style.bold(Visible.text(scenario.file)))
       var header = AlignedRows()
       for (index, line) in TraceReport.wrap(Visible.text(scenario.name), width: TraceReport.textWidth - 12).enumerated() {
         header.add(index == 0 ? "scenario" : "", line)
       }
       header.add("app", "\(scenario.profile.name) (\(scenario.appChoice)) · starts \(scenario.state.rawValue)")
       if !scenario.source.isEmpty { header.add("source", scenario.source) }
-      lines += header.render(indent: "  ", style: style)
-      lines.append("")
+      for row in header.render(indent: "  ", style: style) { line(row) }
+      line("")
       let timed = result.entries.contains { $0.time > 0 }
       for entry in result.entries {
-        lines.append("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(entry.time)s") : ""))
+        line("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(entry.time)s") : ""))
         for step in entry.steps {
           let text = Visible.text(step.note)
           let note = text.isEmpty ? "" : " (" + text + ")"
           let rule = "  " + step.rule
           // Within 120 columns: the call and note are cut to leave room for the rule.
           let body = TraceReport.clip("\(step.actor.padded(to: 11)) \(Visible.text(step.call))\(note)", TraceReport.textWidth - 7 - rule.count)
-          lines.append("       " + body + style.dim(rule))
+          line("       " + body + style.dim(rule))
         }
       }
-      lines.append("")
+      line("")
       for entry in result.entries {
         for check in entry.checks {
           let mark = check.passed ? style.green("pass") : style.red("FAIL")
@@ -62,140 +130,183 @@ public enum ScenarioReport {
             Visible.text("\(place(scenario.file, check.expectation.location)) \(at(entry, in: result)): \(check.expectation.text) — \(check.actual)")
             + rule
           // Wrapped within 120 columns, continuation lines indented under the text.
-          for (index, line) in TraceReport.wrap(text, width: TraceReport.textWidth - 7).enumerated() {
-            lines.append(index == 0 ? "  \(mark) " + line : "       " + line)
+          for (index, wrapped) in TraceReport.wrap(text, width: TraceReport.textWidth - 7).enumerated() {
+            line(index == 0 ? "  \(mark) " + wrapped : "       " + wrapped)
           }
         }
       }
       let failed = result.checks.filter { !$0.passed }.count
-      lines.append(
+      line(
         "  " + (failed == 0 ? style.green("passed") : style.red("failed"))
           + ": \(result.checks.count - failed) of \(result.checks.count) expectations hold")
-      lines.append("")
+      line("")
     }
-    let ran = outcomes.compactMap { if case .ran(let result) = $0 { result } else { nil } }
-    let checks = ran.flatMap(\.checks)
-    let failedScenarios = ran.filter { !$0.passed }.count
-    let errors = outcomes.count - ran.count
-    var summary = "\(ran.count) scenario\(ran.count == 1 ? "" : "s") run, \(failedScenarios) failed"
-    summary += "; expectations: \(checks.filter(\.passed).count) held, \(checks.filter { !$0.passed }.count) did not"
-    if errors > 0 { summary += "; \(errors) could not be read" }
-    lines.append(summary)
-    return lines.joined(separator: "\n") + "\n"
+
+    override func finish() {
+      let ran = tally.scenarios - tally.errors
+      var summary = "\(ran) scenario\(ran == 1 ? "" : "s") run, \(tally.failedScenarios - tally.errors) failed"
+      summary += "; expectations: \(tally.expectations - tally.failedExpectations) held, \(tally.failedExpectations) did not"
+      if tally.errors > 0 { summary += "; \(tally.errors) could not be read" }
+      line(summary)
+    }
   }
 
   // MARK: - JSON
 
-  public static func json(_ outcomes: [Outcome]) -> String {
-    let results: [JSONValue] = outcomes.map { outcome in
+  /// `{"results": [...], "schema": ..., "summary": {...}}` (keys sorted, as `JSONWriter` writes
+  /// them): each result is written when it arrives, its steps one by one.
+  final class JSONReporter: Reporter {
+    private var results = JSONElements(indent: 2)
+
+    override init(_ out: TextOut) {
+      super.init(out)
+      out.write("{\n  \"results\": [")
+    }
+
+    override func write(_ outcome: Outcome) {
       switch outcome {
       case .failed(let error):
-        return .object([
-          "file": .string(error.file), "passed": .bool(false),
-          "error": .object([
-            "message": .string(error.message), "line": error.location.map { .integer(Int64($0.line)) } ?? .null,
-            "column": error.location.map { .integer(Int64($0.column)) } ?? .null,
-          ]),
-        ])
+        results.append(
+          .object([
+            "file": .string(error.file), "passed": .bool(false),
+            "error": .object([
+              "message": .string(error.message), "line": error.location.map { .integer(Int64($0.line)) } ?? .null,
+              "column": error.location.map { .integer(Int64($0.column)) } ?? .null,
+            ]),
+          ]), to: out)
       case .ran(let result):
-        return resultJSON(result)
+        results.append(to: out) { ScenarioReport.writeResult(result, indent: 2, to: out) }
       }
     }
-    let ran = outcomes.compactMap { if case .ran(let result) = $0 { result } else { nil } }
-    let checks = ran.flatMap(\.checks)
-    let document = JSONValue.object([
-      "schema": .string(schema),
-      "results": .array(results),
-      "summary": .object([
-        "scenarios": .integer(Int64(outcomes.count)), "failedScenarios": .integer(Int64(outcomes.count - ran.filter(\.passed).count)),
-        "expectations": .integer(Int64(checks.count)), "passed": .integer(Int64(checks.filter(\.passed).count)),
-        "failed": .integer(Int64(checks.filter { !$0.passed }.count)),
-      ]),
-    ])
-    return JSONWriter().string(document) + "\n"
+
+    override func finish() {
+      let summary = JSONValue.object([
+        "scenarios": .integer(Int64(tally.scenarios)), "failedScenarios": .integer(Int64(tally.failedScenarios)),
+        "expectations": .integer(Int64(tally.expectations)), "passed": .integer(Int64(tally.expectations - tally.failedExpectations)),
+        "failed": .integer(Int64(tally.failedExpectations)),
+      ])
+      out.write(
+        JSONElements.close(count: results.count, indent: 2) + ",\n  \"schema\": " + JSONWriter().string(.string(schema)) + ",\n  \"summary\": "
+          + JSONWriter().string(summary, indent: 1) + "\n}\n")
+    }
   }
 
   static func location(_ location: SourceLocation?) -> [String: JSONValue] {
     ["line": location.map { .integer(Int64($0.line)) } ?? .null, "column": location.map { .integer(Int64($0.column)) } ?? .null]
   }
 
-  static func resultJSON(_ result: ScenarioResult) -> JSONValue {
+  /// One result object as `JSONWriter` would write it at `indent`, with its `steps` and
+  /// `expectations` written element by element.
+  static func writeResult(_ result: ScenarioResult, indent: Int, to out: TextOut) {
     let scenario = result.scenario
-    let steps: [JSONValue] = result.entries.map { entry in
-      var object = JSONObject([
-        "number": .integer(Int64(entry.number)), "label": .string(entry.step.label), "time": .integer(Int64(entry.time)),
-        "trace": .array(
-          entry.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
-      ])
-      for (key, value) in location(entry.step.location) { object[key] = value }
-      return .object(object)
+    let pad = "\n" + JSONElements.padding(indent + 1)
+    var first = true
+    func key(_ name: String) {
+      out.write((first ? "{" : ",") + pad + "\"" + name + "\": ")
+      first = false
     }
-    let expectations: [JSONValue] = result.entries.flatMap { entry in
-      entry.checks.map { check in
-        var object = JSONObject([
-          "step": .integer(Int64(entry.number)), "expected": .string(check.expectation.text), "actual": .string(check.actual),
-          "passed": .bool(check.passed), "rule": .string(check.rule),
-        ])
-        for (key, value) in location(check.expectation.location) { object[key] = value }
-        return .object(object)
+    func member(_ name: String, _ value: JSONValue) {
+      key(name)
+      out.write(JSONWriter().string(value, indent: indent + 1))
+    }
+    func array(_ name: String, _ write: (inout JSONElements) -> Void) {
+      key(name)
+      out.write("[")
+      var elements = JSONElements(indent: indent + 2)
+      write(&elements)
+      out.write(JSONElements.close(count: elements.count, indent: indent + 2))
+    }
+    // In sorted key order.
+    member("app", .string(scenario.profile.name))
+    member("error", .null)
+    array("expectations") { elements in
+      for entry in result.entries {
+        for check in entry.checks {
+          var object = JSONObject([
+            "step": .integer(Int64(entry.number)), "expected": .string(check.expectation.text), "actual": .string(check.actual),
+            "passed": .bool(check.passed), "rule": .string(check.rule),
+          ])
+          for (key, value) in location(check.expectation.location) { object[key] = value }
+          elements.append(.object(object), to: out)
+        }
       }
     }
-    return .object([
-      "file": .string(scenario.file), "name": .string(scenario.name), "source": .string(scenario.source), "app": .string(scenario.profile.name),
-      "state": .string(scenario.state.rawValue), "passed": .bool(result.passed), "steps": .array(steps), "expectations": .array(expectations),
-      "tracked": .array(result.world.tracked.map(TraceReport.trackedJSON)),
-      "findings": .array(
-        result.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
-      "error": .null,
-    ])
+    member("file", .string(scenario.file))
+    member(
+      "findings",
+      .array(result.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }))
+    member("name", .string(scenario.name))
+    member("passed", .bool(result.passed))
+    member("source", .string(scenario.source))
+    member("state", .string(scenario.state.rawValue))
+    array("steps") { elements in
+      for entry in result.entries {
+        var object = JSONObject([
+          "number": .integer(Int64(entry.number)), "label": .string(entry.step.label), "time": .integer(Int64(entry.time)),
+          "trace": .array(
+            entry.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
+        ])
+        for (key, value) in location(entry.step.location) { object[key] = value }
+        elements.append(.object(object), to: out)
+      }
+    }
+    array("tracked") { elements in
+      for tracked in result.world.tracked { elements.append(TraceReport.trackedJSON(tracked), to: out) }
+    }
+    out.write("\n" + JSONElements.padding(indent) + "}")
   }
 
   // MARK: - JUnit
 
   /// One test suite per scenario file, one test case per expectation (with file and line); a file
-  /// that cannot be read is an `<error>` case.
-  public static func junit(_ outcomes: [Outcome]) -> String {
-    let ran = outcomes.compactMap { if case .ran(let result) = $0 { result } else { nil } }
-    let total = ran.map(\.checks.count).reduce(0, +) + (outcomes.count - ran.count)
-    let failures = ran.flatMap(\.checks).filter { !$0.passed }.count
-    var lines = [
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="pushsim run" tests="\#(total)" failures="\#(failures)" errors="\#(outcomes.count - ran.count)">"#,
-    ]
-    for outcome in outcomes {
+  /// that cannot be read is an `<error>` case. The counts lead the document, so the suites wait in
+  /// a `Spill` until the end.
+  final class JUnitReporter: Reporter {
+    private let suites = Spill()
+
+    private func line(_ text: String) { suites.write(text + "\n") }
+
+    override func write(_ outcome: Outcome) {
       let file = LintReport.xml(outcome.file)
       switch outcome {
       case .failed(let error):
-        lines.append(#"  <testsuite name="\#(file)" tests="1" failures="0" errors="1" skipped="0">"#)
-        lines.append(#"    <testcase classname="pushsim.run" name="\#(file)" file="\#(file)" line="\#(error.location?.line ?? 1)">"#)
-        lines.append(#"      <error message="\#(LintReport.xml(error.message))" type="input">\#(LintReport.xml(error.line))</error>"#)
-        lines += ["    </testcase>", "  </testsuite>"]
+        line(#"  <testsuite name="\#(file)" tests="1" failures="0" errors="1" skipped="0">"#)
+        line(#"    <testcase classname="pushsim.run" name="\#(file)" file="\#(file)" line="\#(error.location?.line ?? 1)">"#)
+        line(#"      <error message="\#(LintReport.xml(error.message))" type="input">\#(LintReport.xml(error.line))</error>"#)
+        line("    </testcase>")
+        line("  </testsuite>")
       case .ran(let result):
         let failed = result.checks.filter { !$0.passed }.count
-        lines.append(#"  <testsuite name="\#(file)" tests="\#(result.checks.count)" failures="\#(failed)" errors="0" skipped="0">"#)
+        line(#"  <testsuite name="\#(file)" tests="\#(result.checks.count)" failures="\#(failed)" errors="0" skipped="0">"#)
         let classname = LintReport.xml(result.scenario.name)
         for entry in result.entries {
           for check in entry.checks {
             let name = LintReport.xml("\(at(entry, in: result)): \(check.expectation.text)")
-            let line = check.expectation.location?.line ?? 1
-            let open = #"    <testcase classname="\#(classname)" name="\#(name)" file="\#(file)" line="\#(line)" time="0""#
+            let number = check.expectation.location?.line ?? 1
+            let open = #"    <testcase classname="\#(classname)" name="\#(name)" file="\#(file)" line="\#(number)" time="0""#
             if check.passed {
-              lines.append(open + "/>")
+              line(open + "/>")
             } else {
-              lines.append(open + ">")
+              line(open + ">")
               let message = LintReport.xml("expected \(check.expectation.text); \(check.actual)")
               let rule = check.rule.isEmpty ? "" : " [\(check.rule)]"
-              lines.append(
+              line(
                 #"      <failure message="\#(message)" type="expectation">\#(LintReport.xml(place(result.scenario.file, check.expectation.location) + ": " + check.actual + rule))</failure>"#
               )
-              lines.append("    </testcase>")
+              line("    </testcase>")
             }
           }
         }
-        lines.append("  </testsuite>")
+        line("  </testsuite>")
       }
     }
-    lines.append("</testsuites>")
-    return lines.joined(separator: "\n") + "\n"
+
+    override func finish() {
+      out.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+      let total = tally.expectations + tally.errors
+      out.write(#"<testsuites name="pushsim run" tests="\#(total)" failures="\#(tally.failedExpectations)" errors="\#(tally.errors)">"# + "\n")
+      suites.drain(into: out)
+      out.write("</testsuites>\n")
+    }
   }
 }
