@@ -1,0 +1,77 @@
+/// Visiting every statement and expression of a body, knowing whether it runs later (inside a
+/// closure: a callback, `DispatchQueue…async`, `Task`) or now.
+enum CodeWalk {
+  struct Visit {
+    /// Inside a closure (an async callback) rather than in the body itself.
+    let inClosure: Bool
+    /// The closures' callees, innermost last: `DispatchQueue.main.async`, `Task`, `requestAuthorization`.
+    let closureCallees: [String]
+  }
+
+  static func statements(_ list: [CodeStatement], _ visit: Visit = Visit(inClosure: false, closureCallees: []), _ body: (CodeStatement, Visit) -> Void)
+  {
+    for statement in list {
+      body(statement, visit)
+      switch statement {
+      case .expression(let expression): expressions(expression, visit, body)
+      case .assignment(let target, let value, _):
+        expressions(target, visit, body)
+        expressions(value, visit, body)
+      case .binding(_, let value, _): if let value { expressions(value, visit, body) }
+      case .branch(let branch):
+        for expression in branch.conditionExpressions { expressions(expression, visit, body) }
+        for arm in branch.arms { statements(arm, visit, body) }
+      case .exit(_, let value, _): if let value { expressions(value, visit, body) }
+      case .deferred(let list, _): statements(list, visit, body)
+      }
+    }
+  }
+
+  /// Closures inside `expression` (with the call that receives them).
+  private static func expressions(_ expression: CodeExpression, _ visit: Visit, _ body: (CodeStatement, Visit) -> Void) {
+    switch expression {
+    case .closure(let closure):
+      statements(closure.body, Visit(inClosure: true, closureCallees: visit.closureCallees + ["{…}"]), body)
+    case .call(let callee, let arguments, _):
+      expressions(callee, visit, body)
+      for argument in arguments {
+        if case .closure(let closure) = argument.value {
+          statements(closure.body, Visit(inClosure: true, closureCallees: visit.closureCallees + [callee.path]), body)
+        } else {
+          expressions(argument.value, visit, body)
+        }
+      }
+    default:
+      for child in expression.children { expressions(child, visit, body) }
+    }
+  }
+
+  /// Every call in `expression` outside closures, outermost first.
+  static func calls(in expression: CodeExpression) -> [CodeExpression] {
+    var found: [CodeExpression] = []
+    func walk(_ expression: CodeExpression) {
+      if case .call = expression { found.append(expression) }
+      for child in expression.children { walk(child) }
+    }
+    walk(expression)
+    return found
+  }
+
+  /// Every name `expression` mentions, closures included.
+  static func names(in expression: CodeExpression) -> Set<String> {
+    var found: Set<String> = []
+    func walk(_ expression: CodeExpression) {
+      switch expression {
+      case .name(let name, _): found.insert(name)
+      case .closure(let closure):
+        statements(closure.body) { statement, _ in
+          if case .expression(let inner) = statement { found.formUnion(names(in: inner)) }
+        }
+      default: break
+      }
+      for child in expression.children { walk(child) }
+    }
+    walk(expression)
+    return found
+  }
+}

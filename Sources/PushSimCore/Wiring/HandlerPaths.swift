@@ -1,0 +1,201 @@
+/// How often a completion handler is called, on every path through a method (issue 12): each path
+/// through `if`, `guard`, `switch`, `do`/`catch`, loops (zero or one turn), `#if` and early
+/// returns, with `defer` run at the end. A handler called inside a closure counts when the closure
+/// goes to an ordinary call (`DispatchQueue.main.async`, a `Task`); given to an SDK (as a value or
+/// inside the closure it receives) it is the SDK's to call. A handler given to a helper of the same
+/// module is followed one level into that helper. `#available` takes its first arm only (the
+/// current iOS). The number of paths kept is bounded: states are counted up to "twice".
+struct HandlerPaths {
+  enum Passed: String, Hashable {
+    case sdk
+    case superclass
+    case helper
+  }
+
+  struct State: Hashable {
+    var calls = 0
+    var passed: Passed?
+    var exited = false
+    /// The options or result of the first call or `return` (willPresent, async variants).
+    var value: String?
+  }
+
+  let handler: String
+  let module: WiringModule
+  /// Local names that hold an SDK object (`guard let sdk = Appoxee.shared()`).
+  var aliases: [String: String] = [:]
+  /// How many helper levels may still be followed.
+  var depth = 1
+  /// For async variants: `return value` records the value.
+  var recordsReturns = false
+
+  init(handler: String, module: WiringModule) {
+    self.handler = handler
+    self.module = module
+  }
+
+  /// The states at the end of `body`, `defer` blocks applied.
+  func run(_ body: [CodeStatement]) -> Set<State> {
+    var walker = self
+    walker.aliases.merge(module.aliases(in: body)) { first, _ in first }
+    var deferred: [[CodeStatement]] = []
+    var states = walker.run(body, from: [State()], deferred: &deferred)
+    for block in deferred {
+      var unused: [[CodeStatement]] = []
+      states = Set(states.flatMap { state in walker.run(block, from: [State(calls: state.calls, passed: state.passed, value: state.value)], deferred: &unused) })
+        .union([])
+    }
+    return Set(states.map { State(calls: $0.calls, passed: $0.passed, exited: false, value: $0.value) })
+  }
+
+  private func run(_ list: [CodeStatement], from start: Set<State>, deferred: inout [[CodeStatement]]) -> Set<State> {
+    var states = start
+    for statement in list {
+      let open = states.filter { !$0.exited }
+      guard !open.isEmpty else { break }
+      var next = states.filter(\.exited)
+      switch statement {
+      case .expression(let expression):
+        next.formUnion(apply(effects(expression), to: open))
+      case .assignment(let target, let value, _):
+        next.formUnion(apply(sequence([effects(target), effects(value)]), to: open))
+      case .binding(_, let value, _):
+        next.formUnion(value.map { apply(effects($0), to: open) } ?? open)
+      case .exit(let kind, let value, _):
+        var after = value.map { apply(effects($0), to: open) } ?? open
+        if recordsReturns, kind == "return", let value {
+          after = Set(after.map { state in
+            var state = state
+            if state.value == nil { state.value = WiringText.value(value) }
+            state.calls = min(state.calls + 1, 2)
+            return state
+          })
+        }
+        next.formUnion(after.map { state in
+          var state = state
+          state.exited = true
+          return state
+        })
+      case .deferred(let block, _):
+        deferred.append(block)
+        next.formUnion(open)
+      case .branch(let branch):
+        let conditioned = apply(sequence(branch.conditionExpressions.map(effects)), to: open)
+        if branch.condition.hasPrefix("#available") || branch.condition.hasPrefix("@available"), let first = branch.arms.first {
+          next.formUnion(run(first, from: conditioned, deferred: &deferred))
+          break
+        }
+        var result: Set<State> = []
+        for arm in branch.arms { result.formUnion(run(arm, from: conditioned, deferred: &deferred)) }
+        if !branch.coversAll { result.formUnion(conditioned) }
+        next.formUnion(result)
+      }
+      states = next
+    }
+    return states
+  }
+
+  /// What evaluating an expression can do to the handler: alternatives of (calls, passed, value).
+  private func effects(_ expression: CodeExpression) -> Set<State> {
+    switch expression {
+    case .call(let callee, let arguments, _):
+      if case .name(let name, _) = callee, name == handler {
+        var state = State(calls: 1)
+        state.value = arguments.first.map { WiringText.value($0.value) } ?? "()"
+        return sequence(arguments.map { effects($0.value) } + [[state]])
+      }
+      let receiver = module.sdk(of: callee, aliases: aliases)
+      var parts: [Set<State>] = [effects(callee)]
+      for (index, argument) in arguments.enumerated() {
+        switch argument.value {
+        case .name(let name, _) where name == handler:
+          parts.append(passed(to: callee, receiver: receiver, argumentIndex: index, arguments: arguments))
+        case .closure(let closure):
+          var inner = self
+          inner.recordsReturns = false
+          var unused: [[CodeStatement]] = []
+          let outcomes = inner.run(closure.body, from: [State()], deferred: &unused).map { state in
+            State(calls: state.calls, passed: state.passed, value: state.value)
+          }
+          if receiver != nil || callee.root == "super" {
+            // A closure given to an SDK: the SDK runs it (seeds/000 "withAppoxeeCompletionHandler").
+            parts.append(
+              Set(outcomes.map { $0.calls > 0 ? State(passed: callee.root == "super" ? .superclass : .sdk, value: $0.value) : $0 }))
+          } else {
+            parts.append(Set(outcomes))
+          }
+        default:
+          parts.append(effects(argument.value))
+        }
+      }
+      return sequence(parts)
+    case .closure:
+      // A closure that is only stored is not run here.
+      return [State()]
+    default:
+      return sequence(expression.children.map(effects))
+    }
+  }
+
+  private func passed(to callee: CodeExpression, receiver: String?, argumentIndex: Int, arguments: [CodeArgument]) -> Set<State> {
+    if callee.root == "super" { return [State(passed: .superclass)] }
+    if receiver != nil { return [State(passed: .sdk)] }
+    if depth > 0, let helper = module.helper(called: callee, arity: arguments.count), argumentIndex < helper.parameters.count {
+      var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module)
+      inner.depth = depth - 1
+      return Set(inner.run(helper.body).map { State(calls: $0.calls, passed: $0.passed, value: $0.value) })
+    }
+    return [State(passed: .helper)]
+  }
+
+  private func apply(_ effects: Set<State>, to states: Set<State>) -> Set<State> {
+    Set(states.flatMap { state in effects.map { Self.then(state, $0) } })
+  }
+
+  private func sequence(_ parts: [Set<State>]) -> Set<State> {
+    parts.reduce([State()]) { result, part in Set(result.flatMap { first in part.map { Self.then(first, $0) } }) }
+  }
+
+  private static func then(_ first: State, _ second: State) -> State {
+    State(calls: min(first.calls + second.calls, 2), passed: first.passed ?? second.passed, exited: first.exited, value: first.value ?? second.value)
+  }
+
+  /// The `MANIFEST.tsv` word for a set of end states.
+  static func completion(_ states: Set<State>) -> String {
+    if states.contains(where: { $0.calls >= 2 || ($0.passed != nil && $0.calls >= 1) }) { return "twice" }
+    for kind in [Passed.sdk, .superclass] where states.contains(where: { $0.passed == kind }) {
+      if states.allSatisfy({ $0.passed == kind || ($0.passed == nil && $0.calls == 1) }) { return kind == .sdk ? "passed-to-sdk" : "passed-to-super" }
+      return "some-paths"
+    }
+    let counts = Set(states.map { $0.passed == .helper ? 1 : $0.calls })
+    if counts == [1] { return "once" }
+    if counts == [0] { return "never" }
+    return "some-paths"
+  }
+}
+
+/// How code is written back in a fact: option sets and results as the manifest spells them.
+enum WiringText {
+  static let objcOptions: [String: String] = [
+    "UNNotificationPresentationOptionAlert": ".alert", "UNNotificationPresentationOptionBadge": ".badge",
+    "UNNotificationPresentationOptionSound": ".sound", "UNNotificationPresentationOptionBanner": ".banner",
+    "UNNotificationPresentationOptionList": ".list", "UNNotificationPresentationOptionNone": "",
+    "UIBackgroundFetchResultNewData": ".newData", "UIBackgroundFetchResultNoData": ".noData", "UIBackgroundFetchResultFailed": ".failed",
+  ]
+
+  /// `[.banner,.list,.sound]` for an option set; `.newData` for a fetch result.
+  static func value(_ expression: CodeExpression) -> String {
+    switch expression {
+    case .collection(let items, _):
+      return "[" + items.map(value).filter { !$0.isEmpty }.joined(separator: ",") + "]"
+    case .member(nil, let name, _): return "." + name
+    // `UNNotificationPresentationOptions.banner` and `UIBackgroundFetchResult.newData` are `.banner` and `.newData`.
+    case .member(.name(let type, _)?, let name, _) where type.first?.isUppercase == true: return "." + name
+    case .name(let name, _): return objcOptions[name] ?? name
+    default: return expression.path
+    }
+  }
+
+  /// An option set always in brackets (`.alert` alone is `[.alert]`).
+  static func options(_ text: String) -> String { text.hasPrefix("[") ? text : "[" + text + "]" }
+}

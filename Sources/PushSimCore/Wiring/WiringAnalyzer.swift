@@ -1,0 +1,276 @@
+/// Facts about an app's push wiring, read from its code model (issue 12). Each fact keeps the place
+/// that shows it; what the code does not show is `unknown`, with why.
+public enum WiringAnalyzer {
+  /// The delegate methods iOS looks up, by selector (Swift and Objective-C spellings). Sources:
+  /// Apple's UNUserNotificationCenterDelegate and UIApplicationDelegate references (docs/sources.md).
+  public enum Selectors {
+    public static let didFinishLaunching: Set<String> = [
+      "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+      "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
+    ]
+    public static let didReceive: Set<String> = [
+      "userNotificationCenter(_:didReceive:withCompletionHandler:)", "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+    ]
+    public static let didReceiveAsync: Set<String> = ["userNotificationCenter(_:didReceive:)"]
+    public static let willPresent: Set<String> = [
+      "userNotificationCenter(_:willPresent:withCompletionHandler:)", "userNotificationCenter:willPresentNotification:withCompletionHandler:",
+    ]
+    public static let willPresentAsync: Set<String> = ["userNotificationCenter(_:willPresent:)"]
+    public static let remoteNotification: Set<String> = [
+      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "application:didReceiveRemoteNotification:fetchCompletionHandler:",
+    ]
+    public static let remoteNotificationAsync: Set<String> = ["application(_:didReceiveRemoteNotification:)"]
+  }
+
+  public static func analyze(_ module: WiringModule) -> WiringFacts {
+    WiringFacts(
+      files: module.files.map(\.path), sdks: sdks(module), delegate: delegate(module),
+      didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync),
+      willPresent: presentation(module),
+      didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
+  }
+
+  // MARK: - SDKs
+
+  static func sdks(_ module: WiringModule) -> [WiringFacts.SDKUse] {
+    var first: [String: CodePlace] = [:]
+    for file in module.files {
+      for reference in file.references {
+        guard let entry = SDKCatalog.sdk(named: reference.name) else { continue }
+        if let known = first[entry.id], known <= reference.place { continue }
+        first[entry.id] = reference.place
+      }
+    }
+    return first.map { WiringFacts.SDKUse(id: $0.key, place: $0.value) }.sorted { ($0.place, $0.id) < ($1.place, $1.id) }
+  }
+
+  // MARK: - The notification-center delegate
+
+  static func isNotificationCenter(_ expression: CodeExpression, centers: Set<String>) -> Bool {
+    let path = expression.path
+    if path == "UNUserNotificationCenter.current()" || path == "UNUserNotificationCenter.currentNotificationCenter()" { return true }
+    if case .name(let name, _) = expression { return centers.contains(name) }
+    return false
+  }
+
+  /// Names bound to the notification center in a body.
+  static func centers(in body: [CodeStatement]) -> Set<String> {
+    var names: Set<String> = []
+    CodeWalk.statements(body) { statement, _ in
+      if case .binding(let name, let value?, _) = statement, isNotificationCenter(value, centers: []) { names.insert(name) }
+    }
+    return names
+  }
+
+  static func assignments(in function: CodeFunction) -> [WiringFacts.Delegate.Assignment] {
+    let centers = centers(in: function.body)
+    var found: [WiringFacts.Delegate.Assignment] = []
+    CodeWalk.statements(function.body) { statement, visit in
+      switch statement {
+      case .assignment(.member(let base?, "delegate", _), let value, let place) where isNotificationCenter(base, centers: centers):
+        found.append(.init(value: value.path, function: function.selector, place: place, inClosure: visit.inClosure))
+      case .expression(let expression):
+        // Objective-C: [center setDelegate:self]
+        for call in CodeWalk.calls(in: expression) {
+          if case .call(.member(let base?, "setDelegate:", _), let arguments, let place) = call, isNotificationCenter(base, centers: centers),
+            let value = arguments.first?.value
+          {
+            found.append(.init(value: value.path, function: function.selector, place: place, inClosure: visit.inClosure))
+          }
+        }
+      default: break
+      }
+    }
+    return found
+  }
+
+  static func delegate(_ module: WiringModule) -> WiringFacts.Delegate {
+    let launches = module.functions(Selectors.didFinishLaunching)
+    var assignments: [WiringFacts.Delegate.Assignment] = []
+    var placed: [(rank: Int, label: String, detail: String?, place: CodePlace)] = []
+    for function in module.functions {
+      for assignment in Self.assignments(in: function) {
+        assignments.append(assignment)
+        if Selectors.didFinishLaunching.contains(function.selector) {
+          placed.append(assignment.inClosure ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
+        } else if let call = launchCall(of: function, from: launches, module: module) {
+          let async = call || assignment.inClosure
+          placed.append(async ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
+        } else {
+          placed.append((2, "elsewhere", function.selector, assignment.place))
+        }
+      }
+    }
+    if let best = placed.min(by: { ($0.rank, $0.place) < ($1.rank, $1.place) }) {
+      return .init(assigned: best.label, detail: best.detail, place: best.place, assignments: assignments)
+    }
+    let names = Set(module.files.flatMap { $0.references.map(\.name) })
+    for use in sdks(module) {
+      guard let entry = SDKCatalog.entry(use.id) else { continue }
+      switch entry.takesDelegate {
+      case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])
+      case .when(let triggers):
+        if let trigger = module.files.flatMap(\.references).first(where: { triggers.contains($0.name) }) {
+          return .init(assigned: "sdk", detail: use.id, place: trigger.place, assignments: [])
+        }
+      case .never: break
+      }
+    }
+    if launches.isEmpty {
+      return .init(
+        assigned: "unknown", detail: "no application(_:didFinishLaunchingWithOptions:) in these files; the delegate may be set elsewhere",
+        place: nil, assignments: [])
+    }
+    if names.contains("FlutterAppDelegate") {
+      return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
+    }
+    return .init(assigned: "never", detail: nil, place: nil, assignments: [])
+  }
+
+  /// Whether `function` is called from a launch method (one level), and if so whether that call
+  /// is inside a closure (`true`: it runs after launch). Nil when it is not called from launch.
+  static func launchCall(of function: CodeFunction, from launches: [CodeFunction], module: WiringModule) -> Bool? {
+    var result: Bool?
+    for launch in launches {
+      CodeWalk.statements(launch.body) { statement, visit in
+        let expressions: [CodeExpression]
+        switch statement {
+        case .expression(let expression): expressions = [expression]
+        case .binding(_, let value?, _): expressions = [value]
+        case .assignment(_, let value, _): expressions = [value]
+        case .branch(let branch): expressions = branch.conditionExpressions
+        default: expressions = []
+        }
+        for expression in expressions {
+          for call in CodeWalk.calls(in: expression) {
+            guard case .call(let callee, let arguments, _) = call,
+              let helper = module.helper(called: callee, arity: arguments.count), helper.place == function.place
+            else { continue }
+            result = (result ?? true) && visit.inClosure
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: - didReceive and didReceiveRemoteNotification
+
+  /// The completion handler parameter: the last one whose type is a function or a block.
+  static func handlerParameter(_ function: CodeFunction) -> CodeParameter? {
+    function.parameters.last { $0.type.contains("->") || $0.type.contains("^") }
+  }
+
+  static func handler(_ module: WiringModule, _ selectors: Set<String>, async asyncSelectors: Set<String>) -> WiringFacts.Handler {
+    if let function = module.functions(selectors).first {
+      let kind = kind(of: function, module: module)
+      let completion: String
+      if let parameter = handlerParameter(function), parameter.name != "_" {
+        completion = HandlerPaths.completion(HandlerPaths(handler: parameter.name, module: module).run(function.body))
+      } else {
+        completion = "never"
+      }
+      return .init(
+        kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
+    }
+    if let function = module.functions(asyncSelectors, isAsync: true).first {
+      let kind = kind(of: function, module: module)
+      var completion = "async-no-handler"
+      if function.returns != nil {
+        var paths = HandlerPaths(handler: "", module: module)
+        paths.recordsReturns = true
+        let values = Set(paths.run(function.body).compactMap(\.value))
+        completion = values.count == 1 ? "async-return(\(values.first ?? ""))" : "async-return"
+      }
+      return .init(
+        kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: true)
+    }
+    return .absent
+  }
+
+  static let logNames: Set<String> = [
+    "print", "debugPrint", "NSLog", "os_log", "dump", "log", "debug", "info", "notice", "warning", "error", "fault", "trace", "verbose",
+  ]
+
+  static func isLog(_ callee: CodeExpression) -> Bool {
+    if let last = callee.lastName, logNames.contains(last) { return true }
+    return callee.root.map { $0.lowercased().contains("log") } ?? false
+  }
+
+  /// `empty` (nothing but logging and the handler), `app-only`, or `forwards` with the SDK calls
+  /// that receive the notification (a call into an SDK given the method's parameters or a value
+  /// derived from them).
+  static func kind(of function: CodeFunction, module: WiringModule) -> (kind: String, forwards: [WiringFacts.Forward]) {
+    var tainted = Set(function.parameters.map(\.name))
+    let aliases = module.aliases(in: function.body)
+    var forwards: [WiringFacts.Forward] = []
+    var doesSomething = false
+    CodeWalk.statements(function.body) { statement, _ in
+      var expressions: [CodeExpression] = []
+      switch statement {
+      case .binding(let name, let value?, _):
+        if !CodeWalk.names(in: value).isDisjoint(with: tainted) { tainted.insert(name) }
+        expressions = [value]
+      case .branch(let branch):
+        for binding in branch.bindings where !CodeWalk.names(in: binding.value).isDisjoint(with: tainted) { tainted.insert(binding.name) }
+        expressions = branch.conditionExpressions
+      case .expression(let expression): expressions = [expression]
+      case .assignment(let target, let value, _):
+        doesSomething = true
+        expressions = [target, value]
+      case .exit(_, let value?, _): expressions = [value]
+      default: break
+      }
+      for expression in expressions {
+        for call in CodeWalk.calls(in: expression) {
+          guard case .call(let callee, let arguments, let place) = call else { continue }
+          // Calling the handler is doing something (corpus-apps: a body that only calls it is app-only).
+          if isLog(callee) { continue }
+          doesSomething = true
+          guard let sdk = module.sdk(of: callee, aliases: aliases) else { continue }
+          let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
+          if passesNotification { forwards.append(.init(sdk: sdk, call: callee.path, condition: nil, place: place)) }
+        }
+      }
+    }
+    if !forwards.isEmpty { return ("forwards", forwards) }
+    return (doesSomething ? "app-only" : "empty", [])
+  }
+
+  // MARK: - willPresent
+
+  static func presentation(_ module: WiringModule) -> WiringFacts.Presentation {
+    var isAsync = false
+    var states: Set<HandlerPaths.State> = []
+    let function: CodeFunction
+    if let found = module.functions(Selectors.willPresent).first {
+      function = found
+      guard let parameter = handlerParameter(found), parameter.name != "_" else {
+        return .init(kind: "never-calls-handler", options: [], isAsync: false, selector: found.selector, place: found.place)
+      }
+      states = HandlerPaths(handler: parameter.name, module: module).run(found.body)
+    } else if let found = module.functions(Selectors.willPresentAsync, isAsync: true).first {
+      function = found
+      isAsync = true
+      var paths = HandlerPaths(handler: "", module: module)
+      paths.recordsReturns = true
+      states = paths.run(found.body)
+    } else {
+      return .absent
+    }
+    let values = Set(states.compactMap(\.value))
+    let kind: String
+    if states.contains(where: { $0.calls >= 2 || $0.passed != nil }) || values.count > 1 {
+      kind = "conditional"
+    } else if states.contains(where: { $0.calls == 0 }) {
+      kind = "never-calls-handler"
+    } else {
+      kind = "options"
+    }
+    let options =
+      kind == "options"
+      ? WiringText.options(values.first ?? "[]").dropFirst().dropLast().split(separator: ",").map { String($0) }
+      : []
+    return .init(kind: kind, options: options, isAsync: isAsync, selector: function.selector, place: function.place)
+  }
+}

@@ -1,0 +1,89 @@
+/// What `pushsim wiring` found in an app's code, each fact with its evidence (issue 12). The words
+/// are those of `corpus-apps/README.md` (the hand-labelled corpus the analyzer is measured on).
+public struct WiringFacts: Sendable {
+  public struct SDKUse: Sendable {
+    public var id: String
+    public var place: CodePlace
+  }
+
+  /// Who assigns `UNUserNotificationCenter.current().delegate`, and where.
+  public struct Delegate: Sendable {
+    /// `didFinishLaunching-before-return`, `didFinishLaunching-async`, `elsewhere`, `never`, `sdk`, `unknown`.
+    public var assigned: String
+    /// For `elsewhere`: the function; for `sdk`: the SDK; for `unknown`: why.
+    public var detail: String?
+    public var place: CodePlace?
+    /// Every assignment found: the value assigned (`self`, `NotificationDelegate.shared`) and where.
+    public var assignments: [Assignment]
+
+    public struct Assignment: Sendable {
+      public var value: String
+      public var function: String
+      public var place: CodePlace
+      public var inClosure: Bool
+    }
+
+    /// The manifest's spelling: `elsewhere:<place>` carries its detail.
+    public var label: String { assigned == "elsewhere" ? "elsewhere:" + (detail ?? "") : assigned }
+  }
+
+  /// A call that hands the notification to an SDK.
+  public struct Forward: Sendable {
+    public var sdk: String
+    public var call: String
+    /// The condition it runs under, when there is one (`isMappNotification(userInfo)`).
+    public var condition: String?
+    public var place: CodePlace
+  }
+
+  /// `userNotificationCenter(_:didReceive:…)` or `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+  public struct Handler: Sendable {
+    /// `absent`, `empty`, `app-only`, `forwards`.
+    public var kind: String
+    public var forwardsTo: [Forward]
+    /// `once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `passed-to-super`, `async-no-handler`,
+    /// `async-return(<value>)`, `absent`.
+    public var completion: String
+    public var selector: String?
+    public var place: CodePlace?
+    public var isAsync: Bool
+
+    static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
+
+    /// `forwards:mapp` / `app-only` / … (the first SDK forwarded to).
+    public var kindLabel: String { kind == "forwards" ? "forwards:" + (forwardsTo.first?.sdk ?? "") : kind }
+  }
+
+  /// `userNotificationCenter(_:willPresent:…)`.
+  public struct Presentation: Sendable {
+    /// `absent`, `options`, `never-calls-handler`, `conditional`.
+    public var kind: String
+    /// For `options`: `[".banner", ".list", ".sound"]`.
+    public var options: [String]
+    public var isAsync: Bool
+    public var selector: String?
+    public var place: CodePlace?
+
+    static let absent = Presentation(kind: "absent", options: [], isAsync: false, selector: nil, place: nil)
+
+    /// The manifest's spelling: `[.banner,.list,.sound]`, `async:[…]`, or the kind.
+    public var label: String {
+      guard kind == "options" else { return kind }
+      let list = "[" + options.joined(separator: ",") + "]"
+      return isAsync ? "async:" + list : list
+    }
+  }
+
+  public var files: [String]
+  public var sdks: [SDKUse]
+  public var delegate: Delegate
+  public var didReceive: Handler
+  public var willPresent: Presentation
+  public var didReceiveRemoteNotification: Handler
+
+  /// The manifest's `drn` spelling: `absent` or `<kind>,handler:<completion>`.
+  public var drnLabel: String {
+    let handler = didReceiveRemoteNotification
+    return handler.kind == "absent" ? "absent" : handler.kindLabel + ",handler:" + handler.completion
+  }
+}

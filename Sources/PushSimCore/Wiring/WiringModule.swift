@@ -1,0 +1,72 @@
+/// The files of one app read together: its functions by name (for following a call one level into
+/// a helper of the same module) and the SDK that a call's receiver belongs to.
+public struct WiringModule: Sendable {
+  public let files: [CodeFile]
+  private let functionsByName: [String: [CodeFunction]]
+
+  public init(files: [CodeFile]) {
+    self.files = files
+    var table: [String: [CodeFunction]] = [:]
+    for file in files {
+      for function in file.allFunctions {
+        table[function.name, default: []].append(function)
+        // Objective-C methods are called by their first selector piece.
+        if function.language == .objc, let first = function.parameters.first?.label { table[first, default: []].append(function) }
+      }
+    }
+    functionsByName = table
+  }
+
+  public var functions: [CodeFunction] { files.flatMap(\.allFunctions) }
+
+  /// Functions whose selector is one of `selectors` (and async or not, as asked), iOS-visible
+  /// only: a `private` or `fileprivate` method is not seen by the Objective-C runtime that calls
+  /// delegate methods.
+  func functions(_ selectors: Set<String>, isAsync: Bool? = nil) -> [CodeFunction] {
+    functions.filter { function in
+      selectors.contains(function.selector) && (isAsync == nil || function.isAsync == isAsync)
+        && function.access != "private" && function.access != "fileprivate"
+    }
+  }
+
+  /// The function a call goes to when it is one of this module's (`setupNotifications()`,
+  /// `self.startNetmera()`, `NetmeraHelper.initNetmera()`), matched by name and argument count.
+  func helper(called callee: CodeExpression, arity: Int) -> CodeFunction? {
+    let name: String
+    switch callee {
+    case .name(let called, _): name = called
+    case .member(let base, let member, _):
+      guard base == nil || base?.root == "self" || base?.root.map({ $0.first?.isUppercase == true && SDKCatalog.sdk(named: $0) == nil }) == true
+      else { return nil }
+      name = member
+    default: return nil
+    }
+    return functionsByName[name]?.first { $0.parameters.count == arity && !$0.body.isEmpty }
+  }
+
+  /// The SDK id a call's receiver belongs to: `Appoxee.shared().…` is mapp; a local alias bound
+  /// to an SDK object counts too.
+  func sdk(of callee: CodeExpression, aliases: [String: String] = [:]) -> String? {
+    guard let root = callee.root else { return nil }
+    if let aliased = aliases[root] { return aliased }
+    if case .name = callee { return nil }  // a bare call of a type is a constructor, not a call into the SDK
+    return SDKCatalog.sdk(named: root)?.id
+  }
+
+  /// Local names bound to SDK objects in `body` (`let sdk = Appoxee.shared()`, `guard let sdk = …`).
+  func aliases(in body: [CodeStatement]) -> [String: String] {
+    var found: [String: String] = [:]
+    CodeWalk.statements(body) { statement, _ in
+      switch statement {
+      case .binding(let name, let value?, _):
+        if let root = value.root, let entry = SDKCatalog.sdk(named: root) { found[name] = entry.id }
+      case .branch(let branch):
+        for binding in branch.bindings {
+          if let root = binding.value.root, let entry = SDKCatalog.sdk(named: root) { found[binding.name] = entry.id }
+        }
+      default: break
+      }
+    }
+    return found
+  }
+}
