@@ -2,13 +2,20 @@ import Foundation
 import PushSimCore
 import PushSimSwiftSource
 
-for path in CommandLine.arguments.dropFirst() {
-  guard let data = FileManager.default.contents(atPath: path) else { continue }
-  let file = SwiftSource.read(path: path, text: String(decoding: data, as: UTF8.self))
-  let facts = WiringAnalyzer.analyze(WiringModule(files: [file]))
-  print(
-    [
-      (path as NSString).lastPathComponent, facts.sdks.map(\.id).joined(separator: ","), facts.delegate.label, facts.didReceive.kindLabel,
-      facts.didReceive.completion, facts.willPresent.label, facts.drnLabel,
-    ].joined(separator: "\t"))
-}
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `pushsim wiring` and `--app-source`: the same CLI as `pushsim`, with Swift read by the
+/// toolchain's SwiftParser (linked here only, so the other commands start without it).
+let streams = StandardStreams()
+var environment = CLIEnvironment(
+  writeOut: { text in streams.write(text, to: 1) },
+  writeErr: { text in streams.write(text, to: 2) },
+  readStandardInput: StandardStreams.readStandardInput,
+  standardInputIsTerminal: isatty(0) != 0,
+  standardOutputIsTerminal: isatty(1) != 0,
+  variables: ProcessInfo.processInfo.environment
+)
+environment.swiftSource = { path, text in SwiftSource.read(path: path, text: text) }
+exit(streams.exitCode(after: CLI(environment: environment).run(Array(CommandLine.arguments.dropFirst()))))

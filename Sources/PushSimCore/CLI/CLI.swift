@@ -7,6 +7,10 @@ public struct CLI: Sendable {
   }
 
   public func run(_ arguments: [String]) -> Int32 {
+    // The commands that read Swift run in pushsim-wiring, so the others never load the parser.
+    if environment.swiftSource == nil, let runInWiringProgram = environment.runInWiringProgram, Self.needsSwiftSource(arguments) {
+      return runInWiringProgram(arguments)
+    }
     let invocation: Invocation
     do {
       invocation = try Commands.parser.parse(arguments)
@@ -35,6 +39,11 @@ public struct CLI: Sendable {
     }
   }
 
+  /// `pushsim wiring …`, and any command given `--app-source`.
+  static func needsSwiftSource(_ arguments: [String]) -> Bool {
+    arguments.first == "wiring" || arguments.contains { $0 == "--app-source" || $0.hasPrefix("--app-source=") }
+  }
+
   private func dispatch(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let inputs = try inputFiles(command)
     switch command.name {
@@ -47,6 +56,7 @@ public struct CLI: Sendable {
     case "run": return RunCommand(environment: environment, inputs: inputs).run(command)
     case "simulate": return try MatrixCommand(environment: environment, inputs: inputs).run(command)
     case "profile": return try profile(command)
+    case "wiring": return WiringCommand(environment: environment, inputs: inputs).run(command)
     case "completions":
       let shell = command.positionals[0]
       guard let script = Completions.script(for: shell) else {

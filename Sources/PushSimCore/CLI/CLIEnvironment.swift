@@ -6,6 +6,10 @@ public struct CLIEnvironment: Sendable {
   public var standardInputIsTerminal: Bool
   public var standardOutputIsTerminal: Bool
   public var variables: [String: String]
+  /// Reads a Swift file into the code model: set in `pushsim-wiring`, which links SwiftParser.
+  public var swiftSource: (@Sendable (_ path: String, _ text: String) -> CodeFile)?
+  /// In `pushsim`, which does not link the parser: runs the whole command line in `pushsim-wiring`.
+  public var runInWiringProgram: (@Sendable ([String]) -> Int32)?
 
   public init(
     writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,

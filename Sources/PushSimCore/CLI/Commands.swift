@@ -238,8 +238,29 @@ public enum Commands {
       "pushsim completions fish > ~/.config/fish/completions/pushsim.fish",
     ])
 
+  public static let wiring = CommandSpec(
+    name: "wiring",
+    summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
+    usage: "pushsim wiring PATH... [--format text|json]",
+    discussion: """
+      Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
+      from files and directories, skipping Pods, Carthage, DerivedData, node_modules and hidden
+      folders, and reports the facts a simulation needs, each with its file:line:column: the SDKs
+      the code calls, where the UNUserNotificationCenter delegate is assigned, what
+      userNotificationCenter(_:didReceive:withCompletionHandler:), willPresent and
+      application(_:didReceiveRemoteNotification:fetchCompletionHandler:) do and how often each
+      calls its completion handler, on every path. docs/wiring.md lists the words and how they are
+      decided. Runs as the pushsim-wiring program installed beside pushsim, so that the parser
+      libraries load only for this command. Exit 0, or 2 when an input cannot be read.
+      """,
+    options: [
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text or json (pushsim.wiring/1).", choices: ["text", "json"])
+    ],
+    unboundedFrom: 1,
+    examples: ["pushsim wiring samples/apps/mapp-manual", "pushsim wiring Sources/ --format json"])
+
   public static let all: [CommandSpec] = [
-    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, completions,
+    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, completions,
   ]
 
   public static let parser = ArgumentParser(commands: all)

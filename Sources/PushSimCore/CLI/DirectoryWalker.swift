@@ -14,11 +14,28 @@ enum DirectoryWalker {
 
   /// `within`: a symbolic link to a folder outside this absolute path is not followed (the root).
   static func payloadFiles(in directory: String, defaultExcludes: Bool = true, within: String? = nil) -> [String] {
+    files(in: directory, accept: isPayload, excluding: defaultExcludes ? Self.defaultExcludes : [], within: within)
+  }
+
+  /// The files below `directory` whose names `accept` takes, skipping folders named in `excluding`.
+  static func files(in directory: String, accept: @escaping (String) -> Bool, excluding: [String], within: String? = nil) -> [String] {
     var found: [String] = []
     var visited: Set<[UInt64]> = []
     let boundary = within.flatMap(realPath)
-    walk(directory, into: &found, visited: &visited, excluding: defaultExcludes, within: boundary)
+    let walker = Walk(accept: accept, excludes: excluding, within: boundary)
+    walker.walk(directory, into: &found, visited: &visited)
     return found.sorted()
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// A path that exists and is not a directory (readBytes refuses FIFOs and devices with a reason).
+  static func isFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
   static func realPath(_ path: String) -> String? {
@@ -27,35 +44,41 @@ enum DirectoryWalker {
     return String(cString: resolved)
   }
 
-  static func excluded(_ name: String) -> Bool {
-    defaultExcludes.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }
+  static func excluded(_ name: String, by excludes: [String] = defaultExcludes) -> Bool {
+    excludes.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }
   }
 
-  private static func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>, excluding: Bool, within: String?) {
-    var info = stat()
-    guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-    guard let handle = opendir(directory) else { return }
-    defer { closedir(handle) }
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name.hasPrefix(".") { continue }
-      let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-      var type = Int32(entry.pointee.d_type)
-      if type == Int32(DT_LNK), let within, let target = realPath(path), target != within, !target.hasPrefix(within + "/") {
-        continue
-      }
-      if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { continue }
-        type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
-      }
-      if type == Int32(DT_DIR) {
-        if excluding && excluded(name) { continue }
-        walk(path, into: &found, visited: &visited, excluding: excluding, within: within)
-      } else if type == Int32(DT_REG), isPayload(name) {
-        found.append(path)
+  private struct Walk {
+    let accept: (String) -> Bool
+    let excludes: [String]
+    let within: String?
+
+    func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>) {
+      var info = stat()
+      guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+      guard let handle = opendir(directory) else { return }
+      defer { closedir(handle) }
+      while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        if name.hasPrefix(".") { continue }
+        let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+        var type = Int32(entry.pointee.d_type)
+        if type == Int32(DT_LNK), let within, let target = realPath(path), target != within, !target.hasPrefix(within + "/") {
+          continue
+        }
+        if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+          var info = stat()
+          guard stat(path, &info) == 0 else { continue }
+          type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
+        }
+        if type == Int32(DT_DIR) {
+          if excluded(name, by: excludes) { continue }
+          walk(path, into: &found, visited: &visited)
+        } else if type == Int32(DT_REG), accept(name) {
+          found.append(path)
+        }
       }
     }
   }

@@ -16,7 +16,7 @@ public struct SDKCatalog: Sendable {
   public enum DelegateTakeover: Sendable {
     case never
     case always
-    /// Only with one of these member or type names in the code (`engageAndAutoIntegrate…`, `automation`).
+    /// Only when a name in the code starts with one of these (`engageAndAutoIntegrate…`, `automation`).
     case when(Set<String>)
   }
 
@@ -26,10 +26,7 @@ public struct SDKCatalog: Sendable {
     Entry(
       id: "mapp", names: ["Appoxee", "AppoxeeManager", "APXPushNotification", "AppoxeeNotificationDelegate", "AppoxeeDelegate", "AppoxeeSDK"],
       prefixes: ["Appoxee"],
-      takesDelegate: .when([
-        "engageAndAutoIntegrate", "engageAndAutoIntegrateWithLaunchOptions:andDelegate:",
-        "engageAndAutoIntegrateWithLaunchOptions:andDelegate:with:", "engageAndAutoIntegrate(launchOptions:andDelegate:with:)",
-      ])),
+      takesDelegate: .when(["engageAndAutoIntegrate"])),
     // Netmera: the SDK handles the UIApplicationDelegate push methods itself (seeds/003 "Default
     // Handling"); the app still assigns the notification-center delegate.
     Entry(id: "netmera", names: [], prefixes: ["Netmera", "FNetmera", "RNNetmera"], takesDelegate: .never),

@@ -85,13 +85,13 @@ public enum WiringAnalyzer {
   }
 
   static func delegate(_ module: WiringModule) -> WiringFacts.Delegate {
-    let launches = module.functions(Selectors.didFinishLaunching)
+    let launches = module.functions(Selectors.didFinishLaunching, matching: isLaunch)
     var assignments: [WiringFacts.Delegate.Assignment] = []
     var placed: [(rank: Int, label: String, detail: String?, place: CodePlace)] = []
     for function in module.functions {
       for assignment in Self.assignments(in: function) {
         assignments.append(assignment)
-        if Selectors.didFinishLaunching.contains(function.selector) {
+        if Selectors.didFinishLaunching.contains(function.selector) || isLaunch(function) {
           placed.append(assignment.inClosure ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
         } else if let call = launchCall(of: function, from: launches, module: module) {
           let async = call || assignment.inClosure
@@ -110,7 +110,8 @@ public enum WiringAnalyzer {
       switch entry.takesDelegate {
       case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])
       case .when(let triggers):
-        if let trigger = module.files.flatMap(\.references).first(where: { triggers.contains($0.name) }) {
+        // A trigger is a name or the start of one (`engageAndAutoIntegrateWithLaunchOptions` in Objective-C).
+        if let trigger = module.files.flatMap(\.references).first(where: { name in triggers.contains { name.name.hasPrefix($0) } }) {
           return .init(assigned: "sdk", detail: use.id, place: trigger.place, assignments: [])
         }
       case .never: break
@@ -125,6 +126,12 @@ public enum WiringAnalyzer {
       return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
     }
     return .init(assigned: "never", detail: nil, place: nil, assignments: [])
+  }
+
+  /// A method that runs as didFinishLaunching: the real one, or a swizzled replacement
+  /// (`application:swizzledDidFinishLaunchingWithOptions:`, installed in `+load` by plugins).
+  static func isLaunch(_ function: CodeFunction) -> Bool {
+    Selectors.didFinishLaunching.contains(function.selector) || function.selector.lowercased().contains("didfinishlaunchingwithoptions")
   }
 
   /// Whether `function` is called from a launch method (one level), and if so whether that call

@@ -22,9 +22,9 @@ public struct WiringModule: Sendable {
   /// Functions whose selector is one of `selectors` (and async or not, as asked), iOS-visible
   /// only: a `private` or `fileprivate` method is not seen by the Objective-C runtime that calls
   /// delegate methods.
-  func functions(_ selectors: Set<String>, isAsync: Bool? = nil) -> [CodeFunction] {
+  func functions(_ selectors: Set<String>, isAsync: Bool? = nil, matching extra: ((CodeFunction) -> Bool)? = nil) -> [CodeFunction] {
     functions.filter { function in
-      selectors.contains(function.selector) && (isAsync == nil || function.isAsync == isAsync)
+      (selectors.contains(function.selector) || extra?(function) == true) && (isAsync == nil || function.isAsync == isAsync)
         && function.access != "private" && function.access != "fileprivate"
     }
   }

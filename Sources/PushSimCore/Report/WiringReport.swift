@@ -1,0 +1,84 @@
+/// `pushsim wiring` reporters: text (one aligned row per fact, with its place) and the
+/// `pushsim.wiring/1` JSON (docs/json-output.md, docs/wiring.schema.json).
+public enum WiringReport {
+  public static let schema = "pushsim.wiring/1"
+
+  static func at(_ place: CodePlace?) -> String { place.map { "  " + $0.text } ?? "" }
+
+  static func handlerText(_ handler: WiringFacts.Handler) -> String {
+    guard handler.kind != "absent" else { return "absent" }
+    var text = handler.kind
+    if !handler.forwardsTo.isEmpty { text += " to " + handler.forwardsTo.map(\.sdk).joined(separator: ", ") }
+    return text + " · completion " + handler.completion + (handler.isAsync ? " (async)" : "")
+  }
+
+  public static func text(_ facts: WiringFacts, style: TextStyle) -> String {
+    var rows = AlignedRows()
+    rows.add("files", facts.files.isEmpty ? "none" : "\(facts.files.count): " + facts.files.map(Visible.text).joined(separator: ", "))
+    rows.add("sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\($0.id) (\($0.place.text))" }.joined(separator: ", "))
+    let delegate = facts.delegate
+    var assigned = delegate.assigned
+    if let detail = delegate.detail { assigned += " (" + detail + ")" }
+    if let first = delegate.assignments.first { assigned += " · " + first.value }
+    rows.add("delegate", assigned + at(delegate.place))
+    for extra in delegate.assignments.dropFirst() { rows.add("", "also " + extra.value + " in " + extra.function + at(extra.place)) }
+    rows.add("didReceive", handlerText(facts.didReceive) + at(facts.didReceive.place))
+    rows.add("willPresent", facts.willPresent.label + at(facts.willPresent.place))
+    rows.add("didReceiveRemoteNotification", handlerText(facts.didReceiveRemoteNotification) + at(facts.didReceiveRemoteNotification.place))
+    return rows.render(style: style).map { Visible.text($0) }.joined(separator: "\n") + "\n"
+  }
+
+  static func place(_ place: CodePlace?, into object: inout JSONObject) {
+    object["file"] = JSONValue.optional(place?.file)
+    object["line"] = JSONValue.optional(place?.line)
+    object["column"] = JSONValue.optional(place?.column)
+  }
+
+  static func handlerJSON(_ handler: WiringFacts.Handler) -> JSONValue {
+    var object = JSONObject([
+      "kind": .string(handler.kind), "completion": .string(handler.completion), "selector": JSONValue.optional(handler.selector),
+      "async": .bool(handler.isAsync),
+      "forwardsTo": .array(
+        handler.forwardsTo.map { forward in
+          var item = JSONObject(["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": JSONValue.optional(forward.condition)])
+          place(forward.place, into: &item)
+          return .object(item)
+        }),
+    ])
+    place(handler.place, into: &object)
+    return .object(object)
+  }
+
+  public static func json(_ facts: WiringFacts) -> String {
+    var delegate = JSONObject([
+      "assigned": .string(facts.delegate.assigned), "detail": JSONValue.optional(facts.delegate.detail),
+      "assignments": .array(
+        facts.delegate.assignments.map { assignment in
+          var item = JSONObject([
+            "value": .string(assignment.value), "function": .string(assignment.function), "inClosure": .bool(assignment.inClosure),
+          ])
+          place(assignment.place, into: &item)
+          return .object(item)
+        }),
+    ])
+    place(facts.delegate.place, into: &delegate)
+    var willPresent = JSONObject([
+      "kind": .string(facts.willPresent.kind), "options": .array(facts.willPresent.options.map(JSONValue.string)),
+      "async": .bool(facts.willPresent.isAsync), "selector": JSONValue.optional(facts.willPresent.selector),
+    ])
+    place(facts.willPresent.place, into: &willPresent)
+    let sdks: [JSONValue] = facts.sdks.map { use in
+      var item = JSONObject(["id": .string(use.id)])
+      place(use.place, into: &item)
+      return .object(item)
+    }
+    let document = JSONValue.object([
+      "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)),
+      "facts": .object([
+        "sdks": .array(sdks), "delegate": .object(delegate), "didReceive": handlerJSON(facts.didReceive), "willPresent": .object(willPresent),
+        "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification),
+      ]),
+    ])
+    return JSONWriter().string(document) + "\n"
+  }
+}

@@ -1,0 +1,529 @@
+import Foundation
+
+/// Reads an Objective-C file into the code model (issue 12): `@interface` / `@implementation`
+/// (with categories), method definitions with their full selectors, and in method bodies the
+/// statements push wiring needs: message sends (`[[Appoxee shared] …]`), C calls
+/// (`completionHandler(…)`), blocks, assignments, declarations, `if` / `else`, `switch`, loops,
+/// `@try`, `return`. Anything else is skipped to the next `;` or block. Every loop advances the
+/// token index, so the work is linear in the tokens.
+public struct ObjCScanner {
+  let file: String
+  let tokens: [ObjCToken]
+  var index = 0
+
+  public static func read(path: String, bytes: [UInt8]) -> CodeFile {
+    var scanner = ObjCScanner(file: path, tokens: ObjCTokens.tokens(bytes))
+    return scanner.scanFile()
+  }
+
+  init(file: String, tokens: [ObjCToken]) {
+    self.file = file
+    self.tokens = tokens
+  }
+
+  // MARK: - Cursor
+
+  var atEnd: Bool { index >= tokens.count }
+  func peek(_ offset: Int = 0) -> ObjCToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+  func isText(_ text: String, _ offset: Int = 0) -> Bool { peek(offset)?.text == text }
+  mutating func advance() { index += 1 }
+  func place(_ token: ObjCToken?) -> CodePlace {
+    let token = token ?? tokens.last
+    return CodePlace(file: file, line: token?.line ?? 1, column: token?.column ?? 1)
+  }
+
+  /// Skips a balanced `(…)`, `[…]` or `{…}` starting at the current token.
+  mutating func skipBalanced() {
+    guard let open = peek()?.text, let close = ["(": ")", "[": "]", "{": "}"][open] else {
+      advance()
+      return
+    }
+    var depth = 0
+    while let token = peek() {
+      if token.text == open { depth += 1 } else if token.text == close { depth -= 1 }
+      advance()
+      if depth == 0 { return }
+    }
+  }
+
+  // MARK: - File
+
+  mutating func scanFile() -> CodeFile {
+    var types: [CodeType] = []
+    var imports: [CodeName] = []
+    let references = tokens.filter { $0.kind == .identifier }.map { CodeName($0.text, place($0)) }
+    while let token = peek() {
+      if token.text == "@", let word = peek(1)?.text, word == "implementation" || word == "interface" {
+        let at = token
+        index += 2
+        let name = peek()?.text ?? ""
+        advance()
+        var inherits: [String] = []
+        if isText(":") {
+          advance()
+          if let superclass = peek()?.text { inherits.append(superclass) }
+          advance()
+        }
+        if isText("(") { skipBalanced() }  // a category
+        if isText("<") {
+          advance()
+          while let next = peek(), next.text != ">" {
+            if next.kind == .identifier { inherits.append(next.text) }
+            advance()
+          }
+          advance()
+        }
+        var type = CodeType(name: name, kind: word == "implementation" ? "@implementation" : "@interface", inherits: inherits, place: place(at))
+        while let next = peek(), !(next.text == "@" && isText("end", 1)) {
+          if word == "implementation", (next.text == "-" || next.text == "+"), let method = scanMethod(owner: name) {
+            type.functions.append(method)
+          } else if next.text == "{" {
+            skipBalanced()
+          } else {
+            advance()
+          }
+        }
+        index += 2
+        types.append(type)
+      } else if token.text == "@", isText("import", 1) {
+        index += 2
+        if let module = peek() { imports.append(CodeName(module.text, place(module))) }
+        advance()
+      } else if token.text == "{" {
+        skipBalanced()  // a C function's body
+      } else {
+        advance()
+      }
+    }
+    return CodeFile(path: file, language: .objc, imports: imports, types: types, references: references)
+  }
+
+  /// `- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions { … }`
+  mutating func scanMethod(owner: String) -> CodeFunction? {
+    let start = peek()
+    let isStatic = start?.text == "+"
+    advance()
+    var returns: String?
+    if isText("(") {
+      let from = index
+      skipBalanced()
+      returns = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+    }
+    guard let first = peek(), first.kind == .identifier else { return nil }
+    var name = first.text
+    var parameters: [CodeParameter] = []
+    advance()
+    if isText(":") {
+      var label = name
+      while isText(":") {
+        advance()
+        var type = ""
+        if isText("(") {
+          let from = index
+          skipBalanced()
+          type = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+        }
+        let parameterName = peek()?.kind == .identifier ? peek()?.text ?? "" : ""
+        advance()
+        parameters.append(CodeParameter(label: label, name: parameterName, type: type))
+        guard let next = peek(), next.kind == .identifier, isText(":", 1) else { break }
+        label = next.text
+        advance()
+      }
+      name = parameters.first?.label ?? name
+    }
+    // Attributes or a declaration's `;` before the body.
+    while let next = peek(), next.text != "{", next.text != ";", !(next.text == "-" || next.text == "+"), !(next.text == "@" && isText("end", 1)) {
+      advance()
+    }
+    guard isText("{") else {
+      if isText(";") { advance() }
+      return nil
+    }
+    advance()
+    let body = scanStatements(until: "}")
+    advance()
+    return CodeFunction(
+      name: name, parameters: parameters, isStatic: isStatic, returns: returns, body: body, place: place(first), owner: owner, language: .objc)
+  }
+
+  // MARK: - Statements
+
+  mutating func scanStatements(until close: String) -> [CodeStatement] {
+    var list: [CodeStatement] = []
+    while let token = peek(), token.text != close {
+      let before = index
+      list += scanStatement()
+      if index == before { advance() }
+    }
+    return list
+  }
+
+  /// One statement (a `{ … }` block is its statements).
+  mutating func scanStatement() -> [CodeStatement] {
+    guard let token = peek() else { return [] }
+    switch token.text {
+    case "{":
+      advance()
+      let list = scanStatements(until: "}")
+      advance()
+      return list
+    case ";":
+      advance()
+      return []
+    case "if":
+      advance()
+      let condition = scanParenthesized()
+      let then = scanStatement()
+      var arms = [then]
+      var armConditions = [condition.text]
+      if isText("else") {
+        advance()
+        arms.append(scanStatement())
+        armConditions.append("else")
+      }
+      return [
+        .branch(
+          CodeBranch(
+            kind: .ifElse, condition: condition.text, conditionExpressions: condition.expression.map { [$0] } ?? [], arms: arms,
+            armConditions: armConditions, coversAll: arms.count == 2, place: place(token)))
+      ]
+    case "for", "while":
+      advance()
+      let condition = scanParenthesized()
+      let body = scanStatement()
+      return [.branch(CodeBranch(kind: .loop, condition: condition.text, arms: [body], coversAll: false, place: place(token)))]
+    case "do":
+      advance()
+      let body = scanStatement()
+      if isText("while") {
+        advance()
+        _ = scanParenthesized()
+      }
+      return body
+    case "switch":
+      advance()
+      let subject = scanParenthesized()
+      return [scanSwitch(subject: subject.text, at: token)]
+    case "return":
+      advance()
+      let value = isText(";") ? nil : scanExpression(stopAt: [";"])
+      if isText(";") { advance() }
+      return [.exit(kind: "return", value: value, place: place(token))]
+    case "break", "continue":
+      advance()
+      return []
+    case "@":
+      if let word = peek(1)?.text, word == "try" || word == "autoreleasepool" || word == "synchronized" {
+        index += 2
+        if isText("(") { skipBalanced() }
+        // Cocoa's exceptions are programmer errors, not control flow (Apple, "Exception Programming Topics"):
+        // the path is the @try body, then @finally; @catch bodies are read for calls but are not a path.
+        var body = scanStatement()
+        while isText("@"), let next = peek(1)?.text, next == "catch" || next == "finally" {
+          index += 2
+          if isText("(") { skipBalanced() }
+          let arm = scanStatement()
+          if next == "finally" { body += arm }
+        }
+        return body
+      }
+      fallthrough
+    default:
+      return scanSimpleStatement()
+    }
+  }
+
+  mutating func scanParenthesized() -> (text: String, expression: CodeExpression?) {
+    guard isText("(") else { return ("", nil) }
+    let from = index
+    advance()
+    let expression = scanExpression(stopAt: [")"])
+    while let token = peek(), token.text != ")" { advance() }
+    advance()
+    let text = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+    return (text.replacingOccurrences(of: "@ available", with: "@available"), expression)
+  }
+
+  mutating func scanSwitch(subject: String, at token: ObjCToken) -> CodeStatement {
+    var arms: [[CodeStatement]] = []
+    var labels: [String] = []
+    var hasDefault = false
+    guard isText("{") else { return .branch(CodeBranch(kind: .switchCases, condition: subject, arms: [], coversAll: false, place: place(token))) }
+    advance()
+    while let next = peek(), next.text != "}" {
+      if next.text == "case" || next.text == "default" {
+        if next.text == "default" { hasDefault = true }
+        var label = ""
+        while let part = peek(), part.text != ":" {
+          label += part.text + " "
+          advance()
+        }
+        advance()
+        var body: [CodeStatement] = []
+        while let part = peek(), part.text != "case", part.text != "default", part.text != "}" {
+          let before = index
+          body += scanStatement()
+          if index == before { advance() }
+        }
+        arms.append(body)
+        labels.append(label)
+      } else {
+        advance()
+      }
+    }
+    advance()
+    return .branch(CodeBranch(kind: .switchCases, condition: subject, arms: arms, armConditions: labels, coversAll: hasDefault, place: place(token)))
+  }
+
+  /// An expression statement, an assignment or a declaration, up to its `;`.
+  mutating func scanSimpleStatement() -> [CodeStatement] {
+    let start = index
+    // Find a top-level `=` before the `;`.
+    var depth = 0
+    var cursor = index
+    var equals: Int?
+    while cursor < tokens.count {
+      let text = tokens[cursor].text
+      if ["(", "[", "{"].contains(text) { depth += 1 } else if [")", "]", "}"].contains(text) {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0 && text == ";" {
+        break
+      } else if depth == 0 && text == "=" && equals == nil {
+        equals = cursor
+      }
+      cursor += 1
+    }
+    guard let equals else {
+      let expression = scanExpression(stopAt: [";"])
+      if isText(";") { advance() }
+      if case .call(.name(let name, _), _, let place) = expression, ["abort", "exit", "NSAssert"].contains(name) {
+        return [.exit(kind: name, value: nil, place: place)]
+      }
+      return expression.map { [.expression($0)] } ?? []
+    }
+    let left = Array(tokens[start..<equals])
+    index = equals + 1
+    let value = scanExpression(stopAt: [";"]) ?? .literal("", place(tokens[equals]))
+    if isText(";") { advance() }
+    // `Type *name = value;` declares; `a.b = value;` and `name = value;` assign.
+    let isDeclaration =
+      left.count >= 2 && left.last?.kind == .identifier && !left.contains { $0.text == "." || $0.text == "[" || $0.text == "->" }
+    if isDeclaration, let name = left.last?.text {
+      return [.binding(name: name, value: value, place: place(left.last))]
+    }
+    var sub = ObjCScanner(file: file, tokens: left)
+    let target = sub.scanExpression(stopAt: []) ?? .name(left.map(\.text).joined(), place(left.first))
+    return [.assignment(target: target, value: value, place: place(left.first))]
+  }
+
+  // MARK: - Expressions
+
+  static let binaryOperators: Set<String> = ["|", "&", "&&", "||", "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "<<", ">>"]
+
+  /// An expression up to (not including) one of `stopAt` at depth 0, or an unbalanced closer.
+  mutating func scanExpression(stopAt: Set<String>) -> CodeExpression? {
+    guard var left = scanUnary(stopAt: stopAt) else { return nil }
+    var parts = [left]
+    var operators: [String] = []
+    while let token = peek(), !stopAt.contains(token.text) {
+      if token.text == "?" {
+        advance()
+        let then = scanExpression(stopAt: stopAt.union([":"]))
+        if isText(":") { advance() }
+        let otherwise = scanExpression(stopAt: stopAt)
+        left = .other("ternary", [combine(parts, operators)] + [then, otherwise].compactMap { $0 }, place(token))
+        return left
+      }
+      guard Self.binaryOperators.contains(token.text) else { break }
+      advance()
+      operators.append(token.text)
+      guard let right = scanUnary(stopAt: stopAt) else { break }
+      parts.append(right)
+    }
+    return combine(parts, operators)
+  }
+
+  /// `A | B | C` of names is an option set; other operators are `.other`.
+  func combine(_ parts: [CodeExpression], _ operators: [String]) -> CodeExpression {
+    guard parts.count > 1 else { return parts[0] }
+    if Set(operators) == ["|"] { return .collection(parts, parts[0].place) }
+    return .other(operators.joined(separator: " "), parts, parts[0].place)
+  }
+
+  mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
+    guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
+    if ["!", "-", "&", "*", "~", "++", "--"].contains(token.text) {
+      advance()
+      guard let operand = scanUnary(stopAt: stopAt) else { return nil }
+      return .other(token.text, [operand], place(token))
+    }
+    // A cast: `(Type *)value`, `(void (^)(void))value` is rare; `(Type)value` when a type-like group is followed by a value.
+    if token.text == "(", looksLikeCast() {
+      skipBalanced()
+      return scanUnary(stopAt: stopAt)
+    }
+    guard var expression = scanPrimary() else { return nil }
+    // Postfix: member access, calls, subscripts.
+    while let next = peek() {
+      if next.text == "." || next.text == "->", let member = peek(1), member.kind == .identifier {
+        index += 2
+        expression = .member(expression, member.text, place(member))
+      } else if next.text == "(" {
+        expression = .call(expression, scanCallArguments(), place(next))
+      } else if next.text == "[" {
+        skipBalanced()
+        expression = .other("subscript", [expression], place(next))
+      } else {
+        break
+      }
+    }
+    return expression
+  }
+
+  func looksLikeCast() -> Bool {
+    // `(` identifier [identifier] `*`* `)` followed by something that starts a value.
+    var offset = 1
+    guard peek(offset)?.kind == .identifier else { return false }
+    offset += 1
+    while let token = peek(offset), token.kind == .identifier || token.text == "*" || token.text == "<" || token.text == ">" || token.text == "," {
+      offset += 1
+    }
+    guard isText(")", offset), let after = peek(offset + 1) else { return false }
+    return after.kind != .punctuation || ["[", "(", "@", "^", "!", "&"].contains(after.text)
+  }
+
+  mutating func scanCallArguments() -> [CodeArgument] {
+    advance()  // (
+    var arguments: [CodeArgument] = []
+    while let token = peek(), token.text != ")" {
+      let before = index
+      if let value = scanExpression(stopAt: [",", ")"]) { arguments.append(CodeArgument(label: nil, value: value)) }
+      if isText(",") { advance() }
+      if index == before { advance() }
+    }
+    advance()
+    return arguments
+  }
+
+  mutating func scanPrimary() -> CodeExpression? {
+    guard let token = peek() else { return nil }
+    switch token.kind {
+    case .identifier:
+      advance()
+      return .name(token.text, place(token))
+    case .number, .string:
+      advance()
+      return .literal(token.text, place(token))
+    case .punctuation:
+      switch token.text {
+      case "[": return scanMessage()
+      case "^": return scanBlock()
+      case "(":
+        advance()
+        let inner = scanExpression(stopAt: [")"])
+        while let next = peek(), next.text != ")" { advance() }
+        advance()
+        return inner
+      case "@":
+        // @YES, @selector(…), @available(…); @(…), @[…], @{…} keep the expressions inside them.
+        advance()
+        guard let next = peek() else { return .literal("@", place(token)) }
+        if next.kind == .identifier {
+          advance()
+          if isText("(") { skipBalanced() }
+          return .literal("@" + next.text, place(token))
+        }
+        let from = index
+        skipBalanced()
+        var inner = ObjCScanner(file: file, tokens: Array(tokens[(from + 1)..<max(from + 1, index - 1)]))
+        var items: [CodeExpression] = []
+        while !inner.atEnd {
+          let before = inner.index
+          if let item = inner.scanExpression(stopAt: [",", ":"]) { items.append(item) }
+          if inner.index == before { inner.advance() }
+        }
+        return .other("@" + next.text, items, place(token))
+      default:
+        advance()
+        return .other(token.text, [], place(token))
+      }
+    }
+  }
+
+  /// `[receiver selector]` or `[receiver piece:argument piece:argument …]`.
+  mutating func scanMessage() -> CodeExpression? {
+    let open = peek()
+    advance()
+    guard let receiver = scanUnary(stopAt: ["]"]) else {
+      while let token = peek(), token.text != "]" { skipBalanced() }
+      advance()
+      return .other("[]", [], place(open))
+    }
+    var selector = ""
+    var arguments: [CodeArgument] = []
+    while let token = peek(), token.text != "]" {
+      guard token.kind == .identifier else {
+        skipBalanced()
+        continue
+      }
+      advance()
+      if isText(":") {
+        advance()
+        selector += token.text + ":"
+        // The argument runs to the next `piece:` at this level or the closing bracket.
+        let value = scanArgument()
+        arguments.append(CodeArgument(label: token.text, value: value ?? .literal("", place(token))))
+      } else {
+        selector += token.text
+      }
+    }
+    advance()
+    return .call(.member(receiver, selector, place(open)), arguments, place(open))
+  }
+
+  mutating func scanArgument() -> CodeExpression? {
+    // Stop before `identifier :` (the next selector piece) at depth 0.
+    var stops: Set<String> = ["]"]
+    var offset = 0
+    var depth = 0
+    while let token = peek(offset), !(depth == 0 && token.text == "]") {
+      if ["(", "[", "{"].contains(token.text) { depth += 1 } else if [")", "]", "}"].contains(token.text) { depth -= 1 }
+      if depth == 0, token.kind == .identifier, peek(offset + 1)?.text == ":", offset > 0, peek(offset - 1)?.text != "?" {
+        stops.insert(token.text)
+        break
+      }
+      offset += 1
+    }
+    let end = index + offset
+    var sub = ObjCScanner(file: file, tokens: Array(tokens[index..<min(end, tokens.count)]))
+    let value = sub.scanExpression(stopAt: [])
+    index = min(end, tokens.count)
+    return value
+  }
+
+  /// `^{ … }`, `^(BOOL granted, NSError *error) { … }`, `^void (…) { … }`.
+  mutating func scanBlock() -> CodeExpression? {
+    let caret = peek()
+    advance()
+    var parameters: [String] = []
+    while let token = peek(), token.text != "{" {
+      if token.text == "(" {
+        let from = index
+        skipBalanced()
+        let inside = tokens[(from + 1)..<max(from + 1, index - 1)]
+        parameters = inside.split { $0.text == "," }.compactMap { $0.last(where: { $0.kind == .identifier })?.text }
+      } else if token.text == ";" || token.text == "]" || token.text == ")" {
+        return .other("^", [], place(caret))
+      } else {
+        advance()
+      }
+    }
+    guard isText("{") else { return nil }
+    advance()
+    let body = scanStatements(until: "}")
+    advance()
+    return .closure(CodeClosure(parameters: parameters, body: body, place: place(caret)))
+  }
+}
