@@ -241,7 +241,7 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring PATH... [--format text|json]",
+    usage: "pushsim wiring PATH... [--format text|json] [--strict]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
       from files and directories, skipping Pods, Carthage, DerivedData, node_modules and hidden
@@ -250,11 +250,15 @@ public enum Commands {
       userNotificationCenter(_:didReceive:withCompletionHandler:), willPresent and
       application(_:didReceiveRemoteNotification:fetchCompletionHandler:) do and how often each
       calls its completion handler, on every path. docs/wiring.md lists the words and how they are
-      decided. Runs as the pushsim-wiring program installed beside pushsim, so that the parser
-      libraries load only for this command. Exit 0, or 2 when an input cannot be read.
+      decided. Then the wiring rules (pushsim explain wiring-…): completion handlers not called
+      or called twice, a delegate assigned late or never, taps not forwarded, provider filters,
+      SDK set-up. Runs as the pushsim-wiring program installed beside pushsim, so that the parser
+      libraries load only for this command. Exit 0, 1 on an error finding (or a warning with
+      --strict), 2 when an input cannot be read.
       """,
     options: [
-      OptionSpec("format", short: "f", value: "FORMAT", help: "text or json (pushsim.wiring/1).", choices: ["text", "json"])
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text or json (pushsim.wiring/1).", choices: ["text", "json"]),
+      OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
     ],
     unboundedFrom: 1,
     examples: ["pushsim wiring samples/apps/mapp-manual", "pushsim wiring Sources/ --format json"])

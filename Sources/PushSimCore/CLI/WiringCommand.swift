@@ -7,7 +7,7 @@ struct WiringCommand {
   static let excludedFolders = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
   static func isSource(_ name: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h")
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") || WiringModule.projectFileNames.contains(name)
   }
 
   /// Files and directories, expanded: a directory is walked for sources; a file is taken as it is.
@@ -16,7 +16,7 @@ struct WiringCommand {
     for path in paths {
       if DirectoryWalker.isDirectory(path) {
         let found = DirectoryWalker.files(in: path, accept: Self.isSource, excluding: Self.excludedFolders)
-        if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.swift, *.m or *.h files"))) }
+        if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.swift, *.m, *.h, Info.plist, Podfile.lock or Package.resolved files"))) }
         results += found.map { .success($0) }
       } else if DirectoryWalker.isFile(path) {
         results.append(.success(path))
@@ -27,37 +27,36 @@ struct WiringCommand {
     return results
   }
 
-  /// Reads the sources; nil (with the errors written) when one cannot be read.
-  func read(_ paths: [String]) -> (files: [CodeFile], errors: [InputError]) {
-    var files: [CodeFile] = []
+  /// Reads the sources and project files, and the errors of those that cannot be read.
+  func read(_ paths: [String]) -> (module: WiringModule, errors: [InputError]) {
+    var sources: [(path: String, bytes: [UInt8])] = []
     var errors: [InputError] = []
     for entry in sourcePaths(paths) {
-      switch entry.flatMap(inputs.readBytes) {
+      switch entry.flatMap({ path in inputs.readBytes(path).map { (path, $0) } }) {
       case .failure(let error): errors.append(error)
-      case .success(let bytes):
-        guard case .success(let path) = entry else { continue }
-        if path.hasSuffix(".swift") {
-          guard let swiftSource = environment.swiftSource else {
-            errors.append(InputError(file: path, message: "reading Swift needs pushsim-wiring (the SwiftParser libraries); install it beside pushsim"))
-            continue
-          }
-          files.append(swiftSource(path, String(decoding: bytes, as: UTF8.self)))
+      case .success(let source):
+        if source.0.hasSuffix(".swift") && environment.swiftSource == nil {
+          errors.append(InputError(file: source.0, message: "reading Swift needs pushsim-wiring (the SwiftParser libraries); install it beside pushsim"))
         } else {
-          files.append(ObjCScanner.read(path: path, bytes: bytes))
+          sources.append(source)
         }
       }
     }
-    return (files, errors)
+    let swiftSource = environment.swiftSource ?? { path, _ in CodeFile(path: path, language: .swift) }
+    return (WiringModule.reading(sources, swiftSource: swiftSource), errors)
   }
 
   func run(_ command: ParsedCommand) -> Int32 {
-    let (files, errors) = read(command.positionals)
+    let (module, errors) = read(command.positionals)
     for error in errors { environment.writeErr(error.line + "\n") }
-    let facts = WiringAnalyzer.analyze(WiringModule(files: files))
+    let facts = WiringAnalyzer.analyze(module)
+    let findings = WiringRules.findings(facts)
     switch command.value("format") {
-    case "json": environment.writeOut(WiringReport.json(facts))
-    default: environment.writeOut(WiringReport.text(facts, style: environment.style))
+    case "json": environment.writeOut(WiringReport.json(facts, findings: findings))
+    default: environment.writeOut(WiringReport.text(facts, findings: findings, style: environment.style))
     }
-    return errors.isEmpty ? ExitCode.success : ExitCode.usage
+    if !errors.isEmpty { return ExitCode.usage }
+    let failing = findings.contains { $0.severity == .error || (command.flag("strict") && $0.severity == .warning) }
+    return failing ? ExitCode.findings : ExitCode.success
   }
 }

@@ -12,7 +12,7 @@ public enum WiringReport {
     return text + " · completion " + handler.completion + (handler.isAsync ? " (async)" : "")
   }
 
-  public static func text(_ facts: WiringFacts, style: TextStyle) -> String {
+  public static func text(_ facts: WiringFacts, findings: [WiringFinding] = [], style: TextStyle) -> String {
     var rows = AlignedRows()
     rows.add("files", facts.files.isEmpty ? "none" : "\(facts.files.count): " + facts.files.map(Visible.text).joined(separator: ", "))
     rows.add("sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\($0.id) (\($0.place.text))" }.joined(separator: ", "))
@@ -25,7 +25,16 @@ public enum WiringReport {
     rows.add("didReceive", handlerText(facts.didReceive) + at(facts.didReceive.place))
     rows.add("willPresent", facts.willPresent.label + at(facts.willPresent.place))
     rows.add("didReceiveRemoteNotification", handlerText(facts.didReceiveRemoteNotification) + at(facts.didReceiveRemoteNotification.place))
-    return rows.render(style: style).map { Visible.text($0) }.joined(separator: "\n") + "\n"
+    var lines = rows.render(style: style)
+    if !findings.isEmpty { lines.append("") }
+    for finding in findings {
+      let text = Visible.text(finding.line)
+      lines.append(finding.severity == .error ? style.red(text) : finding.severity == .warning ? style.yellow(text) : text)
+    }
+    let errors = findings.filter { $0.severity == .error }.count
+    lines.append("")
+    lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")")
+    return lines.joined(separator: "\n") + "\n"
   }
 
   static func place(_ place: CodePlace?, into object: inout JSONObject) {
@@ -49,7 +58,13 @@ public enum WiringReport {
     return .object(object)
   }
 
-  public static func json(_ facts: WiringFacts) -> String {
+  static func findingJSON(_ finding: WiringFinding) -> JSONValue {
+    var object = JSONObject(["rule": .string(finding.rule), "severity": .string(finding.severity.rawValue), "message": .string(finding.message)])
+    place(finding.place, into: &object)
+    return .object(object)
+  }
+
+  public static func json(_ facts: WiringFacts, findings: [WiringFinding] = []) -> String {
     var delegate = JSONObject([
       "assigned": .string(facts.delegate.assigned), "detail": JSONValue.optional(facts.delegate.detail),
       "assignments": .array(
@@ -73,7 +88,7 @@ public enum WiringReport {
       return .object(item)
     }
     let document = JSONValue.object([
-      "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)),
+      "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
       "facts": .object([
         "sdks": .array(sdks), "delegate": .object(delegate), "didReceive": handlerJSON(facts.didReceive), "willPresent": .object(willPresent),
         "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification),

@@ -3,13 +3,24 @@
 enum CodeWalk {
   struct Visit {
     /// Inside a closure (an async callback) rather than in the body itself.
-    let inClosure: Bool
+    var inClosure = false
     /// The closures' callees, innermost last: `DispatchQueue.main.async`, `Task`, `requestAuthorization`.
-    let closureCallees: [String]
+    var closureCallees: [String] = []
+    /// The conditions a statement runs under, outermost first: `if` / `else` / `case` arms and the
+    /// `guard` conditions before it (`!(…)` for an else arm).
+    var conditions: [String] = []
+    /// The `#if` clauses it is compiled under (`DEBUG`, `!DEBUG` for the `#else` of `#if DEBUG`).
+    var compilation: [String] = []
+
+    func under(_ condition: String) -> Visit {
+      var copy = self
+      copy.conditions.append(condition)
+      return copy
+    }
   }
 
-  static func statements(_ list: [CodeStatement], _ visit: Visit = Visit(inClosure: false, closureCallees: []), _ body: (CodeStatement, Visit) -> Void)
-  {
+  static func statements(_ list: [CodeStatement], _ visit: Visit = Visit(), _ body: (CodeStatement, Visit) -> Void) {
+    var visit = visit
     for statement in list {
       body(statement, visit)
       switch statement {
@@ -20,7 +31,22 @@ enum CodeWalk {
       case .binding(_, let value, _): if let value { expressions(value, visit, body) }
       case .branch(let branch):
         for expression in branch.conditionExpressions { expressions(expression, visit, body) }
-        for arm in branch.arms { statements(arm, visit, body) }
+        for (index, arm) in branch.arms.enumerated() {
+          var inner = visit
+          let armCondition = index < branch.armConditions.count ? branch.armConditions[index] : branch.condition
+          switch branch.kind {
+          case .compilation:
+            inner.compilation.append(
+              armCondition == "#else" ? branch.armConditions.prefix(index).map { "!(" + $0 + ")" }.joined(separator: " && ") : armCondition)
+          case .guardElse: inner = inner.under("!(" + branch.condition + ")")
+          case .ifElse: inner = inner.under(armCondition == "else" || armCondition == "else if" ? "!(" + branch.condition + ")" : branch.condition)
+          case .switchCases: inner = inner.under(branch.condition + " " + armCondition)
+          case .loop, .doCatch: break
+          }
+          statements(arm, inner, body)
+        }
+        // What follows a guard runs only when its condition held.
+        if branch.kind == .guardElse { visit = visit.under(branch.condition) }
       case .exit(_, let value, _): if let value { expressions(value, visit, body) }
       case .deferred(let list, _): statements(list, visit, body)
       }
@@ -31,12 +57,18 @@ enum CodeWalk {
   private static func expressions(_ expression: CodeExpression, _ visit: Visit, _ body: (CodeStatement, Visit) -> Void) {
     switch expression {
     case .closure(let closure):
-      statements(closure.body, Visit(inClosure: true, closureCallees: visit.closureCallees + ["{…}"]), body)
+      var inner = visit
+      inner.inClosure = true
+      inner.closureCallees.append("{…}")
+      statements(closure.body, inner, body)
     case .call(let callee, let arguments, _):
       expressions(callee, visit, body)
       for argument in arguments {
         if case .closure(let closure) = argument.value {
-          statements(closure.body, Visit(inClosure: true, closureCallees: visit.closureCallees + [callee.path]), body)
+          var inner = visit
+          inner.inClosure = true
+          inner.closureCallees.append(callee.path)
+          statements(closure.body, inner, body)
         } else {
           expressions(argument.value, visit, body)
         }

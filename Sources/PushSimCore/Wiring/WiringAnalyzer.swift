@@ -23,11 +23,17 @@ public enum WiringAnalyzer {
   }
 
   public static func analyze(_ module: WiringModule) -> WiringFacts {
-    WiringFacts(
-      files: module.files.map(\.path), sdks: sdks(module), delegate: delegate(module),
+    var facts = WiringFacts(
+      files: module.files.map(\.path) + module.projectFiles.map(\.path), sdks: sdks(module), delegate: delegate(module),
       didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync),
       willPresent: presentation(module),
       didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
+    facts.calls = sdkCalls(module)
+    facts.serviceExtensions = serviceExtensions(module)
+    facts.overrides = overrides(module)
+    facts.deadMethods = deadMethods(module)
+    facts.project = project(module.projectFiles)
+    return facts
   }
 
   // MARK: - SDKs
@@ -171,14 +177,17 @@ public enum WiringAnalyzer {
   static func handler(_ module: WiringModule, _ selectors: Set<String>, async asyncSelectors: Set<String>) -> WiringFacts.Handler {
     if let function = module.functions(selectors).first {
       let kind = kind(of: function, module: module)
-      let completion: String
+      var completion = "never"
+      var afterSDK = false
       if let parameter = handlerParameter(function), parameter.name != "_" {
-        completion = HandlerPaths.completion(HandlerPaths(handler: parameter.name, module: module).run(function.body))
-      } else {
-        completion = "never"
+        let states = HandlerPaths(handler: parameter.name, module: module).run(function.body)
+        completion = HandlerPaths.completion(states)
+        afterSDK = states.contains { $0.passed == .sdk && $0.calls >= 1 }
       }
-      return .init(
+      var fact = WiringFacts.Handler(
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
+      fact.calledAfterSDK = afterSDK
+      return fact
     }
     if let function = module.functions(asyncSelectors, isAsync: true).first {
       let kind = kind(of: function, module: module)
@@ -212,7 +221,7 @@ public enum WiringAnalyzer {
     let aliases = module.aliases(in: function.body)
     var forwards: [WiringFacts.Forward] = []
     var doesSomething = false
-    CodeWalk.statements(function.body) { statement, _ in
+    CodeWalk.statements(function.body) { statement, visit in
       var expressions: [CodeExpression] = []
       switch statement {
       case .binding(let name, let value?, _):
@@ -236,7 +245,10 @@ public enum WiringAnalyzer {
           doesSomething = true
           guard let sdk = module.sdk(of: callee, aliases: aliases) else { continue }
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
-          if passesNotification { forwards.append(.init(sdk: sdk, call: callee.path, condition: nil, place: place)) }
+          if passesNotification {
+            let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
+            forwards.append(.init(sdk: sdk, call: callee.path, condition: condition, place: place))
+          }
         }
       }
     }
@@ -278,6 +290,8 @@ public enum WiringAnalyzer {
       kind == "options"
       ? WiringText.options(values.first ?? "[]").dropFirst().dropLast().split(separator: ",").map { String($0) }
       : []
-    return .init(kind: kind, options: options, isAsync: isAsync, selector: function.selector, place: function.place)
+    var fact = WiringFacts.Presentation(kind: kind, options: options, isAsync: isAsync, selector: function.selector, place: function.place)
+    fact.callCounts = Set(states.map { $0.passed != nil ? max($0.calls, 1) : $0.calls }).sorted()
+    return fact
   }
 }

@@ -47,6 +47,8 @@ public struct WiringFacts: Sendable {
     public var selector: String?
     public var place: CodePlace?
     public var isAsync: Bool
+    /// On some path the handler is called after it was given to an SDK (seeds/000 "Do not call it again after forwarding").
+    public var calledAfterSDK = false
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 
@@ -63,6 +65,8 @@ public struct WiringFacts: Sendable {
     public var isAsync: Bool
     public var selector: String?
     public var place: CodePlace?
+    /// How many times the handler is called, over the paths (0, 1, 2 meaning twice or more).
+    public var callCounts: [Int] = []
 
     static let absent = Presentation(kind: "absent", options: [], isAsync: false, selector: nil, place: nil)
 
@@ -80,6 +84,16 @@ public struct WiringFacts: Sendable {
   public var didReceive: Handler
   public var willPresent: Presentation
   public var didReceiveRemoteNotification: Handler
+  public var calls: [Call] = []
+  public var serviceExtensions: [ServiceExtension] = []
+  public var overrides: [Override] = []
+  public var deadMethods: [DeadMethod] = []
+  public var project = Project()
+
+  /// The SDK calls whose member starts with one of `prefixes`.
+  public func calls(_ sdk: String, _ prefixes: String...) -> [Call] {
+    calls.filter { call in call.sdk == sdk && prefixes.contains { call.member.hasPrefix($0) } }
+  }
 
   /// The manifest's `drn` spelling: `absent` or `<kind>,handler:<completion>`.
   public var drnLabel: String {

@@ -2,19 +2,43 @@
 /// a helper of the same module) and the SDK that a call's receiver belongs to.
 public struct WiringModule: Sendable {
   public let files: [CodeFile]
+  /// Info.plist, Podfile.lock, Package.resolved.
+  public let projectFiles: [ProjectFile]
   private let functionsByName: [String: [CodeFunction]]
 
-  public init(files: [CodeFile]) {
+  public init(files: [CodeFile], projectFiles: [ProjectFile] = []) {
     self.files = files
+    self.projectFiles = projectFiles
     var table: [String: [CodeFunction]] = [:]
     for file in files {
       for function in file.allFunctions {
         table[function.name, default: []].append(function)
-        // Objective-C methods are called by their first selector piece.
-        if function.language == .objc, let first = function.parameters.first?.label { table[first, default: []].append(function) }
+        // Objective-C methods are called by their selector (`[self setUp:x]` calls `setUp:`).
+        if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
       }
     }
     functionsByName = table
+  }
+
+  /// The project files whose facts pushsim reads besides code.
+  public static let projectFileNames: Set<String> = ["Info.plist", "Podfile.lock", "Package.resolved"]
+
+  /// A module from named sources: `*.swift` through `swiftSource` (the toolchain's parser, in
+  /// pushsim-wiring), `*.m` / `*.h` through `ObjCScanner`, project files by name.
+  public static func reading(_ sources: [(path: String, bytes: [UInt8])], swiftSource: (String, String) -> CodeFile) -> WiringModule {
+    var files: [CodeFile] = []
+    var projectFiles: [ProjectFile] = []
+    for source in sources {
+      let name = String(source.path.split(separator: "/").last ?? "")
+      if projectFileNames.contains(name) {
+        projectFiles.append(ProjectFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)))
+      } else if name.hasSuffix(".swift") {
+        files.append(swiftSource(source.path, String(decoding: source.bytes, as: UTF8.self)))
+      } else {
+        files.append(ObjCScanner.read(path: source.path, bytes: source.bytes))
+      }
+    }
+    return WiringModule(files: files, projectFiles: projectFiles)
   }
 
   public var functions: [CodeFunction] { files.flatMap(\.allFunctions) }

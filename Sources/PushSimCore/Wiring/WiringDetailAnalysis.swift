@@ -1,0 +1,182 @@
+import Foundation
+
+/// Reading the detail facts (WiringDetails.swift) from the module.
+extension WiringAnalyzer {
+  /// Every call into an SDK, in source order.
+  static func sdkCalls(_ module: WiringModule) -> [WiringFacts.Call] {
+    let callers = self.callers(module)
+    var calls: [WiringFacts.Call] = []
+    for function in module.functions {
+      let aliases = module.aliases(in: function.body)
+      let selector = function.selector
+      CodeWalk.statements(function.body) { statement, visit in
+        for expression in Self.expressions(of: statement) {
+          for call in CodeWalk.calls(in: expression) {
+            guard case .call(let callee, let arguments, let place) = call, let sdk = module.sdk(of: callee, aliases: aliases) else { continue }
+            var values: [String: String] = [:]
+            for argument in arguments { values[argument.label ?? "_"] = WiringText.value(argument.value) }
+            calls.append(
+              .init(
+                sdk: sdk, callee: callee.path, member: callee.lastName ?? "", arguments: values, place: place, function: selector,
+                calledFrom: callers[function.place] ?? [], closureCallees: visit.closureCallees, conditions: visit.conditions,
+                compilation: (function.condition.map { [$0] } ?? []) + visit.compilation))
+          }
+        }
+      }
+    }
+    return calls.sorted { $0.place < $1.place }
+  }
+
+  /// The expressions a statement evaluates itself (not those of nested statements).
+  static func expressions(of statement: CodeStatement) -> [CodeExpression] {
+    switch statement {
+    case .expression(let expression): [expression]
+    case .assignment(let target, let value, _): [target, value]
+    case .binding(_, let value?, _): [value]
+    case .branch(let branch): branch.conditionExpressions
+    case .exit(_, let value?, _): [value]
+    default: []
+    }
+  }
+
+  /// For each function (by place), the selectors of the module's functions that call it.
+  static func callers(_ module: WiringModule) -> [CodePlace: [String]] {
+    var table: [CodePlace: [String]] = [:]
+    for function in module.functions {
+      CodeWalk.statements(function.body) { statement, _ in
+        for expression in expressions(of: statement) {
+          for call in CodeWalk.calls(in: expression) {
+            guard case .call(let callee, let arguments, _) = call, let helper = module.helper(called: callee, arity: arguments.count) else { continue }
+            if !(table[helper.place]?.contains(function.selector) ?? false) { table[helper.place, default: []].append(function.selector) }
+          }
+        }
+      }
+    }
+    return table
+  }
+
+  static func serviceExtensions(_ module: WiringModule) -> [WiringFacts.ServiceExtension] {
+    module.files.flatMap(\.types).compactMap { type in
+      guard let superclass = type.inherits.first(where: { $0.hasSuffix("NotificationServiceExtension") }) else { return nil }
+      return .init(name: type.name, superclass: superclass, place: type.place)
+    }
+  }
+
+  /// The push methods an app delegate overrides (a Flutter or React Native superclass forwards them
+  /// to plugins), and whether each calls `super`.
+  static let pushSelectors: Set<String> =
+    Selectors.didReceive.union(Selectors.willPresent).union(Selectors.remoteNotification).union([
+      "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", "application(_:didReceiveRemoteNotification:)",
+      "application:didRegisterForRemoteNotificationsWithDeviceToken:", "application:didReceiveRemoteNotification:",
+      "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+    ])
+
+  static func overrides(_ module: WiringModule) -> [WiringFacts.Override] {
+    var found: [WiringFacts.Override] = []
+    for file in module.files {
+      for type in file.types {
+        let superclass = type.inherits.first { $0.hasPrefix("Flutter") || $0.hasPrefix("RCT") || $0 == "EXAppDelegateWrapper" } ?? ""
+        for function in type.functions where pushSelectors.contains(function.selector) && (function.isOverride || !superclass.isEmpty) {
+          guard function.language == .objc ? !superclass.isEmpty : function.isOverride else { continue }
+          var callsSuper = false
+          CodeWalk.statements(function.body) { statement, _ in
+            for expression in expressions(of: statement) where CodeWalk.calls(in: expression).contains(where: { $0.root == "super" }) {
+              callsSuper = true
+            }
+          }
+          found.append(.init(selector: function.selector, owner: type.name, superclass: superclass, callsSuper: callsSuper, place: function.place))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Words that make a function look like a push delegate method.
+  static let pushWords = ["RemoteNotification", "didReceive", "willPresent", "DeviceToken", "handleActionWithIdentifier"]
+
+  static func deadMethods(_ module: WiringModule) -> [WiringFacts.DeadMethod] {
+    var found: [WiringFacts.DeadMethod] = []
+    let asyncOnly = Selectors.didReceiveAsync.union(Selectors.willPresentAsync)
+    for function in module.functions where function.language == .swift {
+      guard function.name == "application" || function.name == "userNotificationCenter" else { continue }
+      let labels = function.parameters.map(\.label)
+      guard labels.contains(where: { label in pushWords.contains { label.contains($0) } }) else { continue }
+      let selector = function.selector
+      if let first = labels.first, first != "_" {
+        var fixed = function
+        fixed.parameters[0].label = "_"
+        found.append(
+          .init(
+            selector: selector, why: "its first argument label '\(first)' makes the selector \(selector); iOS calls \(fixed.selector)",
+            place: function.place))
+      } else if function.access == "private" || function.access == "fileprivate" {
+        found.append(.init(selector: selector, why: "it is \(function.access), so the Objective-C runtime that calls delegate methods does not see it", place: function.place))
+      } else if asyncOnly.contains(selector) && !function.isAsync {
+        found.append(
+          .init(selector: selector, why: "without a completion handler iOS calls only the async form of \(selector); this one is not async", place: function.place))
+      }
+    }
+    return found
+  }
+
+  // MARK: - Project files
+
+  static func project(_ files: [ProjectFile]) -> WiringFacts.Project {
+    var project = WiringFacts.Project()
+    for file in files {
+      switch file.name {
+      case "Podfile.lock":
+        // `  - Netmera (4.18.0):` / `  - NetmeraNotification (4.18.0)`
+        for line in file.text.split(separator: "\n") {
+          let trimmed = line.trimmingPrefix { $0 == " " || $0 == "-" }
+          guard let open = trimmed.firstIndex(of: "("), let close = trimmed.firstIndex(of: ")"), open < close else { continue }
+          let pod = trimmed[..<open].split(separator: "/").first.map { String($0).replacingOccurrences(of: " ", with: "") } ?? ""
+          let version = String(trimmed[trimmed.index(after: open)..<close])
+          guard let entry = SDKCatalog.sdk(named: pod), version.first?.isNumber == true, project.versions[entry.id] == nil else { continue }
+          project.versions[entry.id] = .init(text: version, file: file.path)
+        }
+      case "Package.resolved":
+        // Version 2 and 3 list "pins" at the top; version 1 under "object".
+        let root = (try? JSONParser().parse(bytes: Array(file.text.utf8)))?.value
+        let pinsValue: JSONValue? = root?["pins"] ?? root?["object"]?["pins"]
+        if let pins = pinsValue?.arrayValue {
+          for pin in pins {
+            let identity: String = pin["identity"]?.stringValue ?? pin["package"]?.stringValue ?? ""
+            let version: String? = pin["state"]?["version"]?.stringValue
+            guard let version, let entry = SDKCatalog.entries.first(where: { identity.lowercased().contains($0.id) }), project.versions[entry.id] == nil
+            else { continue }
+            project.versions[entry.id] = .init(text: version, file: file.path)
+          }
+        }
+      case "Info.plist":
+        if let value = PlistScan.bool(file.text, key: "FirebaseAppDelegateProxyEnabled") {
+          project.firebaseProxyEnabled = .init(value: value, file: file.path)
+        }
+        if let modes = PlistScan.strings(file.text, key: "UIBackgroundModes") { project.backgroundModes = .init(value: modes, file: file.path) }
+      default: break
+      }
+    }
+    return project
+  }
+}
+
+/// The two things pushsim reads from an XML Info.plist: a boolean and an array of strings by key.
+enum PlistScan {
+  static func afterKey(_ text: String, _ key: String) -> Substring? {
+    guard let range = text.range(of: "<key>\(key)</key>") else { return nil }
+    return text[range.upperBound...].drop { $0.isWhitespace }
+  }
+
+  static func bool(_ text: String, key: String) -> Bool? {
+    guard let rest = afterKey(text, key) else { return nil }
+    if rest.hasPrefix("<true/>") { return true }
+    if rest.hasPrefix("<false/>") { return false }
+    if rest.hasPrefix("<string>") { return rest.dropFirst(8).prefix { $0 != "<" }.lowercased().hasPrefix("y") }
+    return nil
+  }
+
+  static func strings(_ text: String, key: String) -> [String]? {
+    guard let rest = afterKey(text, key), rest.hasPrefix("<array>"), let end = rest.range(of: "</array>") else { return nil }
+    return rest[..<end.lowerBound].components(separatedBy: "<string>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+  }
+}

@@ -1,0 +1,526 @@
+/// The wiring rules (issue 12). Each reads the facts only; the examples are small apps the tests
+/// run through `pushsim wiring`'s reader.
+public enum WiringRules {
+  /// didFinishLaunching that assigns the delegate before it returns.
+  static let launch = """
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UNUserNotificationCenter.current().delegate = self
+        return true
+      }
+    """
+
+  static func app(_ body: String, launch: String = launch) -> WiringExample {
+    WiringExample(
+      "AppDelegate.swift",
+      """
+      import UIKit
+      import UserNotifications
+
+      class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+      \(launch)
+      \(body)
+      }
+      """)
+  }
+
+  static let didReceiveHeader =
+    "  func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {"
+  static let willPresentHeader =
+    "  func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {"
+  static let drnHeader =
+    "  func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {"
+
+  /// The SDKs that send pushes of their own (Firebase only delivers others' pushes, DESIGN.md §3).
+  static func pushProviders(_ facts: WiringFacts) -> [String] { facts.sdks.map(\.id).filter { $0 != "firebase" } }
+
+  static func isProviderFilter(_ condition: String) -> Bool {
+    ["userInfo", "push_provider", "response", "notification", "Notification", "request.content"].contains { condition.contains($0) }
+  }
+
+  public static let all: [WiringRule] = handlers + delegate + forwarding + sdkSetup + code
+
+  public static func rule(id: String) -> WiringRule? { all.first { $0.id == id } }
+
+  /// Every finding for the facts, in place order.
+  public static func findings(_ facts: WiringFacts) -> [WiringFinding] {
+    all.flatMap { $0.findings(facts) }.sorted { ($0.place ?? CodePlace(file: "", line: 0, column: 0), $0.rule) < ($1.place ?? CodePlace(file: "", line: 0, column: 0), $1.rule) }
+  }
+
+  // MARK: - Completion handlers
+
+  static let handlers: [WiringRule] = [
+    WiringRule(
+      id: "wiring-did-receive-completion", title: "didReceive does not call its completion handler on every path",
+      severity: .error,
+      rationale:
+        "iOS hands userNotificationCenter(_:didReceive:withCompletionHandler:) a handler to call when the app has processed the response. A path that never calls it (nor gives it to an SDK that does) leaves the system waiting: the tap's background time runs out and later responses may be dropped. Exactly one party calls it, once.",
+      source: "A15; seeds/000 Call the Completion Handler Exactly Once",
+      triggering: [app(didReceiveHeader + "\n    print(response.notification.request.content.userInfo)\n  }")],
+      nonTriggering: [app(didReceiveHeader + "\n    print(response.actionIdentifier)\n    completionHandler()\n  }")],
+      check: { facts in
+        let handler = facts.didReceive
+        guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
+        return [.init("\(handler.selector ?? "didReceive") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
+      }),
+    WiringRule(
+      id: "wiring-completion-twice", title: "A completion handler is called twice",
+      severity: .error,
+      rationale:
+        "A delegate method's completion handler is called exactly once. A second call (two branches that both call it, or a call before and after another party's) is a programming error the system does not expect.",
+      source: "A15; A7; A1; seeds/000 Call the Completion Handler Exactly Once",
+      triggering: [app(didReceiveHeader + "\n    completionHandler()\n    if response.actionIdentifier == \"open\" { completionHandler() }\n  }")],
+      nonTriggering: [app(didReceiveHeader + "\n    if response.actionIdentifier == \"open\" { print(\"open\") }\n    completionHandler()\n  }")],
+      check: { facts in
+        var found: [WiringFinding.Draft] = []
+        for handler in [facts.didReceive, facts.didReceiveRemoteNotification] where handler.completion == "twice" && !handler.calledAfterSDK {
+          found.append(.init("\(handler.selector ?? "") can call its completion handler twice", handler.place))
+        }
+        if facts.willPresent.callCounts.contains(2) {
+          found.append(.init("\(facts.willPresent.selector ?? "willPresent") can call its completion handler twice", facts.willPresent.place))
+        }
+        return found
+      }),
+    WiringRule(
+      id: "wiring-completion-after-sdk", title: "The completion handler is called after it was given to an SDK",
+      severity: .error,
+      rationale:
+        "When the system completion handler is passed to the SDK (Mapp's withAppoxeeCompletionHandler), the SDK calls it. Calling it again in the app is a second call; call it only from the SDK's completion block.",
+      source: "seeds/000 Forward Notification Taps; seeds/000 Call the Completion Handler Exactly Once",
+      triggering: [
+        app(
+          didReceiveHeader
+            + "\n    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: completionHandler)\n    completionHandler()\n  }"
+        )
+      ],
+      nonTriggering: [
+        app(
+          didReceiveHeader
+            + "\n    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: {\n      completionHandler()\n    })\n  }"
+        )
+      ],
+      check: { facts in
+        [facts.didReceive, facts.didReceiveRemoteNotification].filter(\.calledAfterSDK).map { handler in
+          .init("\(handler.selector ?? "") calls its completion handler after giving it to \(handler.forwardsTo.first?.sdk ?? "an SDK")", handler.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-will-present-completion", title: "willPresent does not call its completion handler on every path",
+      severity: .error,
+      rationale:
+        "iOS shows a foreground notification only with the options passed to willPresent's completion handler. A path that never calls it shows nothing and leaves the system waiting; pass [] to show nothing on purpose.",
+      source: "A7; seeds/002 App Owns the Delegate",
+      triggering: [app(willPresentHeader + "\n    print(notification.request.identifier)\n  }")],
+      nonTriggering: [app(willPresentHeader + "\n    completionHandler([.banner, .list, .sound])\n  }")],
+      check: { facts in
+        let present = facts.willPresent
+        guard present.kind != "absent", !present.isAsync, present.callCounts.contains(0) else { return [] }
+        return [.init("\(present.selector ?? "willPresent") calls its completion handler on \(present.callCounts == [0] ? "no path" : "some paths only")", present.place)]
+      }),
+    WiringRule(
+      id: "wiring-drn-completion", title: "didReceiveRemoteNotification does not call its completion handler on every path",
+      severity: .error,
+      rationale:
+        "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) must call its handler with a UIBackgroundFetchResult as soon as the work is done; iOS measures the time and throttles apps that do not, and the background push is not counted as handled.",
+      source: "A1; seeds/000 Receive Remote Notifications",
+      triggering: [app(drnHeader + "\n    print(userInfo)\n  }")],
+      nonTriggering: [app(drnHeader + "\n    print(userInfo)\n    completionHandler(.newData)\n  }")],
+      check: { facts in
+        let handler = facts.didReceiveRemoteNotification
+        guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
+        return [.init("\(handler.selector ?? "") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
+      }),
+  ]
+
+  // MARK: - The delegate
+
+  static let delegate: [WiringRule] = [
+    WiringRule(
+      id: "wiring-delegate-late", title: "The notification-center delegate is assigned after launch",
+      severity: .error,
+      rationale:
+        "iOS delivers the tap that launched the app to the delegate that is set when application(_:didFinishLaunchingWithOptions:) returns. Assigned inside a callback (requestAuthorization, DispatchQueue…async, a Task), it is set too late for that tap, and not at all when the callback does not run (permission denied).",
+      source: "seeds/000 Step 5; seeds/004 §3; A6",
+      triggering: [
+        app(
+          "", launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
+                  if granted { UNUserNotificationCenter.current().delegate = self }
+                }
+                return true
+              }
+            """)
+      ],
+      nonTriggering: [app("")],
+      check: { facts in
+        guard facts.delegate.assigned == "didFinishLaunching-async" else { return [] }
+        return [.init("UNUserNotificationCenter.current().delegate is assigned inside a callback, after didFinishLaunching returns: a tap that launches the app is not delivered to it", facts.delegate.place)]
+      }),
+    WiringRule(
+      id: "wiring-delegate-never", title: "Delegate methods, but no code assigns the delegate",
+      severity: .error,
+      rationale:
+        "iOS calls userNotificationCenter(_:didReceive:…) and willPresent only on the object assigned to UNUserNotificationCenter.current().delegate. When nothing in the app assigns it (and no SDK takes it), those methods are dead code: taps are not forwarded and foreground pushes are not shown.",
+      source: "seeds/000 Step 5; A6",
+      triggering: [
+        app(
+          didReceiveHeader + "\n    completionHandler()\n  }",
+          launch: "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }"
+        )
+      ],
+      nonTriggering: [app(didReceiveHeader + "\n    completionHandler()\n  }")],
+      check: { facts in
+        guard facts.delegate.assigned == "never" else { return [] }
+        let implemented = [facts.didReceive.place, facts.willPresent.place].compactMap { $0 }
+        let needing = pushProviders(facts).filter { $0 == "mapp" || $0 == "grovs" }
+        guard !implemented.isEmpty || !needing.isEmpty else { return [] }
+        let what = implemented.isEmpty ? "\(needing.joined(separator: " and ")) needs taps from the notification-center delegate" : "the delegate methods are never called"
+        return [.init("no code assigns UNUserNotificationCenter.current().delegate in didFinishLaunching: \(what)", implemented.first ?? facts.sdks.first?.place)]
+      }),
+    WiringRule(
+      id: "wiring-delegate-owners", title: "Several objects assign themselves as the delegate",
+      severity: .warning,
+      rationale:
+        "UNUserNotificationCenter has one delegate: the last assignment wins, and the other object's willPresent and didReceive are never called. Keep one owner and route from it.",
+      source: "seeds/002 Implementation Details; A6",
+      triggering: [
+        app(
+          "  func setUp() { UNUserNotificationCenter.current().delegate = NotificationRouter.shared }",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                UNUserNotificationCenter.current().delegate = self
+                setUp()
+                return true
+              }
+            """)
+      ],
+      nonTriggering: [app("")],
+      check: { facts in
+        let values = Set(facts.delegate.assignments.map(\.value))
+        guard values.count > 1, let last = facts.delegate.assignments.last else { return [] }
+        return [.init("the delegate is assigned to \(values.sorted().joined(separator: " and ")): only the last assignment counts", last.place)]
+      }),
+  ]
+
+  // MARK: - Forwarding to SDKs
+
+  static let mappForward =
+    "    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: completionHandler)\n"
+
+  static let forwarding: [WiringRule] = [
+    WiringRule(
+      id: "wiring-tap-not-forwarded", title: "An SDK is present but taps never reach it",
+      severity: .error,
+      rationale:
+        "Mapp Engage (manual integration) and Grovs learn of a tap only when the app's didReceive forwards it (userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:), Grovs.handleNotificationResponse). Without it the landing page or deep link does not open and the click or open is not counted.",
+      source: "seeds/000 What Happens Without Forwarding; seeds/004 §3",
+      triggering: [
+        app(
+          didReceiveHeader + "\n    completionHandler()\n  }",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: "key", with: .L3)
+                UNUserNotificationCenter.current().delegate = self
+                return true
+              }
+            """)
+      ],
+      nonTriggering: [
+        app(
+          didReceiveHeader + "\n" + mappForward + "  }",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: "key", with: .L3)
+                UNUserNotificationCenter.current().delegate = self
+                return true
+              }
+            """)
+      ],
+      check: { facts in
+        let forwarded = Set(facts.didReceive.forwardsTo.map(\.sdk))
+        let automatic = !facts.calls("mapp", "engageAndAutoIntegrate").isEmpty
+        let owned = facts.delegate.assigned.hasPrefix("didFinishLaunching") || facts.delegate.assigned == "elsewhere"
+        return pushProviders(facts).filter { ($0 == "grovs" || ($0 == "mapp" && !automatic)) && !forwarded.contains($0) }.compactMap { sdk in
+          guard facts.didReceive.kind != "absent" || owned else { return nil }
+          let place = facts.didReceive.place ?? facts.sdks.first { $0.id == sdk }?.place
+          return .init("\(sdk) is in the app but didReceive does not forward taps to it: deep links do not open and clicks are not counted", place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-no-provider-filter", title: "Every tap is forwarded to Mapp, whatever its provider",
+      severity: .warning,
+      rationale:
+        "In an app with several push providers, forward only Mapp notifications to the Mapp SDK and route the others to their provider. Identify Mapp pushes by a dedicated custom field such as push_provider = mapp_engage.",
+      source: "seeds/000 Apps With Multiple Push Providers",
+      triggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n" + mappForward + "  }")],
+      nonTriggering: [
+        app(
+          didReceiveHeader
+            + "\n    let userInfo = response.notification.request.content.userInfo\n    guard userInfo[\"push_provider\"] as? String == \"mapp_engage\" else {\n      _ = Grovs.handleNotificationResponse(response)\n      completionHandler()\n      return\n    }\n"
+            + mappForward + "  }")
+      ],
+      check: { facts in
+        guard pushProviders(facts).count > 1 else { return [] }
+        return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" && !($0.condition.map(isProviderFilter) ?? false) }.prefix(1).map { forward in
+          .init("didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first", forward.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-mapp-filter-field", title: "Mapp notifications identified by a field the seed says not to use",
+      severity: .warning,
+      rationale:
+        "aps is in every APNs notification, mutable-content is used by many providers, ios_apx_media is only in rich media messages, and category identifiers are set per campaign. None identifies a Mapp notification; use a dedicated custom field (push_provider).",
+      source: "seeds/000 Identify Mapp Notifications",
+      triggering: [
+        app(
+          didReceiveHeader
+            + "\n    if response.notification.request.content.userInfo[\"ios_apx_media\"] != nil {\n" + mappForward
+            + "    } else {\n      completionHandler()\n    }\n  }")
+      ],
+      nonTriggering: [
+        app(
+          didReceiveHeader
+            + "\n    if response.notification.request.content.userInfo[\"push_provider\"] as? String == \"mapp_engage\" {\n" + mappForward
+            + "    } else {\n      completionHandler()\n    }\n  }")
+      ],
+      check: { facts in
+        let unreliable = ["\"aps\"", "\"mutable-content\"", "\"ios_apx_media\"", "categoryIdentifier"]
+        return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }.compactMap { forward in
+          guard let condition = forward.condition, let field = unreliable.first(where: { condition.contains($0) }) else { return nil }
+          return .init("the Mapp forward is chosen by \(field), which does not identify Mapp notifications: use push_provider", forward.place)
+        }.prefix(1).map { $0 }
+      }),
+    WiringRule(
+      id: "wiring-mapp-automatic-with-others", title: "Mapp's automatic integration beside other push providers",
+      severity: .warning,
+      rationale:
+        "engageAndAutoIntegrate swizzles the notification callbacks and may handle them before the app's own provider filter runs. An app that routes pushes between providers should use the manual integration.",
+      source: "seeds/000 Call the Completion Handler Exactly Once (Warning)",
+      triggering: [
+        app(
+          didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Appoxee.shared()?.engageAndAutoIntegrate(launchOptions: launchOptions, andDelegate: self, with: .L3)
+                UNUserNotificationCenter.current().delegate = self
+                return true
+              }
+            """)
+      ],
+      nonTriggering: [
+        app(
+          "",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Appoxee.shared()?.engageAndAutoIntegrate(launchOptions: launchOptions, andDelegate: self, with: .L3)
+                return true
+              }
+            """)
+      ],
+      check: { facts in
+        let others = pushProviders(facts).filter { $0 != "mapp" }
+        guard !others.isEmpty, let call = facts.calls("mapp", "engageAndAutoIntegrate").first else { return [] }
+        return [.init("Mapp's automatic integration swizzles the notification callbacks although \(others.joined(separator: ", ")) also send pushes: use the manual integration and route by push_provider", call.place)]
+      }),
+  ]
+
+  // MARK: - SDK set-up
+
+  static func launchWith(_ line: String) -> String {
+    """
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        \(line)
+        UNUserNotificationCenter.current().delegate = self
+        return true
+      }
+    """
+  }
+
+  static let netmeraVersionGates: [(member: String, delegate: String, version: String)] = [
+    ("setPushDelegate", "NetmeraPushDelegate", "4.16.0"), ("setInAppContentDelegate", "NetmeraInAppContentDelegate", "4.17.0"),
+    ("setPushLifecycleDelegate", "NetmeraPushLifecycleDelegate", "4.18.0"),
+  ]
+
+  static let sdkSetup: [WiringRule] = [
+    WiringRule(
+      id: "wiring-mapp-test-server", title: "Mapp Engage started on an internal test server",
+      severity: .error,
+      rationale:
+        "The SERVER values TEST, TEST55 and TEST61 are Mapp's internal test environments, not meant for production; customer-facing values are L3, EMC, EMC_US and CROC.",
+      source: "seeds/000 Step 4",
+      triggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .TEST)"))],
+      nonTriggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))],
+      check: { facts in
+        facts.calls("mapp", "engage").compactMap { call in
+          guard let server = call.arguments["with"], ["TEST", "TEST55", "TEST61"].contains(server.trimmingPrefix(".")) else { return nil }
+          return .init("Mapp Engage is started with SERVER \(server), an internal test environment: use the value your account manager gave (L3, EMC, EMC_US, CROC)", call.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-netmera-version-gate", title: "A Netmera delegate set below the SDK version that has it",
+      severity: .error,
+      rationale:
+        "NetmeraPushDelegate needs Netmera Swift SDK 4.16.0 or later, NetmeraInAppContentDelegate 4.17.0, NetmeraPushLifecycleDelegate 4.18.0. With an older SDK (Podfile.lock, Package.resolved) the callbacks never come.",
+      source: "seeds/003 NetmeraPushDelegate; seeds/003 NetmeraInAppContentDelegate; seeds/003 NetmeraPushLifecycleDelegate",
+      triggering: [
+        WiringExample(files: [
+          (name: "AppDelegate.swift", text: app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text),
+          (name: "Podfile.lock", text: "PODS:\n  - Netmera (4.17.2)\n"),
+        ])
+      ],
+      nonTriggering: [
+        WiringExample(files: [
+          (name: "AppDelegate.swift", text: app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text),
+          (name: "Podfile.lock", text: "PODS:\n  - Netmera (4.18.0)\n"),
+        ])
+      ],
+      check: { facts in
+        guard let version = facts.project.versions["netmera"] else { return [] }
+        return netmeraVersionGates.flatMap { gate in
+          facts.calls("netmera", gate.member).compactMap { call in
+            guard SemanticVersion.compare(version.text, gate.version) < 0 else { return nil }
+            return .init("\(gate.member) sets a \(gate.delegate), which needs Netmera \(gate.version); \(version.file) has \(version.text)", call.place)
+          }
+        }
+      }),
+    WiringRule(
+      id: "wiring-grovs-open-not-tap", title: "Grovs.handleNotificationOpen called for a delivery, not a tap",
+      severity: .error,
+      rationale:
+        "Only a tap counts as an open. Called from application(_:didReceiveRemoteNotification:fetchCompletionHandler:) or userNotificationCenter(_:willPresent:withCompletionHandler:), handleNotificationOpen(userInfo:) counts every delivery as an open.",
+      source: "seeds/004 Delivery guarantees (Warning)",
+      triggering: [app(willPresentHeader + "\n    Grovs.handleNotificationOpen(userInfo: notification.request.content.userInfo)\n    completionHandler([.banner])\n  }")],
+      nonTriggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }")],
+      check: { facts in
+        let deliveries = WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).union(WiringAnalyzer.Selectors.remoteNotification)
+          .union(WiringAnalyzer.Selectors.remoteNotificationAsync)
+        return facts.calls("grovs", "handleNotificationOpen").compactMap { call in
+          guard let from = call.runsIn.first(where: deliveries.contains) else { return nil }
+          return .init("Grovs.handleNotificationOpen runs in \(from): every delivery is counted as an open; call it only for a tap (didReceive)", call.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-grovs-test-environment", title: "Grovs configured for the APNs sandbox in release builds",
+      severity: .warning,
+      rationale:
+        "Xcode builds get sandbox tokens (useTestEnvironment: true); TestFlight and App Store builds get production tokens (false). A release build configured for the test environment sends to the wrong APNs environment: BadDeviceToken, and the token is dropped.",
+      source: "seeds/004 §2 (Warning)",
+      triggering: [app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: true, delegate: self)"))],
+      nonTriggering: [
+        app(
+          "",
+          launch: """
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                #if DEBUG
+                Grovs.configure(APIKey: "key", useTestEnvironment: true, delegate: self)
+                #else
+                Grovs.configure(APIKey: "key", useTestEnvironment: false, delegate: self)
+                #endif
+                UNUserNotificationCenter.current().delegate = self
+                return true
+              }
+            """)
+      ],
+      check: { facts in
+        facts.calls("grovs", "configure").compactMap { call in
+          guard call.arguments["useTestEnvironment"] == "true", !call.compilation.contains(where: { $0 == "DEBUG" || $0.hasPrefix("DEBUG ") }) else { return nil }
+          return .init("Grovs.configure uses the test (sandbox) environment in every build: TestFlight and App Store tokens are production; use #if DEBUG", call.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-grovs-image-no-extension", title: "Grovs in the app, no service extension for campaign images",
+      severity: .warning,
+      rationale:
+        "Grovs campaign images need a Notification Service Extension whose principal class inherits GrovsNotificationServiceExtension, or an existing extension that calls GrovsNotificationContent.attachImage. Without one, image campaigns arrive without their image.",
+      source: "seeds/004 §4",
+      triggering: [app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)"))],
+      nonTriggering: [
+        WiringExample(files: [
+          (name: "AppDelegate.swift", text: app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)")).files[0].text),
+          (name: "NotificationService.swift", text: "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n"),
+        ])
+      ],
+      check: { facts in
+        guard let grovs = facts.sdks.first(where: { $0.id == "grovs" }), !facts.calls("grovs", "configure").isEmpty else { return [] }
+        let grovsExtension = facts.serviceExtensions.contains { $0.superclass == "GrovsNotificationServiceExtension" }
+        let attaches = facts.calls.contains { $0.sdk == "grovs" && $0.member == "attachImage" }
+        guard !grovsExtension && !attaches else { return [] }
+        let what = facts.serviceExtensions.isEmpty ? "no Notification Service Extension is in these sources" : "the service extension neither inherits GrovsNotificationServiceExtension nor calls GrovsNotificationContent.attachImage"
+        return [.init("Grovs campaign images need a service extension: \(what)", grovs.place)]
+      }),
+    WiringRule(
+      id: "wiring-sdk-start-late", title: "The push SDK is started after launch",
+      severity: .error,
+      rationale:
+        "Mapp Engage and Netmera are started in application(_:didFinishLaunchingWithOptions:), with the launch options, so the push that launched the app is handled. Started in DispatchQueue.main.asyncAfter, a Task or another callback, the SDK misses the launch tap.",
+      source: "seeds/000 Step 4; seeds/003 Default Handling of Remote Notifications",
+      triggering: [
+        app(
+          "",
+          launch: launchWith(
+            "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3) }"
+          ))
+      ],
+      nonTriggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))],
+      check: { facts in
+        let starts = facts.calls("mapp", "engage") + facts.calls("netmera", "start", "initialize", "initNetmera")
+        return starts.compactMap { call in
+          guard call.inClosure, call.runsIn.contains(where: WiringAnalyzer.Selectors.didFinishLaunching.contains) else { return nil }
+          return .init("\(call.callee) runs inside \(call.closureCallees.last ?? "a closure"), after didFinishLaunching returns: the push that launches the app is missed", call.place)
+        }
+      }),
+  ]
+
+  // MARK: - Code iOS never calls
+
+  static let code: [WiringRule] = [
+    WiringRule(
+      id: "wiring-super-not-called", title: "A push override does not call super",
+      severity: .error,
+      rationale:
+        "FlutterAppDelegate (and React Native's app delegates) forward the push callbacks to plugins from their own implementation. An override that does not call super cuts the plugins off: the Dart or JavaScript push library never sees the callback.",
+      source: "A1; A5",
+      triggering: [
+        WiringExample(
+          "AppDelegate.swift",
+          "import Flutter\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {\n  override func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {\n    print(userInfo)\n    completionHandler(.noData)\n  }\n}\n"
+        )
+      ],
+      nonTriggering: [
+        WiringExample(
+          "AppDelegate.swift",
+          "import Flutter\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {\n  override func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {\n    print(userInfo)\n    super.application(application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: completionHandler)\n  }\n}\n"
+        )
+      ],
+      check: { facts in
+        facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty }.map { override in
+          .init("\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: its plugins never get this callback", override.place)
+        }
+      }),
+    WiringRule(
+      id: "wiring-dead-delegate-method", title: "A delegate method iOS never calls",
+      severity: .warning,
+      rationale:
+        "iOS finds delegate methods by their Objective-C selector. A wrong first label (application(application:…)), a private or fileprivate method, or the completion-less form of a method that only exists as async gives a method that looks right and is never called.",
+      source: "A5; A1; A15",
+      triggering: [
+        app("  private func application(application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {\n    print(userInfo)\n  }")
+      ],
+      nonTriggering: [app(drnHeader + "\n    completionHandler(.noData)\n  }")],
+      check: { facts in facts.deadMethods.map { .init("\($0.selector) is never called: \($0.why)", $0.place) } }),
+  ]
+}
+
+/// Dotted version numbers compared number by number (`4.9.1` < `4.16.0`).
+enum SemanticVersion {
+  static func compare(_ left: String, _ right: String) -> Int {
+    let a = left.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    let b = right.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    for index in 0..<max(a.count, b.count) {
+      let x = index < a.count ? a[index] : 0
+      let y = index < b.count ? b[index] : 0
+      if x != y { return x < y ? -1 : 1 }
+    }
+    return 0
+  }
+}
