@@ -248,7 +248,10 @@ final class SwiftModelBuilder {
     if let node = expr.as(SequenceExprSyntax.self) {
       let elements = Array(node.elements)
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-        let value = elements.count == 3 ? expression(elements[2]) : .other(elements[2...].map(\.trimmedDescription).joined(separator: " "), elements[2...].map(expression), place(elements[2]))
+        let value =
+          elements.count == 3
+          ? expression(elements[2])
+          : .other(elements[2...].map(\.trimmedDescription).joined(separator: " "), elements[2...].map(expression), place(elements[2]))
         return [.assignment(target: expression(elements[0]), value: value, place: place(node))]
       }
     }

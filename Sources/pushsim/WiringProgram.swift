@@ -23,7 +23,9 @@ enum WiringProgram {
     execv(program, argv)
     let reason = String(cString: strerror(errno))
     for pointer in argv { free(pointer) }
-    streams.write("\(program): error: cannot run pushsim-wiring (\(reason)); it reads Swift for 'pushsim wiring' and --app-source, and is installed beside pushsim\n", to: 2)
+    streams.write(
+      "\(program): error: cannot run pushsim-wiring (\(reason)); it reads Swift for 'pushsim wiring' and --app-source, and is installed beside pushsim\n",
+      to: 2)
     return ExitCode.usage
   }
 }

@@ -15,6 +15,15 @@ import Testing
     "mapp", "netmera", "grovs", "firebase", "onesignal", "braze", "airship", "clevertap", "iterable", "customerio",
   ]
 
+  /// The corpus defect tags a wiring rule reports (README.md "defect tag").
+  static let defectRules: [String: String] = [
+    "dr-completion-never": "wiring-did-receive-completion", "wp-never-calls-handler": "wiring-will-present-completion",
+    "completion-twice": "wiring-completion-twice", "drn-handler-never": "wiring-drn-completion", "drn-handler-some-paths": "wiring-drn-completion",
+    "delegate-late-async": "wiring-delegate-late", "delegate-never": "wiring-delegate-never", "multiple-delegate-owners": "wiring-delegate-owners",
+    "no-tap-forwarding": "wiring-tap-not-forwarded", "no-provider-filter": "wiring-no-provider-filter", "sdk-init-late": "wiring-sdk-start-late",
+    "super-not-called": "wiring-super-not-called", "dead-delegate-methods": "wiring-dead-delegate-method",
+  ]
+
   static func read(_ url: URL) -> CodeFile? {
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
     return url.pathExtension == "swift"
@@ -62,11 +71,21 @@ import Testing
     var matched: [String: Int] = [:]
     var compared: [String: Int] = [:]
     var mismatches: [String] = []
+    var tagged = 0
+    var found = 0
+    var missed: [String] = []
     for row in lines.dropFirst() where row.count == header.count {
       let fields = Dictionary(uniqueKeysWithValues: zip(header, row))
       let name = fields["file"] ?? ""
       let file = try #require(Self.read(Self.corpus.appendingPathComponent(name)), "cannot read \(name)")
       let facts = WiringAnalyzer.analyze(WiringModule(files: [file]))
+      let rules = Set(WiringRules.findings(facts).map(\.rule))
+      let findings = fields["other_findings"] ?? ""
+      let defects = findings.hasPrefix("defects=") ? findings.dropFirst(8).prefix { $0 != ";" }.split(separator: ",").map(String.init) : []
+      for tag in defects where tag != "none" {
+        tagged += 1
+        if let rule = Self.defectRules[tag], rules.contains(rule) { found += 1 } else { missed.append("\(name)\tdefect \(tag) not reported") }
+      }
       for column in Self.columns {
         let label = fields[column] ?? ""
         guard label != "unknown" else { continue }
@@ -79,14 +98,19 @@ import Testing
     for column in Self.columns {
       let share = Double(matched[column, default: 0]) / Double(max(compared[column, default: 1], 1))
       table.append(
-        column.padding(toLength: 25, withPad: " ", startingAt: 0) + String(format: "%7d %3d  %5.1f%%", matched[column, default: 0], compared[column, default: 0], share * 100))
+        column.padding(toLength: 25, withPad: " ", startingAt: 0)
+          + String(format: "%7d %3d  %5.1f%%", matched[column, default: 0], compared[column, default: 0], share * 100))
       #expect(share >= 0.9, "\(column): \(matched[column, default: 0]) of \(compared[column, default: 0])")
     }
     let total = matched.values.reduce(0, +)
     let all = compared.values.reduce(0, +)
-    table.append("overall".padding(toLength: 25, withPad: " ", startingAt: 0) + String(format: "%7d %3d  %5.1f%%", total, all, Double(total) / Double(max(all, 1)) * 100))
+    table.append(
+      "overall".padding(toLength: 25, withPad: " ", startingAt: 0)
+        + String(format: "%7d %3d  %5.1f%%", total, all, Double(total) / Double(max(all, 1)) * 100))
     table.append("")
-    table += mismatches
+    table.append("defect tags reported by their wiring rule: \(found) of \(tagged)")
+    table.append("")
+    table += mismatches + missed
     let report = table.joined(separator: "\n") + "\n"
     let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/wiring-accuracy.txt").standardized
     try? report.write(to: output, atomically: true, encoding: .utf8)

@@ -16,7 +16,10 @@ struct WiringCommand {
     for path in paths {
       if DirectoryWalker.isDirectory(path) {
         let found = DirectoryWalker.files(in: path, accept: Self.isSource, excluding: Self.excludedFolders)
-        if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.swift, *.m, *.h, Info.plist, Podfile.lock or Package.resolved files"))) }
+        if found.isEmpty {
+          results.append(
+            .failure(InputError(file: path, message: "directory holds no *.swift, *.m, *.h, Info.plist, Podfile.lock or Package.resolved files")))
+        }
         results += found.map { .success($0) }
       } else if DirectoryWalker.isFile(path) {
         results.append(.success(path))
@@ -36,7 +39,8 @@ struct WiringCommand {
       case .failure(let error): errors.append(error)
       case .success(let source):
         if source.0.hasSuffix(".swift") && environment.swiftSource == nil {
-          errors.append(InputError(file: source.0, message: "reading Swift needs pushsim-wiring (the SwiftParser libraries); install it beside pushsim"))
+          errors.append(
+            InputError(file: source.0, message: "reading Swift needs pushsim-wiring (the SwiftParser libraries); install it beside pushsim"))
         } else {
           sources.append(source)
         }

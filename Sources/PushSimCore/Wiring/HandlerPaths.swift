@@ -42,8 +42,10 @@ struct HandlerPaths {
     var states = walker.run(body, from: [State()], deferred: &deferred)
     for block in deferred {
       var unused: [[CodeStatement]] = []
-      states = Set(states.flatMap { state in walker.run(block, from: [State(calls: state.calls, passed: state.passed, value: state.value)], deferred: &unused) })
-        .union([])
+      states = Set(
+        states.flatMap { state in walker.run(block, from: [State(calls: state.calls, passed: state.passed, value: state.value)], deferred: &unused) }
+      )
+      .union([])
     }
     return Set(states.map { State(calls: $0.calls, passed: $0.passed, exited: false, value: $0.value) })
   }
@@ -64,18 +66,20 @@ struct HandlerPaths {
       case .exit(let kind, let value, _):
         var after = value.map { apply(effects($0), to: open) } ?? open
         if recordsReturns, kind == "return", let value {
-          after = Set(after.map { state in
+          after = Set(
+            after.map { state in
+              var state = state
+              if state.value == nil { state.value = WiringText.value(value) }
+              state.calls = min(state.calls + 1, 2)
+              return state
+            })
+        }
+        next.formUnion(
+          after.map { state in
             var state = state
-            if state.value == nil { state.value = WiringText.value(value) }
-            state.calls = min(state.calls + 1, 2)
+            state.exited = true
             return state
           })
-        }
-        next.formUnion(after.map { state in
-          var state = state
-          state.exited = true
-          return state
-        })
       case .deferred(let block, _):
         deferred.append(block)
         next.formUnion(open)
@@ -145,7 +149,8 @@ struct HandlerPaths {
       inner.depth = depth - 1
       return Set(inner.run(helper.body).map { State(calls: $0.calls, passed: $0.passed, value: $0.value) })
     }
-    return [State(passed: .helper)]
+    // Given to code pushsim cannot see (another object, a helper in another file): it may call it or not.
+    return [State(), State(calls: 1)]
   }
 
   private func apply(_ effects: Set<State>, to states: Set<State>) -> Set<State> {

@@ -285,7 +285,9 @@ public struct ObjCScanner {
     var equals: Int?
     while cursor < tokens.count {
       let text = tokens[cursor].text
-      if ["(", "[", "{"].contains(text) { depth += 1 } else if [")", "]", "}"].contains(text) {
+      if ["(", "[", "{"].contains(text) {
+        depth += 1
+      } else if [")", "]", "}"].contains(text) {
         if depth == 0 { break }
         depth -= 1
       } else if depth == 0 && text == ";" {

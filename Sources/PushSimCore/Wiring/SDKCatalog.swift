@@ -31,7 +31,9 @@ public struct SDKCatalog: Sendable {
     // Handling"); the app still assigns the notification-center delegate.
     Entry(id: "netmera", names: [], prefixes: ["Netmera", "FNetmera", "RNNetmera"], takesDelegate: .never),
     // Grovs "doesn't take over UNUserNotificationCenter.delegate or swizzle anything" (seeds/004).
-    Entry(id: "grovs", names: ["Grovs", "GrovsNotificationServiceExtension", "GrovsNotificationContent", "GrovsDelegate"], prefixes: [], takesDelegate: .never),
+    Entry(
+      id: "grovs", names: ["Grovs", "GrovsNotificationServiceExtension", "GrovsNotificationContent", "GrovsDelegate"], prefixes: [],
+      takesDelegate: .never),
     Entry(
       id: "firebase", names: ["FirebaseApp", "Messaging", "MessagingDelegate", "FIRApp", "FIRMessaging", "FIRMessagingDelegate", "FirebasePlugin"],
       prefixes: [], takesDelegate: .never),

@@ -33,6 +33,8 @@ public enum WiringAnalyzer {
     facts.overrides = overrides(module)
     facts.deadMethods = deadMethods(module)
     facts.project = project(module.projectFiles)
+    facts.registration =
+      module.files.flatMap(\.references).first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place
     return facts
   }
 
@@ -98,10 +100,13 @@ public enum WiringAnalyzer {
       for assignment in Self.assignments(in: function) {
         assignments.append(assignment)
         if Selectors.didFinishLaunching.contains(function.selector) || isLaunch(function) {
-          placed.append(assignment.inClosure ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
+          placed.append(
+            assignment.inClosure
+              ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
         } else if let call = launchCall(of: function, from: launches, module: module) {
           let async = call || assignment.inClosure
-          placed.append(async ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
+          placed.append(
+            async ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
         } else {
           placed.append((2, "elsewhere", function.selector, assignment.place))
         }

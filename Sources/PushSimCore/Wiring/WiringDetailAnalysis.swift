@@ -46,7 +46,9 @@ extension WiringAnalyzer {
       CodeWalk.statements(function.body) { statement, _ in
         for expression in expressions(of: statement) {
           for call in CodeWalk.calls(in: expression) {
-            guard case .call(let callee, let arguments, _) = call, let helper = module.helper(called: callee, arity: arguments.count) else { continue }
+            guard case .call(let callee, let arguments, _) = call, let helper = module.helper(called: callee, arity: arguments.count) else {
+              continue
+            }
             if !(table[helper.place]?.contains(function.selector) ?? false) { table[helper.place, default: []].append(function.selector) }
           }
         }
@@ -110,10 +112,15 @@ extension WiringAnalyzer {
             selector: selector, why: "its first argument label '\(first)' makes the selector \(selector); iOS calls \(fixed.selector)",
             place: function.place))
       } else if function.access == "private" || function.access == "fileprivate" {
-        found.append(.init(selector: selector, why: "it is \(function.access), so the Objective-C runtime that calls delegate methods does not see it", place: function.place))
+        found.append(
+          .init(
+            selector: selector, why: "it is \(function.access), so the Objective-C runtime that calls delegate methods does not see it",
+            place: function.place))
       } else if asyncOnly.contains(selector) && !function.isAsync {
         found.append(
-          .init(selector: selector, why: "without a completion handler iOS calls only the async form of \(selector); this one is not async", place: function.place))
+          .init(
+            selector: selector, why: "without a completion handler iOS calls only the async form of \(selector); this one is not async",
+            place: function.place))
       }
     }
     return found
@@ -143,7 +150,8 @@ extension WiringAnalyzer {
           for pin in pins {
             let identity: String = pin["identity"]?.stringValue ?? pin["package"]?.stringValue ?? ""
             let version: String? = pin["state"]?["version"]?.stringValue
-            guard let version, let entry = SDKCatalog.entries.first(where: { identity.lowercased().contains($0.id) }), project.versions[entry.id] == nil
+            guard let version, let entry = SDKCatalog.entries.first(where: { identity.lowercased().contains($0.id) }),
+              project.versions[entry.id] == nil
             else { continue }
             project.versions[entry.id] = .init(text: version, file: file.path)
           }

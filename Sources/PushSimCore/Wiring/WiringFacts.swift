@@ -89,6 +89,8 @@ public struct WiringFacts: Sendable {
   public var overrides: [Override] = []
   public var deadMethods: [DeadMethod] = []
   public var project = Project()
+  /// Where the app asks for notification permission or registers for remote notifications.
+  public var registration: CodePlace?
 
   /// The SDK calls whose member starts with one of `prefixes`.
   public func calls(_ sdk: String, _ prefixes: String...) -> [Call] {

@@ -60,8 +60,12 @@ public struct WiringModule: Sendable {
     switch callee {
     case .name(let called, _): name = called
     case .member(let base, let member, _):
-      guard base == nil || base?.root == "self" || base?.root.map({ $0.first?.isUppercase == true && SDKCatalog.sdk(named: $0) == nil }) == true
-      else { return nil }
+      // `helper()`, `self.helper()`, `Helper.run()`; not `self.delegate.method()` (another object).
+      switch base {
+      case nil: break
+      case .name(let name, _)? where name == "self" || (name.first?.isUppercase == true && SDKCatalog.sdk(named: name) == nil): break
+      default: return nil
+      }
       name = member
     default: return nil
     }

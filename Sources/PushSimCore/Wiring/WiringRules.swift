@@ -43,7 +43,9 @@ public enum WiringRules {
 
   /// Every finding for the facts, in place order.
   public static func findings(_ facts: WiringFacts) -> [WiringFinding] {
-    all.flatMap { $0.findings(facts) }.sorted { ($0.place ?? CodePlace(file: "", line: 0, column: 0), $0.rule) < ($1.place ?? CodePlace(file: "", line: 0, column: 0), $1.rule) }
+    all.flatMap { $0.findings(facts) }.sorted {
+      ($0.place ?? CodePlace(file: "", line: 0, column: 0), $0.rule) < ($1.place ?? CodePlace(file: "", line: 0, column: 0), $1.rule)
+    }
   }
 
   // MARK: - Completion handlers
@@ -60,7 +62,11 @@ public enum WiringRules {
       check: { facts in
         let handler = facts.didReceive
         guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
-        return [.init("\(handler.selector ?? "didReceive") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
+        return [
+          .init(
+            "\(handler.selector ?? "didReceive") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")",
+            handler.place)
+        ]
       }),
     WiringRule(
       id: "wiring-completion-twice", title: "A completion handler is called twice",
@@ -100,7 +106,8 @@ public enum WiringRules {
       ],
       check: { facts in
         [facts.didReceive, facts.didReceiveRemoteNotification].filter(\.calledAfterSDK).map { handler in
-          .init("\(handler.selector ?? "") calls its completion handler after giving it to \(handler.forwardsTo.first?.sdk ?? "an SDK")", handler.place)
+          .init(
+            "\(handler.selector ?? "") calls its completion handler after giving it to \(handler.forwardsTo.first?.sdk ?? "an SDK")", handler.place)
         }
       }),
     WiringRule(
@@ -114,7 +121,11 @@ public enum WiringRules {
       check: { facts in
         let present = facts.willPresent
         guard present.kind != "absent", !present.isAsync, present.callCounts.contains(0) else { return [] }
-        return [.init("\(present.selector ?? "willPresent") calls its completion handler on \(present.callCounts == [0] ? "no path" : "some paths only")", present.place)]
+        return [
+          .init(
+            "\(present.selector ?? "willPresent") calls its completion handler on \(present.callCounts == [0] ? "no path" : "some paths only")",
+            present.place)
+        ]
       }),
     WiringRule(
       id: "wiring-drn-completion", title: "didReceiveRemoteNotification does not call its completion handler on every path",
@@ -127,7 +138,11 @@ public enum WiringRules {
       check: { facts in
         let handler = facts.didReceiveRemoteNotification
         guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
-        return [.init("\(handler.selector ?? "") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
+        return [
+          .init(
+            "\(handler.selector ?? "") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")",
+            handler.place)
+        ]
       }),
   ]
 
@@ -142,7 +157,8 @@ public enum WiringRules {
       source: "seeds/000 Step 5; seeds/004 §3; A6",
       triggering: [
         app(
-          "", launch: """
+          "",
+          launch: """
               func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
                   if granted { UNUserNotificationCenter.current().delegate = self }
@@ -154,7 +170,11 @@ public enum WiringRules {
       nonTriggering: [app("")],
       check: { facts in
         guard facts.delegate.assigned == "didFinishLaunching-async" else { return [] }
-        return [.init("UNUserNotificationCenter.current().delegate is assigned inside a callback, after didFinishLaunching returns: a tap that launches the app is not delivered to it", facts.delegate.place)]
+        return [
+          .init(
+            "UNUserNotificationCenter.current().delegate is assigned inside a callback, after didFinishLaunching returns: a tap that launches the app is not delivered to it",
+            facts.delegate.place)
+        ]
       }),
     WiringRule(
       id: "wiring-delegate-never", title: "Delegate methods, but no code assigns the delegate",
@@ -165,7 +185,8 @@ public enum WiringRules {
       triggering: [
         app(
           didReceiveHeader + "\n    completionHandler()\n  }",
-          launch: "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }"
+          launch:
+            "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }"
         )
       ],
       nonTriggering: [app(didReceiveHeader + "\n    completionHandler()\n  }")],
@@ -173,9 +194,17 @@ public enum WiringRules {
         guard facts.delegate.assigned == "never" else { return [] }
         let implemented = [facts.didReceive.place, facts.willPresent.place].compactMap { $0 }
         let needing = pushProviders(facts).filter { $0 == "mapp" || $0 == "grovs" }
-        guard !implemented.isEmpty || !needing.isEmpty else { return [] }
-        let what = implemented.isEmpty ? "\(needing.joined(separator: " and ")) needs taps from the notification-center delegate" : "the delegate methods are never called"
-        return [.init("no code assigns UNUserNotificationCenter.current().delegate in didFinishLaunching: \(what)", implemented.first ?? facts.sdks.first?.place)]
+        let registers = facts.registration
+        guard !implemented.isEmpty || !needing.isEmpty || registers != nil else { return [] }
+        let what =
+          !implemented.isEmpty
+          ? "the delegate methods are never called"
+          : !needing.isEmpty
+            ? "\(needing.joined(separator: " and ")) needs taps from the notification-center delegate"
+            : "the app asks for notifications, but foreground pushes are never shown and taps only open the app"
+        return [
+          .init("no code assigns UNUserNotificationCenter.current().delegate: \(what)", implemented.first ?? facts.sdks.first?.place ?? registers)
+        ]
       }),
     WiringRule(
       id: "wiring-delegate-owners", title: "Several objects assign themselves as the delegate",
@@ -196,9 +225,13 @@ public enum WiringRules {
       ],
       nonTriggering: [app("")],
       check: { facts in
-        let values = Set(facts.delegate.assignments.map(\.value))
-        guard values.count > 1, let last = facts.delegate.assignments.last else { return [] }
-        return [.init("the delegate is assigned to \(values.sorted().joined(separator: " and ")): only the last assignment counts", last.place)]
+        // Two objects, or one object assigning itself again from another method (clobbering whoever set it in between).
+        let assignments = facts.delegate.assignments
+        let values = Set(assignments.map(\.value))
+        let functions = Set(assignments.map(\.function))
+        guard values.count > 1 || functions.count > 1, let last = assignments.last else { return [] }
+        let sites = assignments.map { "\($0.value) in \($0.function)" }.joined(separator: ", ")
+        return [.init("the delegate is assigned \(assignments.count) times (\(sites)): only the last assignment counts", last.place)]
       }),
   ]
 
@@ -239,9 +272,10 @@ public enum WiringRules {
       check: { facts in
         let forwarded = Set(facts.didReceive.forwardsTo.map(\.sdk))
         let automatic = !facts.calls("mapp", "engageAndAutoIntegrate").isEmpty
-        let owned = facts.delegate.assigned.hasPrefix("didFinishLaunching") || facts.delegate.assigned == "elsewhere"
+        // When the delegate is an SDK's or not in these files, the taps may reach the SDK another way.
+        let elsewhere = facts.delegate.assigned == "sdk" || facts.delegate.assigned == "unknown"
         return pushProviders(facts).filter { ($0 == "grovs" || ($0 == "mapp" && !automatic)) && !forwarded.contains($0) }.compactMap { sdk in
-          guard facts.didReceive.kind != "absent" || owned else { return nil }
+          guard !elsewhere || facts.didReceive.kind != "absent" else { return nil }
           let place = facts.didReceive.place ?? facts.sdks.first { $0.id == sdk }?.place
           return .init("\(sdk) is in the app but didReceive does not forward taps to it: deep links do not open and clicks are not counted", place)
         }
@@ -262,7 +296,9 @@ public enum WiringRules {
       check: { facts in
         guard pushProviders(facts).count > 1 else { return [] }
         return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" && !($0.condition.map(isProviderFilter) ?? false) }.prefix(1).map { forward in
-          .init("didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first", forward.place)
+          .init(
+            "didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first",
+            forward.place)
         }
       }),
     WiringRule(
@@ -320,7 +356,11 @@ public enum WiringRules {
       check: { facts in
         let others = pushProviders(facts).filter { $0 != "mapp" }
         guard !others.isEmpty, let call = facts.calls("mapp", "engageAndAutoIntegrate").first else { return [] }
-        return [.init("Mapp's automatic integration swizzles the notification callbacks although \(others.joined(separator: ", ")) also send pushes: use the manual integration and route by push_provider", call.place)]
+        return [
+          .init(
+            "Mapp's automatic integration swizzles the notification callbacks although \(others.joined(separator: ", ")) also send pushes: use the manual integration and route by push_provider",
+            call.place)
+        ]
       }),
   ]
 
@@ -348,12 +388,18 @@ public enum WiringRules {
       rationale:
         "The SERVER values TEST, TEST55 and TEST61 are Mapp's internal test environments, not meant for production; customer-facing values are L3, EMC, EMC_US and CROC.",
       source: "seeds/000 Step 4",
-      triggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .TEST)"))],
-      nonTriggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))],
+      triggering: [
+        app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .TEST)"))
+      ],
+      nonTriggering: [
+        app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))
+      ],
       check: { facts in
         facts.calls("mapp", "engage").compactMap { call in
           guard let server = call.arguments["with"], ["TEST", "TEST55", "TEST61"].contains(server.trimmingPrefix(".")) else { return nil }
-          return .init("Mapp Engage is started with SERVER \(server), an internal test environment: use the value your account manager gave (L3, EMC, EMC_US, CROC)", call.place)
+          return .init(
+            "Mapp Engage is started with SERVER \(server), an internal test environment: use the value your account manager gave (L3, EMC, EMC_US, CROC)",
+            call.place)
         }
       }),
     WiringRule(
@@ -379,7 +425,8 @@ public enum WiringRules {
         return netmeraVersionGates.flatMap { gate in
           facts.calls("netmera", gate.member).compactMap { call in
             guard SemanticVersion.compare(version.text, gate.version) < 0 else { return nil }
-            return .init("\(gate.member) sets a \(gate.delegate), which needs Netmera \(gate.version); \(version.file) has \(version.text)", call.place)
+            return .init(
+              "\(gate.member) sets a \(gate.delegate), which needs Netmera \(gate.version); \(version.file) has \(version.text)", call.place)
           }
         }
       }),
@@ -389,14 +436,21 @@ public enum WiringRules {
       rationale:
         "Only a tap counts as an open. Called from application(_:didReceiveRemoteNotification:fetchCompletionHandler:) or userNotificationCenter(_:willPresent:withCompletionHandler:), handleNotificationOpen(userInfo:) counts every delivery as an open.",
       source: "seeds/004 Delivery guarantees (Warning)",
-      triggering: [app(willPresentHeader + "\n    Grovs.handleNotificationOpen(userInfo: notification.request.content.userInfo)\n    completionHandler([.banner])\n  }")],
+      triggering: [
+        app(
+          willPresentHeader
+            + "\n    Grovs.handleNotificationOpen(userInfo: notification.request.content.userInfo)\n    completionHandler([.banner])\n  }")
+      ],
       nonTriggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }")],
       check: { facts in
-        let deliveries = WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).union(WiringAnalyzer.Selectors.remoteNotification)
-          .union(WiringAnalyzer.Selectors.remoteNotificationAsync)
+        let deliveries = WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).union(
+          WiringAnalyzer.Selectors.remoteNotification
+        )
+        .union(WiringAnalyzer.Selectors.remoteNotificationAsync)
         return facts.calls("grovs", "handleNotificationOpen").compactMap { call in
           guard let from = call.runsIn.first(where: deliveries.contains) else { return nil }
-          return .init("Grovs.handleNotificationOpen runs in \(from): every delivery is counted as an open; call it only for a tap (didReceive)", call.place)
+          return .init(
+            "Grovs.handleNotificationOpen runs in \(from): every delivery is counted as an open; call it only for a tap (didReceive)", call.place)
         }
       }),
     WiringRule(
@@ -423,8 +477,12 @@ public enum WiringRules {
       ],
       check: { facts in
         facts.calls("grovs", "configure").compactMap { call in
-          guard call.arguments["useTestEnvironment"] == "true", !call.compilation.contains(where: { $0 == "DEBUG" || $0.hasPrefix("DEBUG ") }) else { return nil }
-          return .init("Grovs.configure uses the test (sandbox) environment in every build: TestFlight and App Store tokens are production; use #if DEBUG", call.place)
+          guard call.arguments["useTestEnvironment"] == "true", !call.compilation.contains(where: { $0 == "DEBUG" || $0.hasPrefix("DEBUG ") }) else {
+            return nil
+          }
+          return .init(
+            "Grovs.configure uses the test (sandbox) environment in every build: TestFlight and App Store tokens are production; use #if DEBUG",
+            call.place)
         }
       }),
     WiringRule(
@@ -436,8 +494,14 @@ public enum WiringRules {
       triggering: [app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)"))],
       nonTriggering: [
         WiringExample(files: [
-          (name: "AppDelegate.swift", text: app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)")).files[0].text),
-          (name: "NotificationService.swift", text: "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n"),
+          (
+            name: "AppDelegate.swift",
+            text: app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)")).files[0].text
+          ),
+          (
+            name: "NotificationService.swift",
+            text: "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n"
+          ),
         ])
       ],
       check: { facts in
@@ -445,7 +509,10 @@ public enum WiringRules {
         let grovsExtension = facts.serviceExtensions.contains { $0.superclass == "GrovsNotificationServiceExtension" }
         let attaches = facts.calls.contains { $0.sdk == "grovs" && $0.member == "attachImage" }
         guard !grovsExtension && !attaches else { return [] }
-        let what = facts.serviceExtensions.isEmpty ? "no Notification Service Extension is in these sources" : "the service extension neither inherits GrovsNotificationServiceExtension nor calls GrovsNotificationContent.attachImage"
+        let what =
+          facts.serviceExtensions.isEmpty
+          ? "no Notification Service Extension is in these sources"
+          : "the service extension neither inherits GrovsNotificationServiceExtension nor calls GrovsNotificationContent.attachImage"
         return [.init("Grovs campaign images need a service extension: \(what)", grovs.place)]
       }),
     WiringRule(
@@ -461,12 +528,16 @@ public enum WiringRules {
             "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3) }"
           ))
       ],
-      nonTriggering: [app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))],
+      nonTriggering: [
+        app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))
+      ],
       check: { facts in
         let starts = facts.calls("mapp", "engage") + facts.calls("netmera", "start", "initialize", "initNetmera")
         return starts.compactMap { call in
           guard call.inClosure, call.runsIn.contains(where: WiringAnalyzer.Selectors.didFinishLaunching.contains) else { return nil }
-          return .init("\(call.callee) runs inside \(call.closureCallees.last ?? "a closure"), after didFinishLaunching returns: the push that launches the app is missed", call.place)
+          return .init(
+            "\(call.callee) runs inside \(call.closureCallees.last ?? "a closure"), after didFinishLaunching returns: the push that launches the app is missed",
+            call.place)
         }
       }),
   ]
@@ -494,7 +565,9 @@ public enum WiringRules {
       ],
       check: { facts in
         facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty }.map { override in
-          .init("\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: its plugins never get this callback", override.place)
+          .init(
+            "\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: its plugins never get this callback",
+            override.place)
         }
       }),
     WiringRule(
@@ -504,7 +577,9 @@ public enum WiringRules {
         "iOS finds delegate methods by their Objective-C selector. A wrong first label (application(application:…)), a private or fileprivate method, or the completion-less form of a method that only exists as async gives a method that looks right and is never called.",
       source: "A5; A1; A15",
       triggering: [
-        app("  private func application(application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {\n    print(userInfo)\n  }")
+        app(
+          "  private func application(application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {\n    print(userInfo)\n  }"
+        )
       ],
       nonTriggering: [app(drnHeader + "\n    completionHandler(.noData)\n  }")],
       check: { facts in facts.deadMethods.map { .init("\($0.selector) is never called: \($0.why)", $0.place) } }),
