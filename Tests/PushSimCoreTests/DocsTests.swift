@@ -104,3 +104,23 @@ import Testing
     #expect(lint.stdout.contains("seeds/000: Mapp Engage, Manual Integration in Swift"))
   }
 }
+
+@Suite struct WiringDocsTests {
+  @Test func wiringDocIsCurrent() {
+    let markdown = WiringDocs.markdown()
+    DocsTests.check(markdown, file: "wiring.md")
+    for rule in WiringRules.all { #expect(markdown.contains("\n## \(rule.id)\n"), "\(rule.id)") }
+  }
+
+  /// Every wiring rule cites sources docs/sources.md defines, and explain prints its examples.
+  @Test(arguments: WiringRules.all.map(\.id))
+  func ruleSourcesResolve(_ id: String) throws {
+    let rule = try #require(WiringRules.rule(id: id))
+    let keys = SourceKeys.keys(in: rule.source)
+    #expect(!keys.isEmpty)
+    for key in keys { #expect(SourceKeys.reference(key) != nil, "\(id) cites \(key), which docs/sources.md does not define") }
+    let text = WiringDocs.explain(rule)
+    #expect(text.hasPrefix("\(id) (wiring rule, \(rule.severity.rawValue))"))
+    #expect(text.contains("Triggers on:") && text.contains("Does not trigger on:"))
+  }
+}

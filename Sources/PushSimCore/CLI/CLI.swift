@@ -151,7 +151,11 @@ public struct CLI: Sendable {
       environment.writeOut(RuleDocs.explain(rule))
       return ExitCode.success
     }
-    let known = RuleRegistry.ids + SystemRules.everyRule.map(\.id)
+    if let rule = WiringRules.rule(id: id) {
+      environment.writeOut(WiringDocs.explain(rule))
+      return ExitCode.success
+    }
+    let known = RuleRegistry.ids + SystemRules.everyRule.map(\.id) + WiringRules.all.map(\.id)
     throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: known)); see pushsim rules")
   }
 

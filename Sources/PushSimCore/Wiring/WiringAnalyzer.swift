@@ -33,6 +33,15 @@ public enum WiringAnalyzer {
     facts.overrides = overrides(module)
     facts.deadMethods = deadMethods(module)
     facts.project = project(module.projectFiles)
+    facts.settings = settings(module)
+    for type in module.files.flatMap(\.types) {
+      for name in type.inherits where facts.conformances[name] == nil { facts.conformances[name] = type.place }
+    }
+    if let present = module.functions(Selectors.willPresent.union(Selectors.willPresentAsync)).first {
+      CodeWalk.statements(present.body) { statement, _ in
+        for expression in expressions(of: statement) { facts.willPresentMentions.formUnion(mentions(expression)) }
+      }
+    }
     facts.registration =
       module.files.flatMap(\.references).first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place
     return facts
@@ -137,6 +146,28 @@ public enum WiringAnalyzer {
       return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
     }
     return .init(assigned: "never", detail: nil, place: nil, assignments: [])
+  }
+
+  /// Every name and member an expression mentions (outside closures).
+  static func mentions(_ expression: CodeExpression) -> Set<String> {
+    var found: Set<String> = []
+    if let last = expression.lastName { found.insert(last) }
+    for child in expression.children { found.formUnion(mentions(child)) }
+    return found
+  }
+
+  static func settings(_ module: WiringModule) -> [WiringFacts.Setting] {
+    var found: [WiringFacts.Setting] = []
+    for function in module.functions {
+      let aliases = module.aliases(in: function.body)
+      CodeWalk.statements(function.body) { statement, _ in
+        guard case .assignment(.member(let base?, let member, _), let value, let place) = statement,
+          let sdk = module.sdk(of: .member(base, member, place), aliases: aliases)
+        else { return }
+        found.append(.init(sdk: sdk, member: member, value: WiringText.value(value), place: place))
+      }
+    }
+    return found
   }
 
   /// A method that runs as didFinishLaunching: the real one, or a swizzled replacement

@@ -91,6 +91,19 @@ public struct WiringFacts: Sendable {
   public var project = Project()
   /// Where the app asks for notification permission or registers for remote notifications.
   public var registration: CodePlace?
+  /// Assignments to SDK properties (`Appoxee.shared()?.showNotificationsOnForeground = true`).
+  public var settings: [Setting] = []
+  /// The protocols the code's types and extensions adopt, with the first place each is adopted.
+  public var conformances: [String: CodePlace] = [:]
+  /// The names willPresent's body mentions (a Mapp app reading showNotificationsOnForeground).
+  public var willPresentMentions: Set<String> = []
+
+  public struct Setting: Sendable {
+    public var sdk: String
+    public var member: String
+    public var value: String
+    public var place: CodePlace
+  }
 
   /// The SDK calls whose member starts with one of `prefixes`.
   public func calls(_ sdk: String, _ prefixes: String...) -> [Call] {

@@ -431,6 +431,54 @@ public enum WiringRules {
         }
       }),
     WiringRule(
+      id: "wiring-mapp-foreground-flag-ignored", title: "showNotificationsOnForeground set, but the app owns the delegate",
+      severity: .warning,
+      rationale:
+        "With the automated setup the SDK is the delegate and showNotificationsOnForeground decides foreground display. When the app sets itself as the delegate it answers willPresent itself; setting the flag alone has no effect unless willPresent reads it.",
+      source: "seeds/002 App Owns the Delegate; seeds/002 SDK Owns the Delegate",
+      triggering: [
+        app(willPresentHeader + "\n    completionHandler([])\n  }", launch: launchWith("Appoxee.shared()?.showNotificationsOnForeground = true"))
+      ],
+      nonTriggering: [
+        app(
+          willPresentHeader
+            + "\n    if Appoxee.shared()?.showNotificationsOnForeground ?? false {\n      completionHandler([.banner, .list, .sound, .badge])\n    } else {\n      completionHandler([])\n    }\n  }",
+          launch: launchWith("Appoxee.shared()?.showNotificationsOnForeground = true"))
+      ],
+      check: { facts in
+        let owned = facts.delegate.assigned.hasPrefix("didFinishLaunching") || facts.delegate.assigned == "elsewhere"
+        guard owned, !facts.willPresentMentions.contains("showNotificationsOnForeground"),
+          let setting = facts.settings.first(where: { $0.sdk == "mapp" && $0.member == "showNotificationsOnForeground" })
+        else { return [] }
+        let present =
+          facts.willPresent.kind == "absent" ? "the app has no willPresent, so foreground pushes are not shown" : "willPresent does not read it"
+        return [.init("showNotificationsOnForeground is set, but the app is the notification-center delegate and \(present)", setting.place)]
+      }),
+    WiringRule(
+      id: "wiring-netmera-delegate-not-set", title: "A Netmera delegate protocol adopted but never set",
+      severity: .error,
+      rationale:
+        "NetmeraPushDelegate, NetmeraPushLifecycleDelegate and NetmeraInAppContentDelegate callbacks come only after Netmera.setPushDelegate(self), setPushLifecycleDelegate(self) or setInAppContentDelegate(self) in the app delegate.",
+      source: "seeds/003 Push Delegate Methods",
+      triggering: [
+        WiringExample(
+          "AppDelegate.swift",
+          app("", launch: launchWith("Netmera.initialize()")).files[0].text
+            + "\n\nextension AppDelegate: NetmeraPushLifecycleDelegate {\n  func didOpen(_ push: NetmeraBasePush) { print(push) }\n}\n")
+      ],
+      nonTriggering: [
+        WiringExample(
+          "AppDelegate.swift",
+          app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text
+            + "\n\nextension AppDelegate: NetmeraPushLifecycleDelegate {\n  func didOpen(_ push: NetmeraBasePush) { print(push) }\n}\n")
+      ],
+      check: { facts in
+        netmeraVersionGates.compactMap { gate in
+          guard let adopted = facts.conformances[gate.delegate], facts.calls("netmera", gate.member).isEmpty else { return nil }
+          return .init("\(gate.delegate) is adopted but Netmera.\(gate.member)(_:) is never called: its callbacks never come", adopted)
+        }
+      }),
+    WiringRule(
       id: "wiring-grovs-open-not-tap", title: "Grovs.handleNotificationOpen called for a delivery, not a tap",
       severity: .error,
       rationale:

@@ -1,0 +1,110 @@
+/// `pushsim explain wiring-…` and docs/wiring.md, generated from the wiring rules and the facts'
+/// vocabulary (the docs tests keep the page current).
+public enum WiringDocs {
+  public static func explain(_ rule: WiringRule) -> String {
+    var lines = [
+      "\(rule.id) (wiring rule, \(rule.severity.rawValue)): \(rule.title)", "", rule.rationale, "", "Source: \(rule.source)",
+    ]
+    lines += RuleDocs.publicSources(rule.source)
+    lines += ["", "Triggers on:"] + rule.triggering.flatMap(exampleLines)
+    lines += ["", "Does not trigger on:"] + rule.nonTriggering.flatMap(exampleLines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func exampleLines(_ example: WiringExample) -> [String] {
+    example.files.flatMap { file in
+      ["  \(file.name):"] + file.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+    }
+  }
+
+  /// What each fact's words mean (the vocabulary of the corpus labels, issue 12).
+  static let vocabulary: [(fact: String, words: String, meaning: String)] = [
+    ("sdks", "provider ids", "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`)."),
+    (
+      "delegate.assigned", "`didFinishLaunching-before-return`",
+      "`UNUserNotificationCenter.current().delegate` is assigned in `application(_:didFinishLaunchingWithOptions:)` (or a method it calls, one level), not inside a closure."
+    ),
+    ("", "`didFinishLaunching-async`", "Assigned there, but inside a closure: a callback, `DispatchQueue…async`, a `Task`."),
+    ("", "`elsewhere`", "Assigned in another method (`detail` names it)."),
+    (
+      "", "`sdk`",
+      "Nothing assigns it and an SDK that takes the delegate is used (OneSignal, Airship, Mapp's `engageAndAutoIntegrate`, Braze `automation`, CleverTap `autoIntegrate`, Customer.io's `CioAppDelegateWrapper`)."
+    ),
+    ("", "`never`", "Nothing assigns it, in files that hold the launch method."),
+    ("", "`unknown`", "Not decidable from these files: no launch method in them, or a Flutter app whose plugins may take it (`detail` says which)."),
+    (
+      "didReceive.kind", "`absent`, `empty`, `app-only`, `forwards`",
+      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (`forwardsTo`, with the condition it runs under)."
+    ),
+    (
+      "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `absent`",
+      "How many times the completion handler is called on every path (`if`, `guard`, `switch`, loops, `do`/`catch`, `#if`, early returns, `defer`); `#available` takes its first arm. Given to an SDK (as a value or inside the closure it receives) it is the SDK's to call; given to a helper of the same files it is followed one level; given to code pushsim cannot see it may or may not be called."
+    ),
+    (
+      "willPresent.kind", "`absent`, `options`, `never-calls-handler`, `conditional`",
+      "`options` with the options passed on every path (`async:` for the async variant's return); `conditional` when they differ or the handler may be called twice."
+    ),
+    (
+      "didReceiveRemoteNotification", "kind and completion as didReceive, plus `passed-to-super`, `async-return(value)`",
+      "`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`; the legacy form without a handler is not this method."
+    ),
+  ]
+
+  public static func markdown() -> String {
+    var lines = [
+      "# pushsim wiring",
+      "",
+      "`pushsim wiring PATH...` reads an app's push wiring code and reports what it does, with the file, line and column",
+      "of each fact, then the wiring rules' findings. Swift is read with the toolchain's own parser (SwiftParser, the front",
+      "end of swift-format and SwiftLint), so there is no compiler or SDK at run time; Objective-C (`*.m`, `*.h`) with",
+      "pushsim's own scanner. It also reads `Info.plist`, `Podfile.lock` and `Package.resolved`, and skips `Pods/`,",
+      "`Carthage/`, `DerivedData/`, `node_modules/`, `build/` and hidden folders. Generated from",
+      "`Sources/PushSimCore/Report/WiringDocs.swift` and the rules by the docs tests.",
+      "",
+      "```sh",
+      "pushsim wiring samples/apps/mapp-manual",
+      "pushsim wiring samples/apps/mapp-manual --format json   # pushsim.wiring/1, docs/json-output.md",
+      "```",
+      "",
+      "Exit 0, 1 when a rule finds an error (or a warning with `--strict`), 2 when an input cannot be read.",
+      "`pushsim wiring` runs as the `pushsim-wiring` program installed beside `pushsim`, so that the parser libraries",
+      "load only for this command.",
+      "",
+      "## Facts",
+      "",
+      "The words are those of the labelled corpus the analyzer is measured on (`make wiring-accuracy`).",
+      "",
+      "| fact | words | how it is decided |",
+      "|---|---|---|",
+    ]
+    for row in vocabulary { lines.append("| \(row.fact.isEmpty ? "" : "`\(row.fact)`") | \(row.words) | \(row.meaning) |") }
+    lines += [
+      "",
+      "What the code cannot show is said: `unknown` with why, never a guess. Objective-C's `@catch` blocks are not",
+      "paths (Cocoa exceptions are programmer errors); a method named like `application:swizzledDidFinishLaunchingWithOptions:`",
+      "counts as the launch method (plugins swizzle it in `+load`).",
+      "",
+      "## Rules",
+      "",
+      "| rule | severity | title |",
+      "|---|---|---|",
+    ]
+    for rule in WiringRules.all { lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.title) |") }
+    for rule in WiringRules.all {
+      lines += ["", "## \(rule.id)", "", "**\(rule.title)** (\(rule.severity.rawValue))", "", rule.rationale, "", "Source: \(rule.source)", ""]
+      lines += RuleDocs.publicSources(rule.source).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 }
+      for (title, examples) in [("Triggers on", rule.triggering), ("Does not trigger on", rule.nonTriggering)] {
+        for example in examples {
+          lines += ["", title + ":", ""]
+          for file in example.files {
+            lines += [
+              "`\(file.name)`", "", file.name.hasSuffix(".swift") ? "```swift" : file.name.hasSuffix(".m") ? "```objc" : "```", file.text, "```", "",
+            ]
+          }
+          if lines.last == "" { lines.removeLast() }
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
