@@ -114,6 +114,9 @@ public enum Commands {
       OptionSpec("state", short: "s", value: "STATE", help: "App state when the push arrives.", choices: AppState.allCases.map(\.rawValue)),
       OptionSpec("app", short: "a", value: "NAME|FILE", help: "App profile: a built-in name (pushsim profile) or a pushsim.app/1 file."),
       OptionSpec(
+        "app-source", value: "PATH",
+        help: "Derive the app profile from the app's own code (files or folders, as pushsim wiring reads them; repeatable).", repeatable: true),
+      OptionSpec(
         "set", value: "PATH=VALUE", help: "Override one profile key, e.g. app.delegate.assigned=after-launch-returns (repeatable).", repeatable: true),
       OptionSpec(
         "format", short: "f", value: "FORMAT", help: "text, json (pushsim.trace/1) or mermaid (sequenceDiagram).",
@@ -183,6 +186,9 @@ public enum Commands {
       OptionSpec(
         "format", short: "f", value: "FORMAT", help: "text, json (pushsim.scenario-result/1) or junit (a test case per expectation).",
         choices: ScenarioReport.formats),
+      OptionSpec(
+        "app-source", value: "PATH",
+        help: "Every scenario runs the app profile derived from this code instead of its \"app\" (repeatable).", repeatable: true),
       maxBytes,
     ],
     unboundedFrom: 1,
@@ -205,6 +211,9 @@ public enum Commands {
       """,
     options: [
       OptionSpec("app", short: "a", value: "NAME|FILE", help: "One app profile: a built-in name or a pushsim.app/1 file."),
+      OptionSpec(
+        "app-source", value: "PATH",
+        help: "Derive the app profile from the app's own code (files or folders, as pushsim wiring reads them; repeatable).", repeatable: true),
       OptionSpec("all-apps", help: "Every built-in profile (plain, mapp-manual, mapp-auto, netmera, grovs, multi)."),
       OptionSpec("set", value: "PATH=VALUE", help: "Override one profile key in every profile (repeatable).", repeatable: true),
       OptionSpec(
@@ -241,7 +250,7 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring PATH... [--format text|json] [--strict]",
+    usage: "pushsim wiring PATH... [--format text|json] [--strict] [--emit-profile]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
       from files and directories, skipping Pods, Carthage, DerivedData, node_modules and hidden
@@ -259,9 +268,13 @@ public enum Commands {
     options: [
       OptionSpec("format", short: "f", value: "FORMAT", help: "text or json (pushsim.wiring/1).", choices: ["text", "json"]),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
+      OptionSpec("emit-profile", help: "Print the pushsim.app/1 profile the code implies instead (use it with --app FILE)."),
     ],
     unboundedFrom: 1,
-    examples: ["pushsim wiring samples/apps/mapp-manual", "pushsim wiring Sources/ --format json"])
+    examples: [
+      "pushsim wiring samples/apps/mapp-manual", "pushsim wiring Sources/ --format json",
+      "pushsim wiring samples/apps/grovs --emit-profile > grovs-app.json",
+    ])
 
   public static let all: [CommandSpec] = [
     classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, completions,

@@ -6,7 +6,9 @@ struct MatrixCommand {
   let inputs: InputFiles
 
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
-    if command.flag("all-apps") && command.value("app") != nil { throw UsageError("give --app or --all-apps, not both") }
+    if command.flag("all-apps") && (command.value("app") != nil || !command.all("app-source").isEmpty) {
+      throw UsageError("give --app, --app-source or --all-apps, not more than one")
+    }
     let paths = command.positionals.isEmpty ? [try defaultPayload()] : command.positionals
     var matrices: [PayloadMatrix] = []
     var failed = false
@@ -20,6 +22,10 @@ struct MatrixCommand {
         var profiles: [(AppProfile, String)]
         if command.flag("all-apps") {
           profiles = BuiltinProfiles.all.map { ($0, "--all-apps") }
+        } else if !command.all("app-source").isEmpty {
+          if command.value("app") != nil { throw UsageError("give --app or --app-source, not both") }
+          let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
+          profiles = [(derived.profile, derived.choice)]
         } else {
           profiles = [try SimulateCommand.resolveProfile(command.value("app"), provider: classification.provider, inputs: inputs)]
         }

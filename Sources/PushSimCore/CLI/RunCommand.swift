@@ -10,12 +10,22 @@ struct RunCommand {
     // scenario, and the report streams out in 64 KiB pieces).
     let sink = ReportSink { environment.writeOut($0) }
     let reporter = ScenarioReport.reporter(command.value("format") ?? "text", out: sink, style: environment.style)
+    var appOverride: (profile: AppProfile, choice: String)?
+    if !command.all("app-source").isEmpty {
+      do throws(UsageError) {
+        let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
+        appOverride = (derived.profile, derived.choice)
+      } catch {
+        environment.writeErr(error.line + "\n")
+        return ExitCode.usage
+      }
+    }
     var unreadable = false
     for entry in inputs.expand(command.positionals) {
       let outcome: ScenarioReport.Outcome
       switch entry.flatMap(inputs.load) {
       case .failure(let error): outcome = .failed(error)
-      case .success(let loaded): outcome = runOne(loaded)
+      case .success(let loaded): outcome = runOne(loaded, appOverride: appOverride)
       }
       if case .failed(let error) = outcome {
         unreadable = true
@@ -29,11 +39,11 @@ struct RunCommand {
     return reporter.tally.failedScenarios > 0 ? ExitCode.findings : ExitCode.success
   }
 
-  private func runOne(_ loaded: LoadedPayload) -> ScenarioReport.Outcome {
+  private func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?) -> ScenarioReport.Outcome {
     // A payload that several steps deliver is read and parsed once, and its steps share it.
     let cache = PayloadCache()
     let inputs = inputs
-    let parser = ScenarioParser(
+    var parser = ScenarioParser(
       file: loaded.file, document: loaded.document,
       loadPayload: { path in
         if let known = cache.loaded[path] { return known }
@@ -44,6 +54,7 @@ struct RunCommand {
       loadProfile: { path in
         Result { () throws(InputError) in try SimulateCommand.loadProfile(path, inputs: inputs) }
       })
+    parser.appOverride = appOverride
     do {
       let scenario = try parser.parse()
       return .ran(try ScenarioRunner.run(scenario))

@@ -23,7 +23,12 @@ struct SimulateCommand {
       environment.writeErr(ClassifyReport.duplicateWarning(file: loaded.file, duplicate) + "\n")
     }
     let classification = Classifier.standard.classify(loaded.payload)
+    var sources: [ProfileSource] = []
     var (profile, choice) = try Self.resolveProfile(command.value("app"), provider: classification.provider, inputs: inputs)
+    if !command.all("app-source").isEmpty {
+      if command.value("app") != nil { throw UsageError("give --app or --app-source, not both") }
+      (profile, sources, choice) = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
+    }
     for assignment in command.all("set") { try profile.apply(assignment: assignment) }
     if !command.all("set").isEmpty { choice += "; --set " + command.all("set").joined(separator: ", ") }
     let event: SimEvent =
@@ -34,7 +39,8 @@ struct SimulateCommand {
       }
     let input = IOSModel.Input(
       file: loaded.file, payload: loaded.payload, classification: classification, profile: profile, appChoice: choice, state: state, event: event)
-    let trace = IOSModel().simulate(input)
+    var trace = IOSModel().simulate(input)
+    trace.profileSources = sources
     let dump = command.flag("dump-world")
     switch command.value("format") {
     case "json": environment.writeOut(TraceReport.json(trace, world: dump))

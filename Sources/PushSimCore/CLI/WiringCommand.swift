@@ -50,10 +50,23 @@ struct WiringCommand {
     return (WiringModule.reading(sources, swiftSource: swiftSource), errors)
   }
 
+  /// `--app-source PATH...`: the profile the code implies, its provenance, and how the trace names it.
+  func profile(_ paths: [String]) throws(UsageError) -> (profile: AppProfile, sources: [ProfileSource], choice: String) {
+    let (module, errors) = read(paths)
+    if let error = errors.first { throw UsageError(in: error.file, at: error.location, error.message) }
+    let (profile, sources) = ProfileFromCode.profile(WiringAnalyzer.analyze(module))
+    let fromCode = sources.filter(\.fromCode).count
+    return (profile, sources, "--app-source \(paths.joined(separator: " ")): \(fromCode) keys from code, \(sources.count - fromCode) defaults")
+  }
+
   func run(_ command: ParsedCommand) -> Int32 {
     let (module, errors) = read(command.positionals)
     for error in errors { environment.writeErr(error.line + "\n") }
     let facts = WiringAnalyzer.analyze(module)
+    if command.flag("emit-profile") {
+      environment.writeOut(JSONWriter(sortedKeys: false).string(ProfileFromCode.profile(facts).profile.document) + "\n")
+      return errors.isEmpty ? ExitCode.success : ExitCode.usage
+    }
     let findings = WiringRules.findings(facts)
     switch command.value("format") {
     case "json": environment.writeOut(WiringReport.json(facts, findings: findings))

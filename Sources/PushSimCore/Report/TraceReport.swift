@@ -14,6 +14,7 @@ public enum TraceReport {
     header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
     header.add("app", clip("\(trace.app) (\(Visible.text(trace.appChoice)))", width - 11))
     lines += header.render(indent: "  ", style: style)
+    if !trace.profileSources.isEmpty { lines += profileSourceLines(trace.profileSources, style: style, width: width, verbose: verbose) }
     lines.append("")
     let numberWidth = String(trace.steps.count).count
     let actorWidth: Int = max(5, trace.steps.map { $0.actor.count }.max() ?? 0)
@@ -96,6 +97,26 @@ public enum TraceReport {
     ].joined(separator: " · ")
   }
 
+  /// `--app-source`: each derived key with the line of code that decided it, or "default" and why
+  /// the code does not say (`--verbose` and the JSON give the why of every key).
+  static func profileSourceLines(_ sources: [ProfileSource], style: TextStyle, width: Int, verbose: Bool) -> [String] {
+    var lines = ["", "  " + style.bold("profile from code")]
+    let assignments = sources.map { "\($0.key) = \(Visible.text($0.value))" }
+    let keyWidth = min(assignments.map(\.count).max() ?? 0, 64)
+    for (source, assignment) in zip(sources, assignments) {
+      let origin: String
+      if source.isDefault {
+        origin = style.dim("default: " + Visible.text(source.why))
+      } else {
+        origin =
+          "from " + (source.place.map { Visible.text($0.text) } ?? "these files") + (verbose ? style.dim(" · " + Visible.text(source.why)) : "")
+      }
+      let line = "    " + assignment.padded(to: keyWidth + 2) + origin
+      lines.append(verbose ? line : clip(line, width + (style.enabled ? 9 : 0)))
+    }
+    return lines
+  }
+
   public static func json(_ trace: Trace, world: Bool = false) -> String {
     var document = JSONObject([
       "schema": .string(schema),
@@ -118,6 +139,15 @@ public enum TraceReport {
         trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
     ])
     if world, let state = trace.world { document["world"] = WorldDump.json(state) }
+    if !trace.profileSources.isEmpty {
+      document["profileSources"] = .array(
+        trace.profileSources.map { source in
+          .object([
+            "key": .string(source.key), "value": .string(source.value), "default": .bool(source.isDefault), "why": .string(source.why),
+            "file": .optional(source.place?.file), "line": .optional(source.place?.line), "column": .optional(source.place?.column),
+          ])
+        })
+    }
     return JSONWriter().string(.object(document)) + "\n"
   }
 

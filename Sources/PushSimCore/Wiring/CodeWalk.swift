@@ -9,12 +9,15 @@ enum CodeWalk {
     /// The conditions a statement runs under, outermost first: `if` / `else` / `case` arms and the
     /// `guard` conditions before it (`!(…)` for an else arm).
     var conditions: [String] = []
+    /// The expressions of those conditions (the calls and literals they test).
+    var conditionExpressions: [CodeExpression] = []
     /// The `#if` clauses it is compiled under (`DEBUG`, `!DEBUG` for the `#else` of `#if DEBUG`).
     var compilation: [String] = []
 
-    func under(_ condition: String) -> Visit {
+    func under(_ condition: String, _ expressions: [CodeExpression] = []) -> Visit {
       var copy = self
       copy.conditions.append(condition)
+      copy.conditionExpressions += expressions
       return copy
     }
   }
@@ -38,15 +41,17 @@ enum CodeWalk {
           case .compilation:
             inner.compilation.append(
               armCondition == "#else" ? branch.armConditions.prefix(index).map { "!(" + $0 + ")" }.joined(separator: " && ") : armCondition)
-          case .guardElse: inner = inner.under("!(" + branch.condition + ")")
-          case .ifElse: inner = inner.under(armCondition == "else" || armCondition == "else if" ? "!(" + branch.condition + ")" : branch.condition)
-          case .switchCases: inner = inner.under(branch.condition + " " + armCondition)
+          case .guardElse: inner = inner.under("!(" + branch.condition + ")", branch.conditionExpressions)
+          case .ifElse:
+            inner = inner.under(
+              armCondition == "else" || armCondition == "else if" ? "!(" + branch.condition + ")" : branch.condition, branch.conditionExpressions)
+          case .switchCases: inner = inner.under(branch.condition + " " + armCondition, branch.conditionExpressions)
           case .loop, .doCatch: break
           }
           statements(arm, inner, body)
         }
         // What follows a guard runs only when its condition held.
-        if branch.kind == .guardElse { visit = visit.under(branch.condition) }
+        if branch.kind == .guardElse { visit = visit.under(branch.condition, branch.conditionExpressions) }
       case .exit(_, let value, _): if let value { expressions(value, visit, body) }
       case .deferred(let list, _): statements(list, visit, body)
       }
@@ -87,6 +92,28 @@ enum CodeWalk {
     }
     walk(expression)
     return found
+  }
+
+  /// The string literals and member names an expression tests, and those of the module's helpers it
+  /// calls (one level): what a provider filter looks at (`"push_provider"`, `categoryIdentifier`).
+  static func testedWords(_ expressions: [CodeExpression], module: WiringModule) -> Set<String> {
+    var words: Set<String> = []
+    func walk(_ expression: CodeExpression, depth: Int) {
+      switch expression {
+      case .literal(let text, _): words.insert(text)
+      case .member(_, let name, _): words.insert(name)
+      case .call(let callee, let arguments, _):
+        if depth > 0, let helper = module.helper(called: callee, arity: arguments.count) {
+          statements(helper.body) { statement, _ in
+            for inner in WiringAnalyzer.expressions(of: statement) { walk(inner, depth: depth - 1) }
+          }
+        }
+      default: break
+      }
+      for child in expression.children { walk(child, depth: depth) }
+    }
+    for expression in expressions { walk(expression, depth: 1) }
+    return words
   }
 
   /// Every name `expression` mentions, closures included.

@@ -145,7 +145,7 @@ public enum WiringAnalyzer {
     if names.contains("FlutterAppDelegate") {
       return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
     }
-    return .init(assigned: "never", detail: nil, place: nil, assignments: [])
+    return .init(assigned: "never", detail: nil, place: launches.first?.place, assignments: [])
   }
 
   /// Every name and member an expression mentions (outside closures).
@@ -172,8 +172,10 @@ public enum WiringAnalyzer {
 
   /// A method that runs as didFinishLaunching: the real one, or a swizzled replacement
   /// (`application:swizzledDidFinishLaunchingWithOptions:`, installed in `+load` by plugins).
-  static func isLaunch(_ function: CodeFunction) -> Bool {
-    Selectors.didFinishLaunching.contains(function.selector) || function.selector.lowercased().contains("didfinishlaunchingwithoptions")
+  static func isLaunch(_ function: CodeFunction) -> Bool { isLaunch(selector: function.selector) }
+
+  static func isLaunch(selector: String) -> Bool {
+    Selectors.didFinishLaunching.contains(selector) || selector.lowercased().contains("didfinishlaunchingwithoptions")
   }
 
   /// Whether `function` is called from a launch method (one level), and if so whether that call
@@ -283,7 +285,9 @@ public enum WiringAnalyzer {
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
           if passesNotification {
             let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
-            forwards.append(.init(sdk: sdk, call: callee.path, condition: condition, place: place))
+            var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
+            forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
+            forwards.append(forward)
           }
         }
       }

@@ -160,7 +160,9 @@ extension WiringAnalyzer {
         if let value = PlistScan.bool(file.text, key: "FirebaseAppDelegateProxyEnabled") {
           project.firebaseProxyEnabled = .init(value: value, file: file.path)
         }
-        if let modes = PlistScan.strings(file.text, key: "UIBackgroundModes") { project.backgroundModes = .init(value: modes, file: file.path) }
+        project.backgroundModes = .init(
+          value: PlistScan.strings(file.text, key: "UIBackgroundModes") ?? [], file: file.path,
+          line: PlistScan.line(file.text, key: "UIBackgroundModes"))
       default: break
       }
     }
@@ -173,6 +175,12 @@ enum PlistScan {
   static func afterKey(_ text: String, _ key: String) -> Substring? {
     guard let range = text.range(of: "<key>\(key)</key>") else { return nil }
     return text[range.upperBound...].drop { $0.isWhitespace }
+  }
+
+  /// The line of `<key>key</key>`, or 1.
+  static func line(_ text: String, key: String) -> Int {
+    guard let range = text.range(of: "<key>\(key)</key>") else { return 1 }
+    return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   }
 
   static func bool(_ text: String, key: String) -> Bool? {

@@ -54,7 +54,7 @@ extension WiringFacts {
     public var versions: [String: Version] = [:]
     /// Info.plist `FirebaseAppDelegateProxyEnabled` (nil when no Info.plist says).
     public var firebaseProxyEnabled: Evidence<Bool>?
-    /// Info.plist `UIBackgroundModes`.
+    /// Info.plist `UIBackgroundModes` (an empty list when an Info.plist is given without the key).
     public var backgroundModes: Evidence<[String]>?
 
     public struct Version: Sendable {
@@ -66,6 +66,8 @@ extension WiringFacts {
   public struct Evidence<Value: Sendable>: Sendable {
     public var value: Value
     public var file: String
+    /// The line of the key that says it (1 when the file does not name one).
+    public var line = 1
   }
 }
 

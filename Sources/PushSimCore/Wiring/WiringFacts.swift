@@ -34,6 +34,10 @@ public struct WiringFacts: Sendable {
     /// The condition it runs under, when there is one (`isMappNotification(userInfo)`).
     public var condition: String?
     public var place: CodePlace
+    /// The literals and members the condition tests, its helpers' included (`"push_provider"`).
+    public var tested: Set<String> = []
+    /// It runs only when a condition fails (a `guard`'s else, an `else` arm): the fallback route.
+    public var isFallback: Bool { condition?.hasPrefix("!(") ?? false }
   }
 
   /// `userNotificationCenter(_:didReceive:…)` or `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.

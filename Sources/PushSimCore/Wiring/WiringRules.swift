@@ -295,7 +295,9 @@ public enum WiringRules {
       ],
       check: { facts in
         guard pushProviders(facts).count > 1 else { return [] }
-        return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" && !($0.condition.map(isProviderFilter) ?? false) }.prefix(1).map { forward in
+        return facts.didReceive.forwardsTo.filter {
+          $0.sdk == "mapp" && !($0.condition.map(isProviderFilter) ?? false) && !$0.tested.contains("\"push_provider\"")
+        }.prefix(1).map { forward in
           .init(
             "didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first",
             forward.place)
@@ -322,7 +324,9 @@ public enum WiringRules {
       check: { facts in
         let unreliable = ["\"aps\"", "\"mutable-content\"", "\"ios_apx_media\"", "categoryIdentifier"]
         return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }.compactMap { forward in
-          guard let condition = forward.condition, let field = unreliable.first(where: { condition.contains($0) }) else { return nil }
+          guard let field = unreliable.first(where: { word in forward.tested.contains(word) || (forward.condition?.contains(word) ?? false) }) else {
+            return nil
+          }
           return .init("the Mapp forward is chosen by \(field), which does not identify Mapp notifications: use push_provider", forward.place)
         }.prefix(1).map { $0 }
       }),

@@ -10,6 +10,8 @@ public struct ScenarioParser {
   /// Where every value of the document is written, found in one pass: each step and expectation keeps
   /// its location, and locating them one by one rescans the file each time (quadratic in the steps).
   let locations: [JSONPointer: SourceLocation]
+  /// `pushsim run --app-source`: the profile derived from the app's code, used instead of "app".
+  public var appOverride: (profile: AppProfile, choice: String)?
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
@@ -52,7 +54,9 @@ public struct ScenarioParser {
     guard root["schema"]?.stringValue == Scenario.schemaID else {
       throw error("a scenario needs \"schema\": \"\(Scenario.schemaID)\"", at: root["schema"] == nil ? .root : JSONPointer.root.appending("schema"))
     }
-    var (profile, choice) = try app(root["app"])
+    var profile: AppProfile
+    var choice: String
+    if let appOverride { (profile, choice) = appOverride } else { (profile, choice) = try app(root["app"]) }
     if let overrides = root["set"] {
       let pointer = JSONPointer.root.appending("set")
       guard let object = overrides.objectValue else { throw error("set must be an object of profile keys and values", at: pointer) }

@@ -116,6 +116,8 @@ public struct Trace: Sendable {
   public var findings: [SimFinding] = []
   /// The world after the last event (what persists: `--dump-world`).
   public var world: World?
+  /// With `--app-source`: where each derived profile key came from (a line of code, or the default).
+  public var profileSources: [ProfileSource] = []
 
   /// Error findings, and warnings too when `strict`: what makes `deliver`, `tap` and `dismiss` exit 1.
   public func fails(strict: Bool) -> Bool {

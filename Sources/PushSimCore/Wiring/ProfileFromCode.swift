@@ -1,0 +1,263 @@
+/// The `pushsim.app/1` profile an app's code implies (issue 12, "From code to simulation"): each
+/// key the code decides is set with the place that shows it; each key it does not decide keeps the
+/// profile default, and the provenance says so.
+public struct ProfileSource: Sendable, Equatable {
+  public let key: String
+  public let value: String
+  /// The code that decided the value, when one line shows it.
+  public let place: CodePlace?
+  public let why: String
+  /// The code does not say: the profile default.
+  public let isDefault: Bool
+
+  public var fromCode: Bool { !isDefault }
+}
+
+public enum ProfileFromCode {
+  static let simulatedSDKs = ["mapp", "grovs", "netmera", "firebase"]
+
+  public static func profile(_ facts: WiringFacts) -> (profile: AppProfile, sources: [ProfileSource]) {
+    var builder = Builder(facts: facts)
+    builder.derive()
+    let fromCode = builder.sources.filter(\.fromCode).count
+    var profile = AppProfile(
+      name: "app-source",
+      description:
+        "Derived by pushsim wiring from \(facts.files.count) file\(facts.files.count == 1 ? "" : "s"): \(fromCode) keys from code, \(builder.sources.count - fromCode) defaults where the code does not say."
+    )
+    for (key, value) in builder.values {
+      // Every value is built from the schema's own choices; a key the schema refuses is left at its default.
+      try? profile.set(key, value)
+    }
+    return (profile, builder.sources)
+  }
+
+  struct Builder {
+    let facts: WiringFacts
+    var values: [(String, JSONValue)] = []
+    var sources: [ProfileSource] = []
+
+    init(facts: WiringFacts) { self.facts = facts }
+
+    mutating func set(_ key: String, _ value: JSONValue, _ place: CodePlace?, _ why: String) {
+      values.append((key, value))
+      sources.append(ProfileSource(key: key, value: Self.show(value), place: place, why: why, isDefault: false))
+    }
+
+    mutating func keepDefault(_ key: String, _ why: String) {
+      let value = ProfileSchema.key(key)?.defaultValue ?? .null
+      sources.append(ProfileSource(key: key, value: Self.show(value), place: nil, why: why, isDefault: true))
+    }
+
+    static func show(_ value: JSONValue) -> String { JSONWriter(pretty: false).string(value) }
+
+    static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+
+    static func completion(_ word: String) -> (String, String)? {
+      switch word {
+      case "once", "passed-to-sdk", "passed-to-super", "async-no-handler": ("once", word)
+      case "never", "some-paths": ("never", word == "never" ? "never called" : "not called on some paths")
+      case "twice": ("twice", "can be called twice")
+      default: word.hasPrefix("async-return") ? ("once", "the async variant returns its result") : nil
+      }
+    }
+
+    mutating func derive() {
+      let sdks = facts.sdks.filter { simulatedSDKs.contains($0.id) }
+      if sdks.isEmpty {
+        keepDefault("app.sdks", "the code calls none of the SDKs pushsim simulates (mapp, grovs, netmera, firebase)")
+      } else {
+        set("app.sdks", Self.strings(sdks.map(\.id)), sdks.first?.place, "the code calls " + sdks.map(\.id).joined(separator: ", "))
+      }
+      deriveDelegate()
+      deriveHandlers()
+      deriveProject()
+      let ids = Set(sdks.map(\.id))
+      if ids.contains("mapp") { deriveMapp() }
+      if ids.contains("grovs") { deriveGrovs() }
+      if ids.contains("netmera") { deriveNetmera() }
+    }
+
+    mutating func deriveDelegate() {
+      let delegate = facts.delegate
+      switch delegate.assigned {
+      case "didFinishLaunching-before-return":
+        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set("app.delegate.assigned", .string("before-launch-returns"), delegate.place, "assigned in didFinishLaunching before it returns")
+      case "didFinishLaunching-async":
+        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set("app.delegate.assigned", .string("after-launch-returns"), delegate.place, "assigned inside a callback, after didFinishLaunching returns")
+      case "elsewhere":
+        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set(
+          "app.delegate.assigned", .string("after-launch-returns"), delegate.place,
+          "assigned in \(delegate.detail ?? "another method"), not before launch returns")
+      case "sdk":
+        set("app.delegate.owner", .string("sdk"), delegate.place, "\(delegate.detail ?? "an SDK") takes the delegate")
+      case "never":
+        set("app.delegate.owner", .string("none"), delegate.place, "no code in these files assigns the delegate")
+      default:
+        keepDefault("app.delegate.owner", "the delegate is not assigned in these files: \(delegate.detail ?? "unknown")")
+        keepDefault("app.delegate.assigned", "the delegate is not assigned in these files")
+      }
+    }
+
+    mutating func deriveHandlers() {
+      let present = facts.willPresent
+      if present.kind == "absent" {
+        set("app.delegate.implementsWillPresent", .bool(false), nil, "no userNotificationCenter(_:willPresent:…) in these files")
+      } else {
+        set("app.delegate.implementsWillPresent", .bool(true), present.place, "\(present.selector ?? "willPresent") is implemented")
+        switch present.kind {
+        case "options":
+          let options = present.options.map { String($0.drop { $0 == "." }) }.filter { ProfileSchema.presentationOptions.contains($0) }
+          set("app.delegate.presentationOptions", Self.strings(options), present.place, "willPresent passes \(present.label)")
+        case "never-calls-handler":
+          set("app.delegate.presentationOptions", .array([]), present.place, "willPresent does not call its handler, so nothing is shown")
+        default:
+          keepDefault("app.delegate.presentationOptions", "willPresent's options depend on the payload")
+        }
+      }
+      let didReceive = facts.didReceive
+      set(
+        "app.delegate.implementsDidReceive", .bool(didReceive.kind != "absent"), didReceive.place,
+        didReceive.kind == "absent"
+          ? "no userNotificationCenter(_:didReceive:…) in these files" : "\(didReceive.selector ?? "didReceive") is implemented")
+      if let (value, why) = Self.completion(didReceive.completion), didReceive.kind != "absent" {
+        set("app.completionHandlers.didReceive", .string(value), didReceive.place, "didReceive's completion handler: \(why)")
+      }
+      let remote = facts.didReceiveRemoteNotification
+      set(
+        "app.implementsDidReceiveRemoteNotification", .bool(remote.kind != "absent"), remote.place,
+        remote.kind == "absent" ? "no application(_:didReceiveRemoteNotification:fetchCompletionHandler:) in these files" : "implemented")
+      if let (value, why) = Self.completion(remote.completion), remote.kind != "absent" {
+        set("app.completionHandlers.fetch", .string(value), remote.place, "the fetch completion handler: \(why)")
+      }
+      // The fallback (a guard's else: "not a Mapp push, hand it to Firebase") comes after the routes it falls back from.
+      let ordered = didReceive.forwardsTo.filter { !$0.isFallback } + didReceive.forwardsTo.filter(\.isFallback)
+      let routing = ordered.map(\.sdk).reduce(into: [String]()) { list, sdk in
+        if simulatedSDKs.contains(sdk) && !list.contains(sdk) { list.append(sdk) }
+      }
+      if !routing.isEmpty {
+        set(
+          "app.routing", Self.strings(routing), didReceive.forwardsTo.first?.place,
+          "didReceive forwards to " + routing.joined(separator: ", ") + " in this order")
+      }
+    }
+
+    mutating func deriveProject() {
+      if let modes = facts.project.backgroundModes {
+        let known = modes.value.filter { ProfileSchema.backgroundModes.contains($0) }
+        set(
+          "app.backgroundModes", Self.strings(known), CodePlace(file: modes.file, line: modes.line, column: 1),
+          modes.value.isEmpty ? "\(modes.file) has no UIBackgroundModes" : "UIBackgroundModes in \(modes.file)")
+      } else {
+        keepDefault("app.backgroundModes", "no Info.plist with UIBackgroundModes in these files")
+      }
+    }
+
+    mutating func deriveMapp() {
+      if let start = facts.calls("mapp", "engage").first {
+        let automatic = start.member.hasPrefix("engageAndAutoIntegrate")
+        set("sdks.mapp.integration", .string(automatic ? "automatic" : "manual"), start.place, "\(start.callee)")
+        if let server = start.arguments["with"].map({ String($0.drop { $0 == "." }) }), ProfileSchema.mappServers.contains(server) {
+          set("sdks.mapp.server", .string(server), start.place, "engage(…, with: .\(server))")
+        } else {
+          keepDefault("sdks.mapp.server", "the SERVER value is not a literal in the code")
+        }
+      } else {
+        keepDefault("sdks.mapp.integration", "no engage call in these files")
+      }
+      let forwards = facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }
+      set(
+        "sdks.mapp.forwardResponse", .bool(!forwards.isEmpty), forwards.first?.place ?? facts.didReceive.place,
+        forwards.isEmpty ? "didReceive does not forward to Mapp" : "didReceive forwards to \(forwards[0].call)")
+      let remote = facts.didReceiveRemoteNotification.forwardsTo.filter { $0.sdk == "mapp" }
+      set(
+        "sdks.mapp.forwardRemoteNotification", .bool(!remote.isEmpty), remote.first?.place ?? facts.didReceiveRemoteNotification.place,
+        remote.isEmpty ? "didReceiveRemoteNotification does not forward to Mapp" : "forwards to \(remote[0].call)")
+      if let setting = facts.settings.first(where: { $0.sdk == "mapp" && $0.member == "showNotificationsOnForeground" }),
+        setting.value == "true" || setting.value == "false"
+      {
+        set(
+          "sdks.mapp.showNotificationsOnForeground", .bool(setting.value == "true"), setting.place, "showNotificationsOnForeground = \(setting.value)"
+        )
+      } else {
+        keepDefault("sdks.mapp.showNotificationsOnForeground", "the code does not set showNotificationsOnForeground")
+      }
+      if let forward = forwards.first {
+        let filtered = forward.tested.contains("\"push_provider\"")
+        set(
+          "sdks.mapp.filter", .string(filtered ? "push_provider" : "none"), forward.place,
+          filtered ? "the Mapp forward runs under \(forward.condition ?? "")" : "the Mapp forward has no push_provider condition")
+      }
+      set(
+        "sdks.mapp.extraCompletionCall", .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,
+        facts.didReceive.calledAfterSDK
+          ? "the completion handler is called again after it was given to Mapp" : "no call after giving the handler to Mapp")
+    }
+
+    mutating func deriveGrovs() {
+      let configures = facts.calls("grovs", "configure")
+      if let configure = configures.first {
+        let atLaunch = !configure.inClosure && configure.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+        set(
+          "sdks.grovs.configured", .bool(atLaunch), configure.place,
+          atLaunch
+            ? "Grovs.configure runs in didFinishLaunching" : "Grovs.configure runs later (\(configure.closureCallees.last ?? configure.function))")
+        // An Xcode build (sdks.grovs.build default) compiles the DEBUG branch.
+        let chosen = configures.first { $0.compilation.contains("DEBUG") } ?? configure
+        if let test = chosen.arguments["useTestEnvironment"], test == "true" || test == "false" {
+          set(
+            "sdks.grovs.useTestEnvironment", .bool(test == "true"), chosen.place,
+            "configure(useTestEnvironment: \(test))" + (chosen.compilation.isEmpty ? "" : " under #if \(chosen.compilation.joined(separator: ", "))"))
+        } else {
+          keepDefault("sdks.grovs.useTestEnvironment", "useTestEnvironment is not a literal in the code")
+        }
+        if let key = chosen.arguments["APIKey"] ?? chosen.arguments["apiKey"], key.hasPrefix("\""), key.count > 2 {
+          set("sdks.grovs.apiKey", .string(String(key.dropFirst().dropLast())), chosen.place, "configure(APIKey:)")
+        }
+      } else {
+        set("sdks.grovs.configured", .bool(false), facts.sdks.first { $0.id == "grovs" }?.place, "no Grovs.configure call in these files")
+      }
+      let opens = facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen")
+      var from: [String] = []
+      for call in opens {
+        for selector in call.runsIn {
+          let name =
+            WiringAnalyzer.Selectors.didReceive.union(WiringAnalyzer.Selectors.didReceiveAsync).contains(selector)
+            ? "didReceive"
+            : WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).contains(selector)
+              ? "willPresent"
+              : WiringAnalyzer.Selectors.remoteNotification.union(WiringAnalyzer.Selectors.remoteNotificationAsync).contains(selector)
+                ? "didReceiveRemoteNotification" : nil
+          if let name, !from.contains(name) { from.append(name) }
+        }
+      }
+      set(
+        "sdks.grovs.openCalledFrom", Self.strings(from), opens.first?.place ?? facts.didReceive.place,
+        from.isEmpty
+          ? "no Grovs.handleNotificationResponse or handleNotificationOpen in the delegate methods"
+          : "Grovs handles the push in " + from.joined(separator: ", "))
+    }
+
+    mutating func deriveNetmera() {
+      if let version = facts.project.versions["netmera"] {
+        set(
+          "sdks.netmera.version", .string(version.text), CodePlace(file: version.file, line: 1, column: 1),
+          "\(version.file) pins Netmera \(version.text)")
+      } else {
+        keepDefault("sdks.netmera.version", "no Podfile.lock or Package.resolved with Netmera in these files")
+      }
+      for (member, key) in [
+        ("setPushDelegate", "sdks.netmera.pushDelegate"), ("setPushLifecycleDelegate", "sdks.netmera.lifecycleDelegate"),
+        ("setInAppContentDelegate", "sdks.netmera.inAppContentDelegate"),
+      ] {
+        let call = facts.calls("netmera", member).first
+        set(
+          key, .bool(call != nil), call?.place ?? facts.sdks.first { $0.id == "netmera" }?.place,
+          call == nil ? "Netmera.\(member) is not called" : "Netmera.\(member)(self)")
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Issue 12, "From code to simulation": `pushsim tap payload --state terminated --app-source
+/// samples/apps/<one>` gives the same trace as the hand-written profile that says what that code
+/// does (a built-in profile, with --set for the defect the sample app carries). Run through the
+/// real binary, so `pushsim` handing the command line to `pushsim-wiring` is tested too.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
+struct AppSourceTests {
+  struct Sample: CustomTestStringConvertible, Sendable {
+    let app: String
+    let payload: String
+    /// The profile written by hand from reading the sample's code.
+    let profile: [String]
+    var testDescription: String { app }
+  }
+
+  static let bannerListSound = "app.delegate.presentationOptions=[\"banner\",\"list\",\"sound\"]"
+
+  static let samples: [Sample] = [
+    Sample(app: "plain", payload: "plain-alert.json", profile: ["--app", "plain"]),
+    Sample(app: "mapp-manual", payload: "mapp-deeplink.json", profile: ["--app", "mapp-manual"]),
+    Sample(app: "objc-mapp", payload: "mapp-deeplink.json", profile: ["--app", "mapp-manual"]),
+    Sample(
+      app: "mapp-completion-twice", payload: "mapp-deeplink.json", profile: ["--app", "mapp-manual", "--set", "sdks.mapp.extraCompletionCall=true"]),
+    Sample(app: "mapp-not-forwarded", payload: "mapp-deeplink.json", profile: ["--app", "mapp-manual", "--set", "sdks.mapp.forwardResponse=false"]),
+    Sample(
+      app: "mapp-delegate-late", payload: "mapp-deeplink.json",
+      profile: ["--app", "mapp-manual", "--set", "app.delegate.assigned=after-launch-returns"]),
+    // The code passes its options itself, so the hand-written profile says them too (a trace note names who chose them).
+    Sample(app: "grovs", payload: "grovs-link-image.json", profile: ["--app", "grovs", "--set", Self.bannerListSound]),
+    Sample(
+      app: "grovs-open-in-will-present", payload: "grovs-link-image.json",
+      profile: ["--app", "grovs", "--set", "sdks.grovs.openCalledFrom=[\"willPresent\"]", "--set", Self.bannerListSound]),
+    Sample(app: "netmera", payload: "netmera-standard.json", profile: ["--app", "netmera"]),
+    Sample(app: "netmera-old-sdk", payload: "netmera-standard.json", profile: ["--app", "netmera", "--set", "sdks.netmera.version=4.15.0"]),
+    Sample(app: "multi", payload: "mapp-deeplink.json", profile: ["--app", "multi", "--set", Self.bannerListSound]),
+  ]
+
+  /// The trace without the two fields that name the profile rather than describe what happened.
+  static func outcome(_ json: String) throws -> NSDictionary {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+    return object.filter { !["app", "appChoice", "profileSources"].contains($0.key) } as NSDictionary
+  }
+
+  @Test(arguments: samples)
+  func sameTraceAsTheHandWrittenProfile(_ sample: Sample) throws {
+    for state in ["terminated", "foreground"] {
+      let payload = "samples/payloads/" + sample.payload
+      let derived = try Binary.run(["tap", payload, "--state", state, "--app-source", "samples/apps/" + sample.app, "--format", "json"])
+      let written = try Binary.run(["tap", payload, "--state", state, "--format", "json"] + sample.profile)
+      #expect(derived.stderr.isEmpty, "\(derived.stderr)")
+      #expect(derived.exitCode == written.exitCode)
+      #expect(try Self.outcome(derived.stdout) == Self.outcome(written.stdout), "\(sample.app), \(state): the traces differ")
+    }
+  }
+
+  @Test func theTraceSaysWhereEachKeyCameFrom() throws {
+    let result = try Binary.run(["tap", "samples/payloads/mapp-deeplink.json", "--state", "terminated", "--app-source", "samples/apps/mapp-manual"])
+    #expect(result.exitCode == 0)
+    // engage(…, with: .L3) is line 13 of the sample; showNotificationsOnForeground is never set there.
+    #expect(result.stdout.contains("sdks.mapp.server = \"L3\""))
+    #expect(result.stdout.contains("from samples/apps/mapp-manual/AppDelegate.swift:13:5"))
+    #expect(result.stdout.contains("sdks.mapp.showNotificationsOnForeground = false") && result.stdout.contains("default: the code does not set"))
+  }
+
+  @Test func appAndAppSourceTogetherAreAUsageError() throws {
+    let result = try Binary.run([
+      "tap", "samples/payloads/mapp-deeplink.json", "--state", "foreground", "--app", "plain", "--app-source", "samples/apps/plain",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("give --app or --app-source, not both"))
+  }
+}
