@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks pushsim's inputs and outputs with real consumers: the PyPI `jsonschema` validator
-# against the JSON Schema files in docs/ (scenarios, run, simulate, lint) and GitLab's documented
+# against the JSON Schema files in docs/ (scenarios, run, simulate, lint, wiring) and GitLab's documented
 # Code Quality fields, PyPI `junitparser` on the JUnit reports of run and lint, and Python's XML
 # parser on the Checkstyle report. Installed into .build/schema-venv once.
 set -euo pipefail
@@ -17,6 +17,12 @@ cd "$root"
 printf '{"schema": "pushsim.scenario/1", "steps": [{"deliver": "missing.json"}]}' > "$out/broken.json"
 "$bin" run "$out/broken.json" --format json > "$out/scenario-result-error.json" 2>/dev/null && exit 1 || true
 "$bin" simulate samples/payloads --all-apps --format json > "$out/matrix.json"
+# pushsim wiring on every sample app (exit 1 is a defect sample's error finding; 2 would be unreadable input).
+for app in samples/apps/*/; do
+  name=$(basename "$app")
+  status=0; "$bin" wiring "$app" --format json > "$out/wiring-$name.json" || status=$?
+  [ "$status" -le 1 ] || { echo "pushsim wiring $app exited $status"; exit 1; }
+done
 for format in json junit checkstyle gitlab; do
   "$bin" lint --config samples/templates/.pushsim.json samples/templates --format "$format" > "$out/lint.$format" || true
   "$bin" lint samples/templates/mapp/spring-sale.json missing.json --no-config --format "$format" > "$out/lint-unreadable.$format" 2>/dev/null || true
@@ -41,6 +47,7 @@ check("scenario.schema.json", [(p.name, json.loads(p.read_text())) for p in sort
 check("scenario-result.schema.json", [(p.name, json.loads(p.read_text())) for p in [out / "scenario-result.json", out / "scenario-result-error.json"]])
 check("matrix.schema.json", [("matrix.json", json.loads((out / "matrix.json").read_text()))])
 check("lint.schema.json", [(n, json.loads((out / n).read_text())) for n in ["lint.json", "lint-unreadable.json"]])
+check("wiring.schema.json", [(p.name, json.loads(p.read_text())) for p in sorted(out.glob("wiring-*.json"))])
 gitlab = json.loads((root / "scripts" / "schemas" / "gitlab-code-quality.json").read_text())
 validator = jsonschema.Draft202012Validator(gitlab)
 for name in ["lint.gitlab", "lint-unreadable.gitlab"]:

@@ -25,6 +25,7 @@ public enum WiringReport {
     rows.add("didReceive", handlerText(facts.didReceive) + at(facts.didReceive.place))
     rows.add("willPresent", facts.willPresent.label + at(facts.willPresent.place))
     rows.add("didReceiveRemoteNotification", handlerText(facts.didReceiveRemoteNotification) + at(facts.didReceiveRemoteNotification.place))
+    for (label, value) in setupRows(facts) { rows.add(label, value) }
     var lines = rows.render(style: style)
     if !findings.isEmpty { lines.append("") }
     for finding in findings {
@@ -35,6 +36,35 @@ public enum WiringReport {
     lines.append("")
     lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The SDK set-up the code shows: Mapp's engage and SERVER, Grovs' configure per #if branch and
+  /// where it handles pushes, Netmera's version and delegates, Firebase's proxy, background modes,
+  /// service extensions.
+  static func setupRows(_ facts: WiringFacts) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    for call in facts.calls("mapp", "engage") {
+      rows.append(("mapp", "\(call.member)" + (call.arguments["with"].map { " with \($0)" } ?? "") + at(call.place)))
+    }
+    for call in facts.calls("grovs", "configure") {
+      let test = call.arguments["useTestEnvironment"].map { "useTestEnvironment \($0)" } ?? "configure"
+      rows.append(("grovs", test + (call.compilation.isEmpty ? "" : " under #if " + call.compilation.joined(separator: ", ")) + at(call.place)))
+    }
+    for call in facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen") {
+      rows.append(("grovs", "\(call.member) in \(call.runsIn.joined(separator: " ← "))" + at(call.place)))
+    }
+    if let version = facts.project.versions["netmera"] { rows.append(("netmera", "version \(version.text) (\(version.file))")) }
+    for call in facts.calls("netmera", "setPushDelegate", "setPushLifecycleDelegate", "setInAppContentDelegate", "start", "initialize", "initNetmera") {
+      rows.append(("netmera", call.member + at(call.place)))
+    }
+    if let proxy = facts.project.firebaseProxyEnabled {
+      rows.append(("firebase", "FirebaseAppDelegateProxyEnabled \(proxy.value) (\(proxy.file):\(proxy.line))"))
+    }
+    if let modes = facts.project.backgroundModes {
+      rows.append(("backgroundModes", (modes.value.isEmpty ? "none" : modes.value.joined(separator: ", ")) + " (\(modes.file):\(modes.line))"))
+    }
+    for service in facts.serviceExtensions { rows.append(("serviceExtension", "\(service.name): \(service.superclass)" + at(service.place))) }
+    return rows
   }
 
   static func place(_ place: CodePlace?, into object: inout JSONObject) {
@@ -56,6 +86,33 @@ public enum WiringReport {
     ])
     place(handler.place, into: &object)
     return .object(object)
+  }
+
+  static func callJSON(_ call: WiringFacts.Call) -> JSONValue {
+    var object = JSONObject([
+      "sdk": .string(call.sdk), "callee": .string(call.callee), "member": .string(call.member), "function": .string(call.function),
+      "arguments": .object(JSONObject(call.arguments.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: .string($0.value)) })),
+      "calledFrom": .array(call.calledFrom.map(JSONValue.string)), "closureCallees": .array(call.closureCallees.map(JSONValue.string)),
+      "conditions": .array(call.conditions.map(JSONValue.string)), "compilation": .array(call.compilation.map(JSONValue.string)),
+    ])
+    place(call.place, into: &object)
+    return .object(object)
+  }
+
+  static func projectJSON(_ project: WiringFacts.Project) -> JSONValue {
+    .object([
+      "versions": .object(
+        JSONObject(
+          project.versions.sorted { $0.key < $1.key }.map {
+            JSONMember(key: $0.key, value: .object(["version": .string($0.value.text), "file": .string($0.value.file)]))
+          })),
+      "firebaseAppDelegateProxyEnabled": project.firebaseProxyEnabled.map {
+        .object(["value": .bool($0.value), "file": .string($0.file), "line": .integer(Int64($0.line))])
+      } ?? .null,
+      "backgroundModes": project.backgroundModes.map {
+        .object(["modes": .array($0.value.map(JSONValue.string)), "file": .string($0.file), "line": .integer(Int64($0.line))])
+      } ?? .null,
+    ])
   }
 
   static func findingJSON(_ finding: WiringFinding) -> JSONValue {
@@ -91,7 +148,29 @@ public enum WiringReport {
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
       "facts": .object([
         "sdks": .array(sdks), "delegate": .object(delegate), "didReceive": handlerJSON(facts.didReceive), "willPresent": .object(willPresent),
-        "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification),
+        "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
+        "project": projectJSON(facts.project),
+        "serviceExtensions": .array(
+          facts.serviceExtensions.map { service in
+            var item = JSONObject(["name": .string(service.name), "superclass": .string(service.superclass)])
+            place(service.place, into: &item)
+            return .object(item)
+          }),
+        "overrides": .array(
+          facts.overrides.map { override in
+            var item = JSONObject([
+              "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
+              "callsSuper": .bool(override.callsSuper),
+            ])
+            place(override.place, into: &item)
+            return .object(item)
+          }),
+        "deadMethods": .array(
+          facts.deadMethods.map { dead in
+            var item = JSONObject(["selector": .string(dead.selector), "why": .string(dead.why)])
+            place(dead.place, into: &item)
+            return .object(item)
+          }),
       ]),
     ])
     return JSONWriter().string(document) + "\n"

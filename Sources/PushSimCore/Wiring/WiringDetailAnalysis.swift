@@ -158,7 +158,7 @@ extension WiringAnalyzer {
         }
       case "Info.plist":
         if let value = PlistScan.bool(file.text, key: "FirebaseAppDelegateProxyEnabled") {
-          project.firebaseProxyEnabled = .init(value: value, file: file.path)
+          project.firebaseProxyEnabled = .init(value: value, file: file.path, line: PlistScan.line(file.text, key: "FirebaseAppDelegateProxyEnabled"))
         }
         project.backgroundModes = .init(
           value: PlistScan.strings(file.text, key: "UIBackgroundModes") ?? [], file: file.path,
