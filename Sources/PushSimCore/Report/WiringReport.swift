@@ -54,7 +54,8 @@ public enum WiringReport {
       rows.append(("grovs", "\(call.member) in \(call.runsIn.joined(separator: " ← "))" + at(call.place)))
     }
     if let version = facts.project.versions["netmera"] { rows.append(("netmera", "version \(version.text) (\(version.file))")) }
-    for call in facts.calls("netmera", "setPushDelegate", "setPushLifecycleDelegate", "setInAppContentDelegate", "start", "initialize", "initNetmera") {
+    for call in facts.calls("netmera", "setPushDelegate", "setPushLifecycleDelegate", "setInAppContentDelegate", "start", "initialize", "initNetmera")
+    {
       rows.append(("netmera", call.member + at(call.place)))
     }
     if let proxy = facts.project.firebaseProxyEnabled {
