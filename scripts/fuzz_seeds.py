@@ -23,4 +23,9 @@ for name in ["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"]:
     put(6, count, subprocess.run([binary, "profile", name], capture_output=True, check=True).stdout)
 for path in sorted((root / "samples" / "scenarios").glob("*.json")):
     put(8, count, path.read_bytes())
+# 9 Objective-C (and, as scanner input, Swift) sources of the sample apps; 10 their project files.
+for path in sorted((root / "samples" / "apps").rglob("*")):
+    if path.suffix in (".m", ".h", ".swift"): put(9, count, path.read_bytes())
+    if path.name in ("Info.plist", "Podfile.lock", "Package.resolved"):
+        put(10, {"Info.plist": 0, "Podfile.lock": 1, "Package.resolved": 2}[path.name], path.read_bytes())
 print(f"{count} seeds in {out}")

@@ -43,7 +43,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let selector = bytes[0]
   let variant = bytes[1]
   let input = Array(bytes[2...])
-  switch selector % 9 {
+  switch selector % 11 {
   case 0: run(["classify", "-", "--format", variant % 2 == 0 ? "json" : "text", "--verbose"], stdin: input)
   case 1: run(["inspect", "-", "--format", variant % 2 == 0 ? "json" : "text"], stdin: input)
   case 2: run(["lint", "-", "--format", pick(lintFormats, variant), "--strict"], stdin: input)
@@ -54,6 +54,25 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   case 7:
     let text = String(decoding: input, as: UTF8.self)
     run(["tap", payload, "--state", pick(states, variant), "--app", pick(apps, variant / 8), "--set", text], stdin: [])
+  case 9:
+    // Objective-C through pushsim wiring's own scanner, the analyzer and the rules (Swift needs pushsim-wiring's parser).
+    let source = folder + "/AppDelegate.m"
+    if FileManager.default.createFile(atPath: source, contents: Data(input)) {
+      run(["wiring", source] + (variant % 3 == 0 ? ["--emit-profile"] : ["--format", variant % 3 == 1 ? "json" : "text"]), stdin: [])
+    }
+  case 10:
+    // A project file beside a fixed Objective-C app: Info.plist, Podfile.lock or Package.resolved.
+    let names = ["Info.plist", "Podfile.lock", "Package.resolved"]
+    let project = folder + "/project"
+    try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+    for name in names { try? FileManager.default.removeItem(atPath: project + "/" + name) }
+    let app =
+      "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n  [Netmera setPushDelegate:self];\n  return YES;\n}\n@end\n"
+    if FileManager.default.createFile(atPath: project + "/AppDelegate.m", contents: Data(app.utf8)),
+      FileManager.default.createFile(atPath: project + "/" + pick(names, variant), contents: Data(input))
+    {
+      run(["wiring", project, "--format", "json"], stdin: [])
+    }
   default: if writeScratch(input[...]) { run(["run", scratch, "--format", variant % 2 == 0 ? "json" : "junit"], stdin: []) }
   }
   return 0

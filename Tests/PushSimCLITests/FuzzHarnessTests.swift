@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The fuzz target built without libFuzzer replays the files it is given (how a crash found by `make fuzz-libfuzzer`
-/// is re-run). Every entry point (byte 0 modulo 9) answers with an exit code of 0, 1 or 2 inside the harness, so the
+/// is re-run). Every entry point (byte 0 modulo 11) answers with an exit code of 0, 1 or 2 inside the harness, so the
 /// replay exits 0; a harness that aborts on a bad code or traps would not.
 @Suite struct FuzzHarnessTests {
   static let path = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("pushsim-fuzz").path
@@ -18,9 +18,11 @@ import Testing
       "\u{FF}\u{00}not json",  // not UTF-8 text
       "app.delegate.assigned=after-launch-returns",  // a --set value for entry 7
       #"{"rules":{"aps-badge-type":"off"}}"#,  // a config for entry 5
+      "- (void)a:(int)b { if (b) { [[Appoxee shared] c:^{ d(); }]; } else return; }",  // Objective-C for entry 9
+      "@implementation X\n- (void)f {\n  [[a b:(^{ [c d:[e f:",  // unterminated Objective-C
     ]
     var files: [String] = []
-    for selector in 0..<9 {
+    for selector in 0..<11 {
       for (index, input) in inputs.enumerated() {
         let file = folder.appendingPathComponent("case-\(selector)-\(index)").path
         FileManager.default.createFile(atPath: file, contents: Data([UInt8(selector), UInt8(index)]) + Data(input.utf8))

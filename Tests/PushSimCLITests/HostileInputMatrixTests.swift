@@ -75,6 +75,21 @@ struct HostileInputMatrixTests {
     write("plain-alert.json", #"{"aps": {"alert": "x"}}"#)
     let deliveries = (0..<21_000).map { #"{"deliver": "plain-alert.json", "id": "n\#($0)"}"# }.joined(separator: ",")
     write("scenario-long.json", #"{"schema": "pushsim.scenario/1", "app": "plain", "state": "foreground", "steps": ["# + deliveries + "]}")
+    // pushsim wiring (issue 12): hostile sources for the Objective-C scanner and SwiftParser.
+    try? FileManager.default.createDirectory(atPath: folder + "/wiring", withIntermediateDirectories: true)
+    let method = "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+    write("wiring/deep.m", method + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + ";\n}\n@end\n")
+    write("wiring/deep-blocks.m", method + String(repeating: "^{ ", count: 20_000) + String(repeating: "}", count: 20_000) + ";\n}\n@end\n")
+    write(
+      "wiring/deep.swift", "func f() {\n  let x = " + String(repeating: "(", count: 50_000) + "1" + String(repeating: ")", count: 50_000) + "\n}\n")
+    write("wiring/unterminated.m", method + "  [[Appoxee shared] engageWithLaunchOptions:o andDelegate:^{ if (x) { [a b:@\"")
+    write(
+      "wiring/big.m",
+      method + (0..<12_000).map { "  [[Appoxee shared] doSomething:@\"x\($0)\" with:[NSNumber numberWithInt:\($0)]];" }.joined(separator: "\n")
+        + "\n  return YES;\n}\n@end\n")
+    FileManager.default.createFile(
+      atPath: folder + "/wiring/junk.swift", contents: Data([0xFF, 0xFE, 0x00, 0x41, 0x00, 0xC3, 0x28] + Array(repeating: 0x7B, count: 1000)))
+    mkfifo(folder + "/wiring/fifo.m", 0o600)
     // Findings in one file: 1,000, 10,000 and 50,000 keys inside aps (each an aps-unknown-key warning); 50,000 is the
     // issue's ~1 MiB file that took a minute when each finding rescanned the file.
     for count in [1_000, 10_000, 50_000] {
@@ -225,6 +240,19 @@ struct HostileInputMatrixTests {
         expect: .inputError(file: folder + "/scenario-huge.json", place: "1:45", containing: "advance takes seconds")),
       // Each step kept its location by rescanning the file, and each delivery searched the whole notification list: quadratic.
       Case(name: "scenario of 21,000 deliveries (near the input cap)", arguments: ["run", folder + "/scenario-long.json"], expect: .exit(0)),
+      Case(name: "wiring: Objective-C brackets 100,000 deep", arguments: ["wiring", folder + "/wiring/deep.m"], expect: .exit(0)),
+      Case(name: "wiring: Objective-C blocks 20,000 deep", arguments: ["wiring", folder + "/wiring/deep-blocks.m"], expect: .exit(0)),
+      Case(name: "wiring: Swift parentheses 50,000 deep", arguments: ["wiring", folder + "/wiring/deep.swift"], expect: .exit(0)),
+      // It calls Mapp and assigns no delegate: error findings, exit 1.
+      Case(name: "wiring: unterminated Objective-C", arguments: ["wiring", folder + "/wiring/unterminated.m", "--format", "json"], expect: .exit(1)),
+      Case(name: "wiring: 12,000 SDK calls in one method (1 MB)", arguments: ["wiring", folder + "/wiring/big.m"], expect: .exit(1)),
+      Case(name: "wiring: invalid UTF-8 and NUL bytes in Swift", arguments: ["wiring", folder + "/wiring/junk.swift"], expect: .exit(0)),
+      Case(
+        name: "wiring: a FIFO", arguments: ["wiring", folder + "/wiring/fifo.m"],
+        expect: .inputError(file: folder + "/wiring/fifo.m", place: nil, containing: "is a FIFO, not a regular file")),
+      Case(
+        name: "wiring: a directory with no sources", arguments: ["wiring", folder + "/many"],
+        expect: .inputError(file: folder + "/many", place: nil, containing: "directory holds no *.swift")),
       Case(
         name: "--max-bytes 2^63-1", arguments: ["classify", folder + "/cap.json", "--max-bytes", "9223372036854775807"],
         expect: .usageError(containing: "from 1 to 268435456")),

@@ -38,6 +38,8 @@ public struct InputFiles: Sendable {
   public static let payloadExtensions: Set<String> = ["json", "apns"]
 
   public var maxBytes: Int
+  /// Why the cap is what it is, for the message of an input over it.
+  public var capReason = "(an APNs payload is at most 4096 bytes, 5120 for VoIP)"
   /// At most the given number of bytes of standard input; nil when standard input is closed.
   public var readStandardInput: @Sendable (Int) -> [UInt8]?
 
@@ -113,7 +115,7 @@ public struct InputFiles: Sendable {
         return .failure(
           InputError(
             file: "<stdin>",
-            message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false)))
+            message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false, reason: capReason)))
       }
       return .success(bytes)
     }
@@ -135,12 +137,13 @@ public struct InputFiles: Sendable {
     default: return .failure(InputError(file: path, message: "is not a regular file"))
     }
     let size = Int(info.st_size)
-    if size > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes))) }
+    if size > maxBytes { return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(size, maxBytes: maxBytes, reason: capReason))) }
     // One byte more than the size, to see a file that grew (or a /proc file that says 0); never more than the cap + 1.
     let (bytes, failure) = Descriptor.read(descriptor, upTo: maxBytes + 1, expected: min(size, maxBytes) + 1)
     if let failure { return .failure(InputError(file: path, message: "cannot read file: \(Descriptor.reason(failure))")) }
     if bytes.count > maxBytes {
-      return .failure(InputError(file: path, message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false)))
+      return .failure(
+        InputError(file: path, message: JSONParser.tooLargeMessage(bytes.count, maxBytes: maxBytes, knownSize: false, reason: capReason)))
     }
     return .success(bytes)
   }

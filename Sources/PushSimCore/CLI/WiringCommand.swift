@@ -3,6 +3,17 @@ struct WiringCommand {
   let environment: CLIEnvironment
   let inputs: InputFiles
 
+  /// Source files are read up to 8 MiB each (app delegates are a few KB; a bigger file is generated code).
+  static let maxSourceBytes = 8 << 20
+
+  init(environment: CLIEnvironment, inputs: InputFiles) {
+    self.environment = environment
+    var inputs = inputs
+    inputs.maxBytes = max(inputs.maxBytes, Self.maxSourceBytes)
+    inputs.capReason = "(pushsim wiring reads source files up to 8 MiB)"
+    self.inputs = inputs
+  }
+
   /// The folders no app source worth reading lives in: dependencies and build output (issue 12).
   static let excludedFolders = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 

@@ -46,13 +46,14 @@ public struct JSONParser: Sendable {
   }
 
   /// `knownSize: false` when the input was read only up to the cap (stdin), so its size is unknown.
-  public static func tooLargeMessage(_ size: Int, maxBytes: Int, knownSize: Bool = true) -> String {
+  public static func tooLargeMessage(
+    _ size: Int, maxBytes: Int, knownSize: Bool = true, reason: String = "(an APNs payload is at most 4096 bytes, 5120 for VoIP)"
+  ) -> String {
     // When both round to the same unit text, say the bytes: "1.0 MiB, over the 1.0 MiB cap" says nothing.
     let shown = ByteCount.describe(size) == ByteCount.describe(maxBytes) ? "\(size) bytes" : ByteCount.describe(size)
     let cap = ByteCount.describe(size) == ByteCount.describe(maxBytes) ? "\(maxBytes)-byte" : ByteCount.describe(maxBytes)
     return (knownSize ? "input is \(shown), over" : "input is over")
-      + " pushsim's \(cap) input cap "
-      + "(an APNs payload is at most 4096 bytes, 5120 for VoIP)"
+      + " pushsim's \(cap) input cap " + reason
   }
 
   // MARK: - jansson

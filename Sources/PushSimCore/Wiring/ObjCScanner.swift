@@ -10,6 +10,10 @@ public struct ObjCScanner {
   let file: String
   let tokens: [ObjCToken]
   var index = 0
+  /// How deep statements and expressions nest; past `maxDepth` a group is skipped without
+  /// descending, so hostile nesting cannot exhaust the stack (SwiftParser has the same kind of limit).
+  var depth = 0
+  static let maxDepth = 200
 
   public static func read(path: String, bytes: [UInt8]) -> CodeFile {
     var scanner = ObjCScanner(file: path, tokens: ObjCTokens.tokens(bytes))
@@ -162,6 +166,12 @@ public struct ObjCScanner {
   /// One statement (a `{ … }` block is its statements).
   mutating func scanStatement() -> [CodeStatement] {
     guard let token = peek() else { return [] }
+    guard depth < Self.maxDepth else {
+      skipBalanced()
+      return []
+    }
+    depth += 1
+    defer { depth -= 1 }
     switch token.text {
     case "{":
       advance()
@@ -356,6 +366,12 @@ public struct ObjCScanner {
 
   mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
     guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
+    guard depth < Self.maxDepth else {
+      skipBalanced()
+      return .other("…", [], place(token))
+    }
+    depth += 1
+    defer { depth -= 1 }
     if ["!", "-", "&", "*", "~", "++", "--"].contains(token.text) {
       advance()
       guard let operand = scanUnary(stopAt: stopAt) else { return nil }
@@ -440,6 +456,7 @@ public struct ObjCScanner {
         let from = index
         skipBalanced()
         var inner = ObjCScanner(file: file, tokens: Array(tokens[(from + 1)..<max(from + 1, index - 1)]))
+        inner.depth = depth
         var items: [CodeExpression] = []
         while !inner.atEnd {
           let before = inner.index
@@ -500,6 +517,7 @@ public struct ObjCScanner {
     }
     let end = index + offset
     var sub = ObjCScanner(file: file, tokens: Array(tokens[index..<min(end, tokens.count)]))
+    sub.depth = depth
     let value = sub.scanExpression(stopAt: [])
     index = min(end, tokens.count)
     return value

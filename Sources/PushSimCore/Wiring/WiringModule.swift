@@ -9,6 +9,7 @@ public struct WiringModule: Sendable {
   public init(files: [CodeFile], projectFiles: [ProjectFile] = []) {
     self.files = files
     self.projectFiles = projectFiles
+    functions = files.flatMap(\.allFunctions)
     var table: [String: [CodeFunction]] = [:]
     for file in files {
       for function in file.allFunctions {
@@ -41,7 +42,8 @@ public struct WiringModule: Sendable {
     return WiringModule(files: files, projectFiles: projectFiles)
   }
 
-  public var functions: [CodeFunction] { files.flatMap(\.allFunctions) }
+  /// Every function of every file, in file order then source order (computed once: the analysis asks often).
+  public let functions: [CodeFunction]
 
   /// Functions whose selector is one of `selectors` (and async or not, as asked), iOS-visible
   /// only: a `private` or `fileprivate` method is not seen by the Objective-C runtime that calls
