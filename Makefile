@@ -26,10 +26,16 @@ release: deps
 
 ## dist: a self-contained Linux binary, dist/pushsim: the Swift runtime linked statically; it needs only libc, libstdc++ and libjansson4
 dist: deps
-	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist
+	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist --product pushsim
 	install -d dist
 	strip -o dist/pushsim .build/dist/release/pushsim
 	@echo "dist/pushsim: $$(du -h dist/pushsim | cut -f1); needs: $$(ldd dist/pushsim | awk '/=>/ {print $$1}' | tr '\n' ' ')"
+	# pushsim-wiring links the toolchain's SwiftParser, which needs the shared Swift runtime: both are bundled in dist/pushsim-libs.
+	$(SWIFT) build -c release --build-path .build/dist-wiring --product pushsim-wiring -Xlinker -rpath -Xlinker '$$ORIGIN/pushsim-libs'
+	rm -rf dist/pushsim-libs && install -d dist/pushsim-libs
+	install -m 755 .build/dist-wiring/release/pushsim-wiring dist/pushsim-wiring
+	ldd dist/pushsim-wiring | awk '$$3 ~ /\/lib\/swift\// {print $$3}' | xargs -I{} install -m 644 {} dist/pushsim-libs/
+	@echo "dist/pushsim-wiring with $$(ls dist/pushsim-libs | wc -l) libraries in dist/pushsim-libs ($$(du -sh dist/pushsim-libs | cut -f1)); copy all three beside each other"
 
 ## dist-check: run dist/pushsim in a Debian minbase chroot without Swift (debootstrap; root; not in CI)
 dist-check: dist

@@ -25,7 +25,7 @@ let syntaxSwiftSettings: [SwiftSetting] = syntaxHost.isEmpty ? [] : [.unsafeFlag
 let syntaxLinkerSettings: [LinkerSetting] =
   syntaxHost.isEmpty
   ? []
-  : [.unsafeFlags(["-L", syntaxHost, "-lSwiftParser", "-lSwiftSyntax", "-lSwiftIfConfig", "-Xlinker", "-rpath", "-Xlinker", syntaxHost])]
+  : [.unsafeFlags(["-L", syntaxHost, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", syntaxHost])]
 
 let package = Package(
   name: "pushsim",

@@ -10,7 +10,8 @@ if [ ! -x "$chroot_dir/bin/sh" ]; then
   debootstrap --variant=minbase --include=libjansson4 bookworm "$chroot_dir" http://deb.debian.org/debian >/dev/null
 fi
 mkdir -p "$chroot_dir/work"
-cp "$root/dist/pushsim" "$chroot_dir/usr/local/bin/pushsim"
+cp "$root/dist/pushsim" "$root/dist/pushsim-wiring" "$chroot_dir/usr/local/bin/"
+rm -rf "$chroot_dir/usr/local/bin/pushsim-libs" && cp -r "$root/dist/pushsim-libs" "$chroot_dir/usr/local/bin/"
 rm -rf "$chroot_dir/work/samples" && cp -r "$root/samples" "$chroot_dir/work/"
 mountpoint -q "$chroot_dir/proc" || mount -t proc proc "$chroot_dir/proc"
 trap 'umount "$chroot_dir/proc" 2>/dev/null || true' EXIT
@@ -21,5 +22,7 @@ chroot "$chroot_dir" /bin/sh -c '
   pushsim --version
   pushsim lint samples/templates/mapp --no-config --format json > /dev/null || [ $? -eq 1 ]
   pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app mapp-manual > /dev/null
-  echo "dist: pushsim lint and tap run in a Debian minbase chroot ($(dpkg -l | grep -c ^ii) packages, no Swift toolchain)"
+  pushsim wiring samples/apps/mapp-manual > /dev/null
+  pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app-source samples/apps/mapp-manual > /dev/null
+  echo "dist: pushsim lint, tap and wiring run in a Debian minbase chroot ($(dpkg -l | grep -c ^ii) packages, no Swift toolchain)"
 '

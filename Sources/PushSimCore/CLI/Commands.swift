@@ -250,7 +250,7 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring PATH... [--format text|json] [--strict] [--emit-profile]",
+    usage: "pushsim wiring PATH... [--format text|json|github|sarif] [--strict] [--emit-profile]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
       from files and directories, skipping Pods, Carthage, DerivedData, node_modules and hidden
@@ -266,7 +266,9 @@ public enum Commands {
       --strict), 2 when an input cannot be read.
       """,
     options: [
-      OptionSpec("format", short: "f", value: "FORMAT", help: "text or json (pushsim.wiring/1).", choices: ["text", "json"]),
+      OptionSpec(
+        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.wiring/1), github (workflow annotations) or sarif (code scanning).",
+        choices: ["text", "json", "github", "sarif"]),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
       OptionSpec("emit-profile", help: "Print the pushsim.app/1 profile the code implies instead (use it with --app FILE)."),
     ],

@@ -43,6 +43,11 @@ struct WiringCommand {
 
   /// Reads the sources and project files, and the errors of those that cannot be read.
   func read(_ paths: [String]) -> (module: WiringModule, errors: [InputError]) {
+    let (module, errors, _) = readSources(paths)
+    return (module, errors)
+  }
+
+  func readSources(_ paths: [String]) -> (module: WiringModule, errors: [InputError], bytes: [String: [UInt8]]) {
     var sources: [(path: String, bytes: [UInt8])] = []
     var errors: [InputError] = []
     for entry in sourcePaths(paths) {
@@ -58,7 +63,7 @@ struct WiringCommand {
       }
     }
     let swiftSource = environment.swiftSource ?? { path, _ in CodeFile(path: path, language: .swift) }
-    return (WiringModule.reading(sources, swiftSource: swiftSource), errors)
+    return (WiringModule.reading(sources, swiftSource: swiftSource), errors, Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first })
   }
 
   /// `--app-source PATH...`: the profile the code implies, its provenance, and how the trace names it.
@@ -71,7 +76,7 @@ struct WiringCommand {
   }
 
   func run(_ command: ParsedCommand) -> Int32 {
-    let (module, errors) = read(command.positionals)
+    let (module, errors, bytes) = readSources(command.positionals)
     for error in errors { environment.writeErr(error.line + "\n") }
     let facts = WiringAnalyzer.analyze(module)
     if command.flag("emit-profile") {
@@ -81,6 +86,14 @@ struct WiringCommand {
     let findings = WiringRules.findings(facts)
     switch command.value("format") {
     case "json": environment.writeOut(WiringReport.json(facts, findings: findings))
+    case "github": environment.writeOut(WiringReport.github(findings, unreadable: errors, strict: command.flag("strict")))
+    case "sarif":
+      let docs =
+        environment.variables["PUSHSIM_DOCS_URL"].map { $0.replacingOccurrences(of: "rules.md", with: "wiring.md") } ?? WiringReport.defaultDocsURL
+      environment.writeOut(
+        WiringReport.sarif(findings, unreadable: errors, docsURL: docs) { place in
+          bytes[place.file].map { WiringReport.codePointColumn(place, in: $0) } ?? place.column
+        })
     default: environment.writeOut(WiringReport.text(facts, findings: findings, style: environment.style))
     }
     if !errors.isEmpty { return ExitCode.usage }

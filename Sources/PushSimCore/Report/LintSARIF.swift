@@ -11,27 +11,34 @@ extension LintReport {
   public static func sarif(_ run: LintRun, docsURL: String = defaultDocsURL) -> String { render(run, format: "sarif", docsURL: docsURL) }
 
   static func ruleObjects(_ rules: [LintRule], docsURL: String) -> [JSONValue] {
-    rules.map { rule -> JSONValue in
+    rules.map { rule in
       let description = rule.description
-      let family = String(description.id.prefix(while: { $0 != "-" }))
-      return .object([
-        "id": .string(description.id),
-        "name": .string(camelName(description.id)),
-        "shortDescription": .object(["text": .string(description.title)]),
-        "fullDescription": .object(["text": .string(description.rationale)]),
-        "helpUri": .string(docsURL + "#" + description.id),
-        "help": .object([
-          "text": .string(
-            "\(description.rationale) Source: \(description.source)." + SourceKeys.publicReferences(description.source).map { " \($0)." }.joined()),
-          "markdown": .string(
-            "\(description.rationale)\n\nSource: \(description.source). Details: `pushsim explain \(description.id)`."
-              + (SourceKeys.publicReferences(description.source).isEmpty
-                ? "" : "\n\nPublic sources:\n" + SourceKeys.publicReferences(description.source).map { "- \($0)" }.joined(separator: "\n"))),
-        ]),
-        "defaultConfiguration": .object(["level": .string(description.severity.sarifLevel)]),
-        "properties": .object(["tags": .array([.string("pushsim"), .string(family)]), "precision": .string("high")]),
-      ])
+      return ruleObject(
+        id: description.id, title: description.title, rationale: description.rationale, source: description.source,
+        severity: description.severity, tag: String(description.id.prefix(while: { $0 != "-" })), docsURL: docsURL)
     }
+  }
+
+  /// One SARIF `reportingDescriptor`: the rule with its help (rationale, source, public documents) and `helpUri`.
+  static func ruleObject(id: String, title: String, rationale: String, source: String, severity: Severity, tag: String, docsURL: String)
+    -> JSONValue
+  {
+    let sources = SourceKeys.publicReferences(source)
+    return .object([
+      "id": .string(id),
+      "name": .string(camelName(id)),
+      "shortDescription": .object(["text": .string(title)]),
+      "fullDescription": .object(["text": .string(rationale)]),
+      "helpUri": .string(docsURL + "#" + id),
+      "help": .object([
+        "text": .string("\(rationale) Source: \(source)." + sources.map { " \($0)." }.joined()),
+        "markdown": .string(
+          "\(rationale)\n\nSource: \(source). Details: `pushsim explain \(id)`."
+            + (sources.isEmpty ? "" : "\n\nPublic sources:\n" + sources.map { "- \($0)" }.joined(separator: "\n"))),
+      ]),
+      "defaultConfiguration": .object(["level": .string(severity.sarifLevel)]),
+      "properties": .object(["tags": .array([.string("pushsim"), .string(tag)]), "precision": .string("high")]),
+    ])
   }
 
   static func result(_ diagnostic: Diagnostic, ruleIndex: [String: Int], location: JSONValue? = nil) -> JSONValue {
