@@ -1,3 +1,11 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Everything the CLI touches outside itself, injected so tests run it in-process.
 public struct CLIEnvironment: Sendable {
   public var writeOut: @Sendable (String) -> Void
@@ -22,6 +30,15 @@ public struct CLIEnvironment: Sendable {
     self.standardInputIsTerminal = standardInputIsTerminal
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.variables = variables
+  }
+
+  /// The process's own: real stdin, stdout and stderr (written with write(2), so a closed or full
+  /// stream is an error, not a trap), whether they are terminals, and the environment variables.
+  public static func process(_ streams: StandardStreams) -> CLIEnvironment {
+    CLIEnvironment(
+      writeOut: { text in streams.write(text, to: 1) }, writeErr: { text in streams.write(text, to: 2) },
+      readStandardInput: StandardStreams.readStandardInput, standardInputIsTerminal: isatty(0) != 0, standardOutputIsTerminal: isatty(1) != 0,
+      variables: ProcessInfo.processInfo.environment)
   }
 
   var style: TextStyle {
