@@ -1,5 +1,6 @@
 /// Which push SDK a name in app code belongs to, and what each SDK does to the notification-center
-/// delegate. Names are the SDKs' public Swift and Objective-C types (docs/sources.md, "wiring").
+/// delegate. Names are the SDKs' public Swift and Objective-C types: for Mapp, Netmera and Grovs as the
+/// seeds write them, for the other SDKs as their public sample apps call them.
 public struct SDKCatalog: Sendable {
   public struct Entry: Sendable {
     /// The provider id (DESIGN.md §3).
