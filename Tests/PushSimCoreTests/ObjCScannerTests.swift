@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushSimCore
@@ -115,5 +116,17 @@ import Testing
     let text = "@implementation A\n- (void)f {\n" + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + ";\n}\n@end\n"
     let file = Self.file(text)
     #expect(file.allFunctions.count == 1)
+  }
+
+  /// Every prefix of a real Objective-C app delegate (unclosed groups, strings and blocks at the end
+  /// of the file) is read without a trap: fuzzing found an unclosed `if (` reading past the last token.
+  @Test func everyTruncationIsRead() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/apps/objc-mapp/AppDelegate.m")
+    let bytes = Array(try Data(contentsOf: url))
+    #expect(bytes.count > 1000)
+    for end in 0...bytes.count {
+      let file = ObjCScanner.read(path: "AppDelegate.m", bytes: Array(bytes[0..<end]))
+      _ = WiringRules.findings(WiringAnalyzer.analyze(WiringModule(files: [file])))
+    }
   }
 }

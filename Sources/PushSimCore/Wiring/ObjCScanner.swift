@@ -36,6 +36,13 @@ public struct ObjCScanner {
     return CodePlace(file: file, line: token?.line ?? 1, column: token?.column ?? 1)
   }
 
+  /// The tokens between the opener at `from` and the closer just before the cursor (after
+  /// `skipBalanced`); clamped, since an unclosed group runs to the end of the file.
+  func inside(_ from: Int) -> ArraySlice<ObjCToken> {
+    let upper = min(max(from + 1, index - 1), tokens.count)
+    return tokens[min(from + 1, upper)..<upper]
+  }
+
   /// Skips a balanced `(…)`, `[…]` or `{…}` starting at the current token.
   mutating func skipBalanced() {
     guard let open = peek()?.text, let close = ["(": ")", "[": "]", "{": "}"][open] else {
@@ -111,7 +118,7 @@ public struct ObjCScanner {
     if isText("(") {
       let from = index
       skipBalanced()
-      returns = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+      returns = inside(from).map(\.text).joined(separator: " ")
     }
     guard let first = peek(), first.kind == .identifier else { return nil }
     var name = first.text
@@ -125,7 +132,7 @@ public struct ObjCScanner {
         if isText("(") {
           let from = index
           skipBalanced()
-          type = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+          type = inside(from).map(\.text).joined(separator: " ")
         }
         let parameterName = peek()?.kind == .identifier ? peek()?.text ?? "" : ""
         advance()
@@ -251,7 +258,7 @@ public struct ObjCScanner {
     let expression = scanExpression(stopAt: [")"])
     while let token = peek(), token.text != ")" { advance() }
     advance()
-    let text = tokens[(from + 1)..<max(from + 1, index - 1)].map(\.text).joined(separator: " ")
+    let text = inside(from).map(\.text).joined(separator: " ")
     return (text.replacingOccurrences(of: "@ available", with: "@available"), expression)
   }
 
@@ -455,7 +462,7 @@ public struct ObjCScanner {
         }
         let from = index
         skipBalanced()
-        var inner = ObjCScanner(file: file, tokens: Array(tokens[(from + 1)..<max(from + 1, index - 1)]))
+        var inner = ObjCScanner(file: file, tokens: Array(inside(from)))
         inner.depth = depth
         var items: [CodeExpression] = []
         while !inner.atEnd {
@@ -516,7 +523,7 @@ public struct ObjCScanner {
       offset += 1
     }
     let end = index + offset
-    var sub = ObjCScanner(file: file, tokens: Array(tokens[index..<min(end, tokens.count)]))
+    var sub = ObjCScanner(file: file, tokens: Array(tokens[min(index, tokens.count)..<min(end, tokens.count)]))
     sub.depth = depth
     let value = sub.scanExpression(stopAt: [])
     index = min(end, tokens.count)
@@ -532,8 +539,8 @@ public struct ObjCScanner {
       if token.text == "(" {
         let from = index
         skipBalanced()
-        let inside = tokens[(from + 1)..<max(from + 1, index - 1)]
-        parameters = inside.split { $0.text == "," }.compactMap { $0.last(where: { $0.kind == .identifier })?.text }
+        let group = inside(from)
+        parameters = group.split { $0.text == "," }.compactMap { $0.last(where: { $0.kind == .identifier })?.text }
       } else if token.text == ";" || token.text == "]" || token.text == ")" {
         return .other("^", [], place(caret))
       } else {
