@@ -42,10 +42,10 @@ struct HandlerPaths {
     var states = walker.run(body, from: [State()], deferred: &deferred)
     for block in deferred {
       var unused: [[CodeStatement]] = []
+      // A defer block runs on every path, returns included: from each end state, reopened.
       states = Set(
         states.flatMap { state in walker.run(block, from: [State(calls: state.calls, passed: state.passed, value: state.value)], deferred: &unused) }
       )
-      .union([])
     }
     return Set(states.map { State(calls: $0.calls, passed: $0.passed, exited: false, value: $0.value) })
   }
