@@ -9,7 +9,6 @@ struct HandlerPaths {
   enum Passed: String, Hashable {
     case sdk
     case superclass
-    case helper
   }
 
   struct State: Hashable {
@@ -18,6 +17,9 @@ struct HandlerPaths {
     var exited = false
     /// The options or result of the first call or `return` (willPresent, async variants).
     var value: String?
+
+    /// The same counts on a path that goes on (after a nested body's `return`, or a `defer`).
+    var reopened: State { State(calls: calls, passed: passed, value: value) }
   }
 
   let handler: String
@@ -43,11 +45,9 @@ struct HandlerPaths {
     for block in deferred {
       var unused: [[CodeStatement]] = []
       // A defer block runs on every path, returns included: from each end state, reopened.
-      states = Set(
-        states.flatMap { state in walker.run(block, from: [State(calls: state.calls, passed: state.passed, value: state.value)], deferred: &unused) }
-      )
+      states = Set(states.flatMap { state in walker.run(block, from: [state.reopened], deferred: &unused) })
     }
-    return Set(states.map { State(calls: $0.calls, passed: $0.passed, exited: false, value: $0.value) })
+    return Set(states.map(\.reopened))
   }
 
   private func run(_ list: [CodeStatement], from start: Set<State>, deferred: inout [[CodeStatement]]) -> Set<State> {
@@ -118,9 +118,7 @@ struct HandlerPaths {
           var inner = self
           inner.recordsReturns = false
           var unused: [[CodeStatement]] = []
-          let outcomes = inner.run(closure.body, from: [State()], deferred: &unused).map { state in
-            State(calls: state.calls, passed: state.passed, value: state.value)
-          }
+          let outcomes = inner.run(closure.body, from: [State()], deferred: &unused).map(\.reopened)
           if receiver != nil || callee.root == "super" {
             // A closure given to an SDK: the SDK runs it (seeds/000 "withAppoxeeCompletionHandler").
             parts.append(
@@ -147,7 +145,7 @@ struct HandlerPaths {
     if depth > 0, let helper = module.helper(called: callee, arity: arguments.count), argumentIndex < helper.parameters.count {
       var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module)
       inner.depth = depth - 1
-      return Set(inner.run(helper.body).map { State(calls: $0.calls, passed: $0.passed, value: $0.value) })
+      return inner.run(helper.body)
     }
     // Given to code pushsim cannot see (another object, a helper in another file): it may call it or not.
     return [State(), State(calls: 1)]
@@ -172,7 +170,7 @@ struct HandlerPaths {
       if states.allSatisfy({ $0.passed == kind || ($0.passed == nil && $0.calls == 1) }) { return kind == .sdk ? "passed-to-sdk" : "passed-to-super" }
       return "some-paths"
     }
-    let counts = Set(states.map { $0.passed == .helper ? 1 : $0.calls })
+    let counts = Set(states.map(\.calls))
     if counts == [1] { return "once" }
     if counts == [0] { return "never" }
     return "some-paths"
