@@ -164,6 +164,18 @@ public indirect enum CodeStatement: Sendable {
   case exit(kind: String, value: CodeExpression?, place: CodePlace)
   /// `defer { … }`: runs when the scope ends, on every path.
   case deferred([CodeStatement], place: CodePlace)
+
+  /// The expressions the statement evaluates itself, not those of the statements nested in it.
+  public var ownExpressions: [CodeExpression] {
+    switch self {
+    case .expression(let expression): [expression]
+    case .assignment(let target, let value, _): [target, value]
+    case .binding(_, let value?, _): [value]
+    case .branch(let branch): branch.conditionExpressions
+    case .exit(_, let value?, _): [value]
+    default: []
+    }
+  }
 }
 
 public struct CodeBranch: Sendable {

@@ -105,7 +105,7 @@ enum CodeWalk {
       case .call(let callee, let arguments, _):
         if depth > 0, let helper = module.helper(called: callee, arity: arguments.count) {
           statements(helper.body) { statement, _ in
-            for inner in WiringAnalyzer.expressions(of: statement) { walk(inner, depth: depth - 1) }
+            for inner in statement.ownExpressions { walk(inner, depth: depth - 1) }
           }
         }
       default: break

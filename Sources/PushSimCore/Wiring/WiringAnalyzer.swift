@@ -23,12 +23,14 @@ public enum WiringAnalyzer {
   }
 
   public static func analyze(_ module: WiringModule) -> WiringFacts {
+    let sdks = sdks(module)
+    let callers = callers(module)
     var facts = WiringFacts(
-      files: module.files.map(\.path) + module.projectFiles.map(\.path), sdks: sdks(module), delegate: delegate(module),
+      files: module.files.map(\.path) + module.projectFiles.map(\.path), sdks: sdks, delegate: delegate(module, sdks: sdks, callers: callers),
       didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync),
       willPresent: presentation(module),
       didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
-    facts.calls = sdkCalls(module)
+    facts.calls = sdkCalls(module, callers: callers)
     facts.serviceExtensions = serviceExtensions(module)
     facts.overrides = overrides(module)
     facts.deadMethods = deadMethods(module)
@@ -39,11 +41,10 @@ public enum WiringAnalyzer {
     }
     if let present = module.functions(Selectors.willPresent.union(Selectors.willPresentAsync)).first {
       CodeWalk.statements(present.body) { statement, _ in
-        for expression in expressions(of: statement) { facts.willPresentMentions.formUnion(mentions(expression)) }
+        for expression in statement.ownExpressions { facts.willPresentMentions.formUnion(mentions(expression)) }
       }
     }
-    facts.registration =
-      module.files.flatMap(\.references).first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place
+    facts.registration = module.references.first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place
     return facts
   }
 
@@ -51,12 +52,10 @@ public enum WiringAnalyzer {
 
   static func sdks(_ module: WiringModule) -> [WiringFacts.SDKUse] {
     var first: [String: CodePlace] = [:]
-    for file in module.files {
-      for reference in file.references {
-        guard let entry = SDKCatalog.sdk(named: reference.name) else { continue }
-        if let known = first[entry.id], known <= reference.place { continue }
-        first[entry.id] = reference.place
-      }
+    for reference in module.references {
+      guard let entry = SDKCatalog.sdk(named: reference.name) else { continue }
+      if let known = first[entry.id], known <= reference.place { continue }
+      first[entry.id] = reference.place
     }
     return first.map { WiringFacts.SDKUse(id: $0.key, place: $0.value) }.sorted { ($0.place, $0.id) < ($1.place, $1.id) }
   }
@@ -101,21 +100,20 @@ public enum WiringAnalyzer {
     return found
   }
 
-  static func delegate(_ module: WiringModule) -> WiringFacts.Delegate {
+  static func delegate(_ module: WiringModule, sdks: [WiringFacts.SDKUse], callers: [CodePlace: [CallSite]]) -> WiringFacts.Delegate {
     let launches = module.functions(Selectors.didFinishLaunching, matching: isLaunch)
+    let launchPlaces = Set(launches.map(\.place))
     var assignments: [WiringFacts.Delegate.Assignment] = []
     var placed: [(rank: Int, label: String, detail: String?, place: CodePlace)] = []
     for function in module.functions {
+      // Run by launch: the launch method itself, or a helper it calls (one level), later when every such call is in a closure.
+      let fromLaunch = (callers[function.place] ?? []).filter { launchPlaces.contains($0.caller) }
+      let laterCall: Bool? = isLaunch(function) ? false : fromLaunch.isEmpty ? nil : fromLaunch.allSatisfy(\.inClosure)
       for assignment in Self.assignments(in: function) {
         assignments.append(assignment)
-        if Selectors.didFinishLaunching.contains(function.selector) || isLaunch(function) {
-          placed.append(
-            assignment.inClosure
-              ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
-        } else if let call = launchCall(of: function, from: launches, module: module) {
-          let async = call || assignment.inClosure
-          placed.append(
-            async ? (1, "didFinishLaunching-async", nil, assignment.place) : (0, "didFinishLaunching-before-return", nil, assignment.place))
+        if let laterCall {
+          let async = laterCall || assignment.inClosure
+          placed.append((async ? 1 : 0, async ? "didFinishLaunching-async" : "didFinishLaunching-before-return", nil, assignment.place))
         } else {
           placed.append((2, "elsewhere", function.selector, assignment.place))
         }
@@ -124,14 +122,13 @@ public enum WiringAnalyzer {
     if let best = placed.min(by: { ($0.rank, $0.place) < ($1.rank, $1.place) }) {
       return .init(assigned: best.label, detail: best.detail, place: best.place, assignments: assignments)
     }
-    let names = Set(module.files.flatMap { $0.references.map(\.name) })
-    for use in sdks(module) {
+    for use in sdks {
       guard let entry = SDKCatalog.entry(use.id) else { continue }
       switch entry.takesDelegate {
       case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])
       case .when(let triggers):
         // A trigger is a name or the start of one (`engageAndAutoIntegrateWithLaunchOptions` in Objective-C).
-        if let trigger = module.files.flatMap(\.references).first(where: { name in triggers.contains { name.name.hasPrefix($0) } }) {
+        if let trigger = module.references.first(where: { name in triggers.contains { name.name.hasPrefix($0) } }) {
           return .init(assigned: "sdk", detail: use.id, place: trigger.place, assignments: [])
         }
       case .never: break
@@ -142,7 +139,7 @@ public enum WiringAnalyzer {
         assigned: "unknown", detail: "no application(_:didFinishLaunchingWithOptions:) in these files; the delegate may be set elsewhere",
         place: nil, assignments: [])
     }
-    if names.contains("FlutterAppDelegate") {
+    if module.references.contains(where: { $0.name == "FlutterAppDelegate" }) {
       return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
     }
     return .init(assigned: "never", detail: nil, place: launches.first?.place, assignments: [])
@@ -176,33 +173,6 @@ public enum WiringAnalyzer {
 
   static func isLaunch(selector: String) -> Bool {
     Selectors.didFinishLaunching.contains(selector) || selector.lowercased().contains("didfinishlaunchingwithoptions")
-  }
-
-  /// Whether `function` is called from a launch method (one level), and if so whether that call
-  /// is inside a closure (`true`: it runs after launch). Nil when it is not called from launch.
-  static func launchCall(of function: CodeFunction, from launches: [CodeFunction], module: WiringModule) -> Bool? {
-    var result: Bool?
-    for launch in launches {
-      CodeWalk.statements(launch.body) { statement, visit in
-        let expressions: [CodeExpression]
-        switch statement {
-        case .expression(let expression): expressions = [expression]
-        case .binding(_, let value?, _): expressions = [value]
-        case .assignment(_, let value, _): expressions = [value]
-        case .branch(let branch): expressions = branch.conditionExpressions
-        default: expressions = []
-        }
-        for expression in expressions {
-          for call in CodeWalk.calls(in: expression) {
-            guard case .call(let callee, let arguments, _) = call,
-              let helper = module.helper(called: callee, arity: arguments.count), helper.place == function.place
-            else { continue }
-            result = (result ?? true) && visit.inClosure
-          }
-        }
-      }
-    }
-    return result
   }
 
   // MARK: - didReceive and didReceiveRemoteNotification
@@ -260,22 +230,15 @@ public enum WiringAnalyzer {
     var forwards: [WiringFacts.Forward] = []
     var doesSomething = false
     CodeWalk.statements(function.body) { statement, visit in
-      var expressions: [CodeExpression] = []
       switch statement {
       case .binding(let name, let value?, _):
         if !CodeWalk.names(in: value).isDisjoint(with: tainted) { tainted.insert(name) }
-        expressions = [value]
       case .branch(let branch):
         for binding in branch.bindings where !CodeWalk.names(in: binding.value).isDisjoint(with: tainted) { tainted.insert(binding.name) }
-        expressions = branch.conditionExpressions
-      case .expression(let expression): expressions = [expression]
-      case .assignment(let target, let value, _):
-        doesSomething = true
-        expressions = [target, value]
-      case .exit(_, let value?, _): expressions = [value]
+      case .assignment: doesSomething = true
       default: break
       }
-      for expression in expressions {
+      for expression in statement.ownExpressions {
         for call in CodeWalk.calls(in: expression) {
           guard case .call(let callee, let arguments, let place) = call else { continue }
           // Calling the handler is doing something (corpus-apps: a body that only calls it is app-only).

@@ -3,14 +3,13 @@ import Foundation
 /// Reading the detail facts (WiringDetails.swift) from the module.
 extension WiringAnalyzer {
   /// Every call into an SDK, in source order.
-  static func sdkCalls(_ module: WiringModule) -> [WiringFacts.Call] {
-    let callers = self.callers(module)
+  static func sdkCalls(_ module: WiringModule, callers: [CodePlace: [CallSite]]) -> [WiringFacts.Call] {
     var calls: [WiringFacts.Call] = []
     for function in module.functions {
       let aliases = module.aliases(in: function.body)
       let selector = function.selector
       CodeWalk.statements(function.body) { statement, visit in
-        for expression in Self.expressions(of: statement) {
+        for expression in statement.ownExpressions {
           for call in CodeWalk.calls(in: expression) {
             guard case .call(let callee, let arguments, let place) = call, let sdk = module.sdk(of: callee, aliases: aliases) else { continue }
             var values: [String: String] = [:]
@@ -18,7 +17,8 @@ extension WiringAnalyzer {
             calls.append(
               .init(
                 sdk: sdk, callee: callee.path, member: callee.lastName ?? "", arguments: values, place: place, function: selector,
-                calledFrom: callers[function.place] ?? [], closureCallees: visit.closureCallees, conditions: visit.conditions,
+                calledFrom: (callers[function.place] ?? []).map(\.selector).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+                closureCallees: visit.closureCallees, conditions: visit.conditions,
                 compilation: (function.condition.map { [$0] } ?? []) + visit.compilation))
           }
         }
@@ -27,29 +27,24 @@ extension WiringAnalyzer {
     return calls.sorted { $0.place < $1.place }
   }
 
-  /// The expressions a statement evaluates itself (not those of nested statements).
-  static func expressions(of statement: CodeStatement) -> [CodeExpression] {
-    switch statement {
-    case .expression(let expression): [expression]
-    case .assignment(let target, let value, _): [target, value]
-    case .binding(_, let value?, _): [value]
-    case .branch(let branch): branch.conditionExpressions
-    case .exit(_, let value?, _): [value]
-    default: []
-    }
+  /// A call of one of the module's functions: the caller, and whether the call is inside a closure.
+  struct CallSite {
+    let caller: CodePlace
+    let selector: String
+    let inClosure: Bool
   }
 
-  /// For each function (by place), the selectors of the module's functions that call it.
-  static func callers(_ module: WiringModule) -> [CodePlace: [String]] {
-    var table: [CodePlace: [String]] = [:]
+  /// For each function (by place), every call of it from the module's functions (one level).
+  static func callers(_ module: WiringModule) -> [CodePlace: [CallSite]] {
+    var table: [CodePlace: [CallSite]] = [:]
     for function in module.functions {
-      CodeWalk.statements(function.body) { statement, _ in
-        for expression in expressions(of: statement) {
+      CodeWalk.statements(function.body) { statement, visit in
+        for expression in statement.ownExpressions {
           for call in CodeWalk.calls(in: expression) {
             guard case .call(let callee, let arguments, _) = call, let helper = module.helper(called: callee, arity: arguments.count) else {
               continue
             }
-            if !(table[helper.place]?.contains(function.selector) ?? false) { table[helper.place, default: []].append(function.selector) }
+            table[helper.place, default: []].append(CallSite(caller: function.place, selector: function.selector, inClosure: visit.inClosure))
           }
         }
       }
@@ -82,7 +77,7 @@ extension WiringAnalyzer {
           guard function.language == .objc ? !superclass.isEmpty : function.isOverride else { continue }
           var callsSuper = false
           CodeWalk.statements(function.body) { statement, _ in
-            for expression in expressions(of: statement) where CodeWalk.calls(in: expression).contains(where: { $0.root == "super" }) {
+            for expression in statement.ownExpressions where CodeWalk.calls(in: expression).contains(where: { $0.root == "super" }) {
               callsSuper = true
             }
           }

@@ -10,13 +10,12 @@ public struct WiringModule: Sendable {
     self.files = files
     self.projectFiles = projectFiles
     functions = files.flatMap(\.allFunctions)
+    references = files.flatMap(\.references)
     var table: [String: [CodeFunction]] = [:]
-    for file in files {
-      for function in file.allFunctions {
-        table[function.name, default: []].append(function)
-        // Objective-C methods are called by their selector (`[self setUp:x]` calls `setUp:`).
-        if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
-      }
+    for function in functions {
+      table[function.name, default: []].append(function)
+      // Objective-C methods are called by their selector (`[self setUp:x]` calls `setUp:`).
+      if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
     }
     functionsByName = table
   }
@@ -44,6 +43,8 @@ public struct WiringModule: Sendable {
 
   /// Every function of every file, in file order then source order (computed once: the analysis asks often).
   public let functions: [CodeFunction]
+  /// Every name the code of every file refers to, in file order then source order.
+  public let references: [CodeName]
 
   /// Functions whose selector is one of `selectors` (and async or not, as asked), iOS-visible
   /// only: a `private` or `fileprivate` method is not seen by the Objective-C runtime that calls
