@@ -87,7 +87,7 @@ struct HostileInputMatrixTests {
       "wiring/big.m",
       method + (0..<12_000).map { "  [[Appoxee shared] doSomething:@\"x\($0)\" with:[NSNumber numberWithInt:\($0)]];" }.joined(separator: "\n")
         + "\n  return YES;\n}\n@end\n")
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: folder + "/wiring/junk.swift", contents: Data([0xFF, 0xFE, 0x00, 0x41, 0x00, 0xC3, 0x28] + Array(repeating: 0x7B, count: 1000)))
     mkfifo(folder + "/wiring/fifo.m", 0o600)
     // Findings in one file: 1,000, 10,000 and 50,000 keys inside aps (each an aps-unknown-key warning); 50,000 is the
