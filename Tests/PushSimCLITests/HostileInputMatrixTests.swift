@@ -30,7 +30,7 @@ struct HostileInputMatrixTests {
     try? FileManager.default.removeItem(atPath: folder)
     try? FileManager.default.createDirectory(atPath: folder + "/loopdir/sub", withIntermediateDirectories: true)
     chmod(folder, 0o755)
-    func write(_ name: String, _ bytes: [UInt8]) { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)) }
+    func write(_ name: String, _ bytes: [UInt8]) { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)) }
     func write(_ name: String, _ text: String) { write(name, Array(text.utf8)) }
     write("empty.json", [])
     write("ff.json", [0xFF])
@@ -87,8 +87,7 @@ struct HostileInputMatrixTests {
       "wiring/big.m",
       method + (0..<12_000).map { "  [[Appoxee shared] doSomething:@\"x\($0)\" with:[NSNumber numberWithInt:\($0)]];" }.joined(separator: "\n")
         + "\n  return YES;\n}\n@end\n")
-    _ = FileManager.default.createFile(
-      atPath: folder + "/wiring/junk.swift", contents: Data([0xFF, 0xFE, 0x00, 0x41, 0x00, 0xC3, 0x28] + Array(repeating: 0x7B, count: 1000)))
+    write("wiring/junk.swift", [0xFF, 0xFE, 0x00, 0x41, 0x00, 0xC3, 0x28] + Array(repeating: 0x7B, count: 1000))
     mkfifo(folder + "/wiring/fifo.m", 0o600)
     // Findings in one file: 1,000, 10,000 and 50,000 keys inside aps (each an aps-unknown-key warning); 50,000 is the
     // issue's ~1 MiB file that took a minute when each finding rescanned the file.
