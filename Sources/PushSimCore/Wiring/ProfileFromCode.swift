@@ -223,16 +223,7 @@ public enum ProfileFromCode {
       let opens = facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen")
       var from: [String] = []
       for call in opens {
-        for selector in call.runsIn {
-          let name =
-            WiringAnalyzer.Selectors.didReceive.union(WiringAnalyzer.Selectors.didReceiveAsync).contains(selector)
-            ? "didReceive"
-            : WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).contains(selector)
-              ? "willPresent"
-              : WiringAnalyzer.Selectors.remoteNotification.union(WiringAnalyzer.Selectors.remoteNotificationAsync).contains(selector)
-                ? "didReceiveRemoteNotification" : nil
-          if let name, !from.contains(name) { from.append(name) }
-        }
+        for name in call.runsIn.compactMap(WiringAnalyzer.Selectors.callback) where !from.contains(name) { from.append(name) }
       }
       set(
         "sdks.grovs.openCalledFrom", Self.strings(from), opens.first?.place ?? facts.didReceive.place,

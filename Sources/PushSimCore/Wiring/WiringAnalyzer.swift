@@ -20,6 +20,15 @@ public enum WiringAnalyzer {
       "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "application:didReceiveRemoteNotification:fetchCompletionHandler:",
     ]
     public static let remoteNotificationAsync: Set<String> = ["application(_:didReceiveRemoteNotification:)"]
+
+    /// Which of the three push callbacks a selector is, in the profile's words (`sdks.grovs.openCalledFrom`):
+    /// `didReceive`, `willPresent`, `didReceiveRemoteNotification`; nil for any other method.
+    public static func callback(_ selector: String) -> String? {
+      if didReceive.contains(selector) || didReceiveAsync.contains(selector) { return "didReceive" }
+      if willPresent.contains(selector) || willPresentAsync.contains(selector) { return "willPresent" }
+      if remoteNotification.contains(selector) || remoteNotificationAsync.contains(selector) { return "didReceiveRemoteNotification" }
+      return nil
+    }
   }
 
   public static func analyze(_ module: WiringModule) -> WiringFacts {

@@ -495,12 +495,9 @@ public enum WiringRules {
       ],
       nonTriggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }")],
       check: { facts in
-        let deliveries = WiringAnalyzer.Selectors.willPresent.union(WiringAnalyzer.Selectors.willPresentAsync).union(
-          WiringAnalyzer.Selectors.remoteNotification
-        )
-        .union(WiringAnalyzer.Selectors.remoteNotificationAsync)
-        return facts.calls("grovs", "handleNotificationOpen").compactMap { call in
-          guard let from = call.runsIn.first(where: deliveries.contains) else { return nil }
+        facts.calls("grovs", "handleNotificationOpen").compactMap { call in
+          let deliveries = ["willPresent", "didReceiveRemoteNotification"]
+          guard let from = call.runsIn.first(where: { WiringAnalyzer.Selectors.callback($0).map(deliveries.contains) ?? false }) else { return nil }
           return .init(
             "Grovs.handleNotificationOpen runs in \(from): every delivery is counted as an open; call it only for a tap (didReceive)", call.place)
         }
