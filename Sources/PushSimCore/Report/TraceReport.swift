@@ -147,10 +147,9 @@ public enum TraceReport {
     if !trace.profileSources.isEmpty {
       document["profileSources"] = .array(
         trace.profileSources.map { source in
-          .object([
-            "key": .string(source.key), "value": .string(source.value), "default": .bool(source.isDefault), "why": .string(source.why),
-            "file": .optional(source.place?.file), "line": .optional(source.place?.line), "column": .optional(source.place?.column),
-          ])
+          WiringReport.located(
+            ["key": .string(source.key), "value": .string(source.value), "default": .bool(source.isDefault), "why": .string(source.why)],
+            at: source.place)
         })
     }
     return JSONWriter().string(.object(document)) + "\n"

@@ -68,36 +68,35 @@ public enum WiringReport {
     return rows
   }
 
-  static func place(_ place: CodePlace?, into object: inout JSONObject) {
-    object["file"] = JSONValue.optional(place?.file)
-    object["line"] = JSONValue.optional(place?.line)
-    object["column"] = JSONValue.optional(place?.column)
+  /// A JSON object with a place's `file`, `line` and `column` (`null` when there is none) beside its members.
+  static func located(_ pairs: KeyValuePairs<String, JSONValue>, at place: CodePlace?) -> JSONValue {
+    var object = JSONObject(pairs)
+    object["file"] = .optional(place?.file)
+    object["line"] = .optional(place?.line)
+    object["column"] = .optional(place?.column)
+    return .object(object)
   }
 
   static func handlerJSON(_ handler: WiringFacts.Handler) -> JSONValue {
-    var object = JSONObject([
-      "kind": .string(handler.kind), "completion": .string(handler.completion), "selector": JSONValue.optional(handler.selector),
-      "async": .bool(handler.isAsync),
-      "forwardsTo": .array(
-        handler.forwardsTo.map { forward in
-          var item = JSONObject(["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": JSONValue.optional(forward.condition)])
-          place(forward.place, into: &item)
-          return .object(item)
-        }),
-    ])
-    place(handler.place, into: &object)
-    return .object(object)
+    located(
+      [
+        "kind": .string(handler.kind), "completion": .string(handler.completion), "selector": .optional(handler.selector),
+        "async": .bool(handler.isAsync),
+        "forwardsTo": .array(
+          handler.forwardsTo.map { forward in
+            located(["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": .optional(forward.condition)], at: forward.place)
+          }),
+      ], at: handler.place)
   }
 
   static func callJSON(_ call: WiringFacts.Call) -> JSONValue {
-    var object = JSONObject([
-      "sdk": .string(call.sdk), "callee": .string(call.callee), "member": .string(call.member), "function": .string(call.function),
-      "arguments": .object(JSONObject(call.arguments.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: .string($0.value)) })),
-      "calledFrom": .array(call.calledFrom.map(JSONValue.string)), "closureCallees": .array(call.closureCallees.map(JSONValue.string)),
-      "conditions": .array(call.conditions.map(JSONValue.string)), "compilation": .array(call.compilation.map(JSONValue.string)),
-    ])
-    place(call.place, into: &object)
-    return .object(object)
+    located(
+      [
+        "sdk": .string(call.sdk), "callee": .string(call.callee), "member": .string(call.member), "function": .string(call.function),
+        "arguments": .object(JSONObject(call.arguments.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: .string($0.value)) })),
+        "calledFrom": .array(call.calledFrom.map(JSONValue.string)), "closureCallees": .array(call.closureCallees.map(JSONValue.string)),
+        "conditions": .array(call.conditions.map(JSONValue.string)), "compilation": .array(call.compilation.map(JSONValue.string)),
+      ], at: call.place)
   }
 
   static func projectJSON(_ project: WiringFacts.Project) -> JSONValue {
@@ -117,61 +116,43 @@ public enum WiringReport {
   }
 
   static func findingJSON(_ finding: WiringFinding) -> JSONValue {
-    var object = JSONObject(["rule": .string(finding.rule), "severity": .string(finding.severity.rawValue), "message": .string(finding.message)])
-    place(finding.place, into: &object)
-    return .object(object)
+    located(["rule": .string(finding.rule), "severity": .string(finding.severity.rawValue), "message": .string(finding.message)], at: finding.place)
   }
 
   public static func json(_ facts: WiringFacts, findings: [WiringFinding] = []) -> String {
-    var delegate = JSONObject([
-      "assigned": .string(facts.delegate.assigned), "detail": JSONValue.optional(facts.delegate.detail),
-      "assignments": .array(
-        facts.delegate.assignments.map { assignment in
-          var item = JSONObject([
-            "value": .string(assignment.value), "function": .string(assignment.function), "inClosure": .bool(assignment.inClosure),
-          ])
-          place(assignment.place, into: &item)
-          return .object(item)
-        }),
-    ])
-    place(facts.delegate.place, into: &delegate)
-    var willPresent = JSONObject([
-      "kind": .string(facts.willPresent.kind), "options": .array(facts.willPresent.options.map(JSONValue.string)),
-      "async": .bool(facts.willPresent.isAsync), "selector": JSONValue.optional(facts.willPresent.selector),
-    ])
-    place(facts.willPresent.place, into: &willPresent)
-    let sdks: [JSONValue] = facts.sdks.map { use in
-      var item = JSONObject(["id": .string(use.id)])
-      place(use.place, into: &item)
-      return .object(item)
-    }
+    let delegate = located(
+      [
+        "assigned": .string(facts.delegate.assigned), "detail": .optional(facts.delegate.detail),
+        "assignments": .array(
+          facts.delegate.assignments.map { assignment in
+            located(
+              ["value": .string(assignment.value), "function": .string(assignment.function), "inClosure": .bool(assignment.inClosure)],
+              at: assignment.place)
+          }),
+      ], at: facts.delegate.place)
+    let willPresent = located(
+      [
+        "kind": .string(facts.willPresent.kind), "options": .array(facts.willPresent.options.map(JSONValue.string)),
+        "async": .bool(facts.willPresent.isAsync), "selector": .optional(facts.willPresent.selector),
+      ], at: facts.willPresent.place)
     let document = JSONValue.object([
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
       "facts": .object([
-        "sdks": .array(sdks), "delegate": .object(delegate), "didReceive": handlerJSON(facts.didReceive), "willPresent": .object(willPresent),
+        "sdks": .array(facts.sdks.map { located(["id": .string($0.id)], at: $0.place) }), "delegate": delegate,
+        "didReceive": handlerJSON(facts.didReceive), "willPresent": willPresent,
         "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
         "project": projectJSON(facts.project),
         "serviceExtensions": .array(
-          facts.serviceExtensions.map { service in
-            var item = JSONObject(["name": .string(service.name), "superclass": .string(service.superclass)])
-            place(service.place, into: &item)
-            return .object(item)
-          }),
+          facts.serviceExtensions.map { located(["name": .string($0.name), "superclass": .string($0.superclass)], at: $0.place) }),
         "overrides": .array(
           facts.overrides.map { override in
-            var item = JSONObject([
-              "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
-              "callsSuper": .bool(override.callsSuper),
-            ])
-            place(override.place, into: &item)
-            return .object(item)
+            located(
+              [
+                "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
+                "callsSuper": .bool(override.callsSuper),
+              ], at: override.place)
           }),
-        "deadMethods": .array(
-          facts.deadMethods.map { dead in
-            var item = JSONObject(["selector": .string(dead.selector), "why": .string(dead.why)])
-            place(dead.place, into: &item)
-            return .object(item)
-          }),
+        "deadMethods": .array(facts.deadMethods.map { located(["selector": .string($0.selector), "why": .string($0.why)], at: $0.place) }),
       ]),
     ])
     return JSONWriter().string(document) + "\n"
