@@ -8,6 +8,9 @@ extension WiringAnalyzer {
     for function in module.functions {
       let aliases = module.aliases(in: function.body)
       let selector = function.selector
+      // The same for every call in this function: worked out once, not per call.
+      let calledFrom = (callers[function.place] ?? []).map(\.selector).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      let compiledUnder = function.condition.map { [$0] } ?? []
       CodeWalk.statements(function.body) { statement, visit in
         for expression in statement.ownExpressions {
           for call in CodeWalk.calls(in: expression) {
@@ -17,9 +20,8 @@ extension WiringAnalyzer {
             calls.append(
               .init(
                 sdk: sdk, callee: callee.path, member: callee.lastName ?? "", arguments: values, place: place, function: selector,
-                calledFrom: (callers[function.place] ?? []).map(\.selector).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
-                closureCallees: visit.closureCallees, conditions: visit.conditions,
-                compilation: (function.condition.map { [$0] } ?? []) + visit.compilation))
+                calledFrom: calledFrom, closureCallees: visit.closureCallees, conditions: visit.conditions,
+                compilation: compiledUnder + visit.compilation))
           }
         }
       }
