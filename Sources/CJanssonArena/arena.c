@@ -1,13 +1,18 @@
 #include "cjansson_arena.h"
 #include <jansson.h>
 
-// MARK: - A per-thread arena for jansson's allocations (issue 11: speed)
+// MARK: - Arenas for jansson's allocations (issue 11: speed)
 //
-// A parse allocates every value, key and hash bucket separately, and frees them all again right
-// after pushsim has copied the tree; half of that time is malloc and free. While a parse is active
-// on a thread, jansson's allocations come from that thread's arena (256 KiB, mapped once per thread)
-// and its frees of arena memory cost nothing; a parse that needs more falls back to malloc, and
-// free still frees what malloc gave. Off under AddressSanitizer, which must see every allocation.
+// A parse allocates every value, key and hash bucket separately, and frees them all again when the
+// tree goes; half of that time is malloc and free. While a parse is active on a thread, jansson's
+// allocations come from an arena slot that parse owns: a bump pointer in one of `slot_count` slots of
+// 256 KiB, all in one region mapped once (pages are touched only as slots fill). The tree keeps its slot
+// until it is released (`cjansson_arena_release`), from any thread, so a lint rule can read jansson's
+// tree directly. A free of arena memory costs nothing; a parse that outgrows its slot, or finds every
+// slot taken, falls back to malloc, and free still frees what malloc gave. Off under AddressSanitizer,
+// which must see every allocation.
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 
@@ -17,30 +22,35 @@
 #endif
 #endif
 
-enum { cjansson_arena_size = 256 * 1024 };
+enum { slot_size = 256 * 1024, slot_count = 64 };
 
-typedef struct {
-  char *base;
-  size_t used;
-  int active;
-} cjansson_arena;
+static char *region;
+static pthread_once_t region_once = PTHREAD_ONCE_INIT;
+static atomic_int slot_busy[slot_count];
 
-static __thread cjansson_arena cjansson_thread_arena;
+static __thread int current_slot = -1;
+static __thread int preferred_slot = -1;
+static __thread size_t slot_used;
+static __thread int fell_back;
+
+static void map_region(void) {
+  void *mapped = mmap(NULL, (size_t)slot_size * slot_count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  region = mapped == MAP_FAILED ? NULL : (char *)mapped;
+}
 
 static void *cjansson_arena_malloc(size_t size) {
-  cjansson_arena *arena = &cjansson_thread_arena;
   size_t need = (size + 15) & ~(size_t)15;
-  if (arena->active && need >= size && need <= cjansson_arena_size - arena->used) {
-    void *pointer = arena->base + arena->used;
-    arena->used += need;
+  if (current_slot >= 0 && need >= size && need <= slot_size - slot_used) {
+    void *pointer = region + (size_t)current_slot * slot_size + slot_used;
+    slot_used += need;
     return pointer;
   }
+  if (current_slot >= 0) fell_back = 1;
   return malloc(size);
 }
 
 static void cjansson_arena_free(void *pointer) {
-  cjansson_arena *arena = &cjansson_thread_arena;
-  if (arena->base && (char *)pointer >= arena->base && (char *)pointer < arena->base + cjansson_arena_size) return;
+  if (region && (char *)pointer >= region && (char *)pointer < region + (size_t)slot_size * slot_count) return;
   free(pointer);
 }
 
@@ -54,20 +64,46 @@ int cjansson_install_arena(void) {
 #endif
 }
 
-/// Starts a parse on this thread: allocations come from the arena until `cjansson_arena_end`.
-void cjansson_arena_begin(void) {
-  cjansson_arena *arena = &cjansson_thread_arena;
-  if (!arena->base) {
-    void *mapped = mmap(NULL, cjansson_arena_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (mapped == MAP_FAILED) return;
-    arena->base = (char *)mapped;
-  }
-  arena->used = 0;
-  arena->active = 1;
+static int take(int slot) {
+  int expected = 0;
+  return atomic_compare_exchange_strong(&slot_busy[slot], &expected, 1);
 }
 
-/// Ends the parse: every value of it must have been released (`json_decref`) by now.
-void cjansson_arena_end(void) {
-  cjansson_thread_arena.active = 0;
-  cjansson_thread_arena.used = 0;
+/// Starts a parse on this thread: allocations come from a free slot until `cjansson_arena_pause`.
+/// Returns the slot, or -1 when none is free (the parse then uses malloc).
+int cjansson_arena_begin(void) {
+  pthread_once(&region_once, map_region);
+  current_slot = -1;
+  fell_back = 0;
+  if (!region) return -1;
+  int slot = -1;
+  if (preferred_slot >= 0 && take(preferred_slot)) {
+    slot = preferred_slot;
+  } else {
+    for (int index = 0; index < slot_count; index++) {
+      if (take(index)) {
+        slot = index;
+        break;
+      }
+    }
+  }
+  if (slot < 0) return -1;
+  preferred_slot = slot;
+  current_slot = slot;
+  slot_used = 0;
+  return slot;
+}
+
+/// Ends the parse's allocations (the slot stays taken by the tree); 1 when some came from malloc,
+/// so the tree must be released with json_decref.
+int cjansson_arena_pause(void) {
+  current_slot = -1;
+  int result = fell_back;
+  fell_back = 0;
+  return result;
+}
+
+/// Gives the slot back once its tree is gone (json_decref'd when `cjansson_arena_pause` said so).
+void cjansson_arena_release(int slot) {
+  if (slot >= 0 && slot < slot_count) atomic_store(&slot_busy[slot], 0);
 }

@@ -77,19 +77,28 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The raw-text gate rules use before walking a payload (`textContains`): found at the start, the end, in upper case, across
-/// a near miss, and not found when absent or cut short.
+/// The raw-text gates rules use before walking a payload: `textHasHTTPURL` (aps-http-media-url) finds `http://` in any
+/// letter case, also written with JSON's escaped slashes (`http:\/\/`, RFC 8259 §7), and not `https://`; `textHasNulEscape`
+/// (json-nul-character) finds a `\u0000` escape and not a shorter one. Wherever the text is: at the start, at the end.
 @Suite struct TextGateTests {
   func subject(_ text: String) -> LintSubject { LintSubject(file: "t.json", bytes: Array(text.utf8), options: LintOptions()) }
 
-  @Test func findsTheNeedleWhereverItIs() {
-    #expect(subject(#"http://a"#).textContains("http:"))
-    #expect(subject(#"{"u": "x http:"#).textContains("http:"))
-    #expect(subject(#"{"u": "HTTP://A"}"#).textContains("http:"))
-    #expect(subject(#"{"u": "htt: https: http:"}"#).textContains("http:"))
-    #expect(!subject(#"{"u": "https://a", "h": "ttp:"}"#).textContains("http:"))
-    #expect(!subject("ttp:").textContains("http:"))
-    #expect(subject(#"{"a": "\u0000"}"#).textContains("\\u0000"))
-    #expect(!subject(#"{"a": "\u000"}"#).textContains("\\u0000"))
+  @Test func httpURLsAreFoundWhereverTheyAre() {
+    #expect(subject(#"http://a"#).textHasHTTPURL)
+    #expect(subject(#"{"u": "x http://"#).textHasHTTPURL)
+    #expect(subject(#"{"u": "HTTP://A"}"#).textHasHTTPURL)
+    #expect(subject(#"{"u": "Http://a"}"#).textHasHTTPURL)
+    #expect(subject(#"{"u": "htt: https://a http://b"}"#).textHasHTTPURL)
+    #expect(subject(#"{"u": "http:\/\/cdn.example.com\/a.jpg"}"#).textHasHTTPURL)
+    #expect(!subject(#"{"u": "https://a", "h": "ttp://"}"#).textHasHTTPURL)
+    #expect(!subject("ttp://").textHasHTTPURL)
+    #expect(!subject("://").textHasHTTPURL)
+  }
+
+  @Test func nulEscapesAreFoundAndNearMissesAreNot() {
+    #expect(subject(#"{"a": "\u0000"}"#).textHasNulEscape)
+    #expect(subject(#"\u0000"#).textHasNulEscape)
+    #expect(!subject(#"{"a": "\u000"}"#).textHasNulEscape)
+    #expect(!subject(#"{"a": "u0000"}"#).textHasNulEscape)
   }
 }

@@ -1,10 +1,18 @@
 #pragma once
 
-/// A per-thread arena for jansson's allocations during one parse (arena.c).
+/// Arena slots for jansson's allocations during a parse, owned by the tree until it is released (arena.c).
 
 /// Installs the arena allocator (once, before any jansson value exists); 0 when it is off (AddressSanitizer).
 int cjansson_install_arena(void);
-/// Starts a parse on this thread: jansson's allocations come from the arena until `cjansson_arena_end`.
-void cjansson_arena_begin(void);
-/// Ends the parse: every value of it must have been released (`json_decref`) by now.
-void cjansson_arena_end(void);
+/// Starts a parse on this thread: jansson's allocations come from a free slot until `cjansson_arena_pause`.
+/// Returns the slot, or -1 when none is free.
+int cjansson_arena_begin(void);
+/// Ends the parse's allocations; 1 when some fell back to malloc (the tree then needs json_decref).
+int cjansson_arena_pause(void);
+/// Returns the slot once its tree is gone.
+void cjansson_arena_release(int slot);
+
+#include <stddef.h>
+/// The first occurrence of `needle` in `haystack`, or NULL (glibc memmem; bytes.c). Not about jansson, but this
+/// is the project's C target.
+const void *pushsim_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);

@@ -21,6 +21,7 @@ extension SourceMap {
   /// pointer, which lint's memory with 50,000 findings in one file could not afford.
   func nearestLocations(ofEach pointers: [JSONPointer?]) -> [SourceLocation?] {
     let root = TrieNode()
+    var nodes = 1
     for pointer in pointers {
       guard let pointer else { continue }
       var node = root
@@ -32,10 +33,11 @@ extension SourceMap {
           let child = TrieNode()
           node.children[key] = child
           node = child
+          nodes += 1
         }
       }
     }
-    scan(root)
+    scan(root, nodes: nodes)
     return pointers.map { pointer in
       guard let pointer else { return nil }
       var node = root
@@ -58,9 +60,17 @@ extension SourceMap {
     var pending: TrieNode?
   }
 
-  private func scan(_ root: TrieNode) {
+  /// Stops once every one of the trie's `nodes` has its location: a finding in `aps`, near the top, needs
+  /// only the top of the file.
+  private func scan(_ root: TrieNode, nodes: Int) {
     var tokens = Tokens(bytes: bytes)
     var stack: [Frame] = []
+    var unlocated = nodes
+    func mark(_ node: TrieNode?, _ start: SourceLocation) {
+      guard let node, node.location == nil else { return }
+      node.location = start
+      unlocated -= 1
+    }
     /// The node the next value belongs to (set by a key, or by an array position).
     func valueNode(_ stack: inout [Frame]) -> TrieNode? {
       guard let top = stack.indices.last else { return root }
@@ -73,7 +83,7 @@ extension SourceMap {
       stack[top].nextIndex += 1
       return stack[top].node?.children[Array(String(position).utf8)]
     }
-    while let (event, start) = tokens.next() {
+    while unlocated > 0, let (event, start) = tokens.next() {
       switch event {
       case .key(let keyStart, let keyEnd, let hasEscape):
         guard let top = stack.indices.last else { continue }
@@ -83,14 +93,14 @@ extension SourceMap {
         }
         let key = hasEscape ? Array(SourceMap.decodeString(bytes[keyStart..<keyEnd], hasEscape: true).utf8) : Array(bytes[keyStart..<keyEnd])
         let child = parent.children[key]
-        if let child, child.location == nil { child.location = start }
+        mark(child, start)
         stack[top].pending = child
       case .open(let isObject):
         let node = valueNode(&stack)
-        if let node, node.location == nil { node.location = start }
+        mark(node, start)
         stack.append(Frame(isObject: isObject, node: node))
       case .scalar:
-        if let node = valueNode(&stack), node.location == nil { node.location = start }
+        mark(valueNode(&stack), start)
       case .close:
         _ = stack.popLast()
       }

@@ -10,6 +10,15 @@ public struct JSONDocument: Sendable {
   public var duplicates: [DuplicateKey] { sourceMap.duplicates }
 }
 
+/// A parsed document that keeps jansson's tree instead of converting it (`JSONTree`): what lint reads.
+public struct JSONTreeDocument: Sendable {
+  public let tree: JSONTree
+  public let bytes: [UInt8]
+  public let sourceMap: SourceMap
+
+  public var duplicates: [DuplicateKey] { sourceMap.duplicates }
+}
+
 /// The strict JSON parser: jansson underneath, with the input checks and messages pushsim needs.
 ///
 /// - Rejects comments, trailing commas, single quotes, NaN and everything else RFC 8259 rejects;
@@ -31,13 +40,19 @@ public struct JSONParser: Sendable {
   }
 
   public func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    let document = try parseTree(bytes: bytes)
+    return JSONDocument(value: document.tree.value, bytes: bytes, sourceMap: document.sourceMap)
+  }
+
+  /// Parses and keeps jansson's tree (see `JSONTree`); the same checks and errors as `parse(bytes:)`.
+  public func parseTree(bytes: [UInt8]) throws(JSONParseError) -> JSONTreeDocument {
     if bytes.count > maxBytes {
       throw JSONParseError(Self.tooLargeMessage(bytes.count, maxBytes: maxBytes), at: nil, kind: .tooLarge)
     }
     try InputCheck.validateStart(bytes)
     do {
-      let (value, hasDuplicates) = try Self.load(bytes)
-      return JSONDocument(value: value, bytes: bytes, sourceMap: SourceMap(scanning: bytes, findDuplicates: hasDuplicates))
+      let (tree, hasDuplicates) = try Self.load(bytes)
+      return JSONTreeDocument(tree: tree, bytes: bytes, sourceMap: SourceMap(scanning: bytes, findDuplicates: hasDuplicates))
     } catch {
       // jansson rejects binary data and bad UTF-8 too; say what it is and where it starts.
       try InputCheck.validate(bytes)
@@ -58,13 +73,9 @@ public struct JSONParser: Sendable {
 
   // MARK: - jansson
 
-  /// The sentinel that stands in for `\u0000` inside keys while jansson parses (a noncharacter,
-  /// "reserved for internal use", so no real payload key needs it).
-  private static let keyNulSentinel = Unicode.Scalar(UInt32(0xFDD0)) ?? "\u{FFFD}"
-
-  /// The value, and whether jansson saw a duplicate key. The first pass rejects duplicates, so
+  /// The tree, and whether jansson saw a duplicate key. The first pass rejects duplicates, so
   /// the common case (none) needs no scan for them; a duplicate triggers a second, lenient pass.
-  private static func load(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, Bool) {
+  private static func load(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONTree, Bool) {
     var hasDuplicates = false
     var result = loadOnce(bytes, flags: cjansson_strict_flags() | cjansson_reject_duplicates_flag())
     if case .failure(let failure) = result, failure.code == cjansson_error_duplicate_key() {
@@ -72,12 +83,12 @@ public struct JSONParser: Sendable {
       result = loadOnce(bytes, flags: cjansson_strict_flags())
     }
     switch result {
-    case .success(let value):
-      return (value, hasDuplicates)
+    case .success(let tree):
+      return (tree, hasDuplicates)
     case .failure(let failure):
       if failure.code == cjansson_error_null_byte_in_key(), let rewritten = NulEscapeRewriter.rewrite(bytes) {
-        if case .success(let value) = loadOnce(rewritten, flags: cjansson_strict_flags()) {
-          return (value.mapStrings { $0.unicodeScalars.contains(keyNulSentinel) ? restoreNul($0) : $0 }, true)
+        if case .success(let tree) = loadOnce(rewritten, flags: cjansson_strict_flags(), restoresNul: true) {
+          return (tree, true)
         }
       }
       throw ParseErrorExplainer.explain(jansson: failure.text, offset: failure.offset, in: bytes)
@@ -90,80 +101,27 @@ public struct JSONParser: Sendable {
     let code: Int32
   }
 
-  /// jansson allocates from a per-thread arena while a parse is copied into Swift values (Sources/CJanssonArena/arena.c).
+  /// jansson allocates from arena slots that each tree keeps until it goes (Sources/CJanssonArena/arena.c).
   private static let arenaInstalled = cjansson_install_arena() != 0
 
-  private static func loadOnce(_ bytes: [UInt8], flags: Int) -> Result<JSONValue, Failure> {
-    if arenaInstalled { cjansson_arena_begin() }
-    defer { if arenaInstalled { cjansson_arena_end() } }
+  private static func loadOnce(_ bytes: [UInt8], flags: Int, restoresNul: Bool = false) -> Result<JSONTree, Failure> {
+    let slot = arenaInstalled ? cjansson_arena_begin() : -1
     var error = json_error_t()
     let root: UnsafeMutablePointer<json_t>? = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         json_loadb($0.baseAddress, $0.count, flags, &error)
       }
     }
+    let fellBack = arenaInstalled && cjansson_arena_pause() != 0
     guard let root else {
+      cjansson_arena_release(slot)
       let text = withUnsafeBytes(of: &error.text) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
       let code = withUnsafePointer(to: &error) { cjansson_error_code($0) }
       return .failure(Failure(text: text, offset: Int(error.position), code: code))
     }
-    defer { json_decref(root) }
-    return .success(convert(root))
-  }
-
-  /// Builds the Swift value; the caller owns `node` and releases it once.
-  private static func convert(_ node: UnsafeMutablePointer<json_t>) -> JSONValue {
-    switch cjansson_typeof(node) {
-    case JSON_OBJECT:
-      var members: [JSONMember] = []
-      members.reserveCapacity(json_object_size(node))
-      var iterator = json_object_iter(node)
-      while let current = iterator {
-        let keyLength = json_object_iter_key_len(current)
-        let key =
-          json_object_iter_key(current).map {
-            $0.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
-              String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
-            }
-          } ?? ""
-        if let child = json_object_iter_value(current) {
-          members.append(JSONMember(key: key, value: convert(child)))
-        }
-        iterator = json_object_iter_next(node, current)
-      }
-      return .object(JSONObject(members))
-    case JSON_ARRAY:
-      let size = json_array_size(node)
-      var items: [JSONValue] = []
-      items.reserveCapacity(size)
-      for index in 0..<size {
-        if let child = json_array_get(node, index) { items.append(convert(child)) }
-      }
-      return .array(items)
-    case JSON_STRING:
-      let length = json_string_length(node)
-      guard let text = json_string_value(node) else { return .string("") }
-      return .string(
-        text.withMemoryRebound(to: UInt8.self, capacity: length) {
-          String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        })
-    case JSON_INTEGER:
-      return .integer(Int64(json_integer_value(node)))
-    case JSON_REAL:
-      return .real(json_real_value(node))
-    case JSON_TRUE:
-      return .bool(true)
-    case JSON_FALSE:
-      return .bool(false)
-    default:
-      return .null
-    }
-  }
-
-  private static func restoreNul(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == keyNulSentinel ? "\u{0}" : $0 }))
+    return .success(JSONTree(root: root, slot: slot, needsRelease: fellBack, restoresNul: restoresNul))
   }
 }
 

@@ -65,8 +65,12 @@ public enum JSONValue: Sendable, Equatable {
 
   /// The value at a JSON Pointer below this one, or nil when the path does not exist.
   public func value(at pointer: JSONPointer) -> JSONValue? {
+    value(at: pointer.tokens[...])
+  }
+
+  func value(at tokens: ArraySlice<String>) -> JSONValue? {
     var current = self
-    for token in pointer.tokens {
+    for token in tokens {
       switch current {
       case .object(let object):
         guard let next = object[token] else { return nil }

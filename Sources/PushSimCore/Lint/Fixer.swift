@@ -43,7 +43,7 @@ enum Fixer {
     guard let document = subject.document, document.bytes.count == bytes.count, let span = span(of: diagnostic.pointer, in: document) else {
       return nil
     }
-    let value = subject.payload?.value.value(at: diagnostic.pointer)
+    let value = subject.value(at: diagnostic.pointer)
     switch diagnostic.rule {
     case "aps-flag-type":
       guard value == .string("1") || value == .bool(true) || value == .string("true") else { return nil }
@@ -73,7 +73,7 @@ enum Fixer {
   }
 
   /// `sound` written inside `aps.alert`: move it next to `alert` in `aps`, unless `aps` has one already.
-  private static func moveSoundOutOfAlert(_ diagnostic: Diagnostic, span: Span, document: JSONDocument, subject: LintSubject) -> Fix? {
+  private static func moveSoundOutOfAlert(_ diagnostic: Diagnostic, span: Span, document: JSONTreeDocument, subject: LintSubject) -> Fix? {
     guard diagnostic.pointer.tokens == ["aps", "alert", "sound"], subject.aps?["sound"] == nil,
       let alert = self.span(of: JSONPointer(tokens: ["aps", "alert"]), in: document)
     else { return nil }
@@ -113,7 +113,7 @@ enum Fixer {
   }
 
   /// Where an object member's key starts and its value starts and ends.
-  static func span(of pointer: JSONPointer, in document: JSONDocument) -> Span? {
+  static func span(of pointer: JSONPointer, in document: JSONTreeDocument) -> Span? {
     guard let location = document.sourceMap.location(of: pointer) else { return nil }
     let bytes = document.bytes
     let keyStart = location.offset

@@ -7,9 +7,17 @@ public final class LintSubject: Sendable {
   public let finalError: JSONParseError?
   /// Every comment and trailing comma the repair pass removed, in order.
   public let repairs: [JSONParseError]
-  /// The document, strict or repaired; nil when the text is not JSON even after the repair.
-  public let document: JSONDocument?
-  public let payload: Payload?
+  /// The document, strict or repaired; nil when the text is not JSON even after the repair. Its jansson tree is
+  /// read, not converted (issue 11): `root` converts the members rules ask for, `value` converts everything.
+  public let document: JSONTreeDocument?
+  /// The top level, when the document is an object.
+  public let root: TreeObject?
+  /// The `aps` dictionary, when the payload has one (converted once: every aps rule reads it).
+  public let aps: JSONObject?
+  /// The `_nm` dictionary of a Netmera push, converted once for the Netmera rules.
+  public let netmera: JSONObject?
+  /// The payload class (ios-delivery.md G1); nil when the text is not JSON.
+  public let kind: PayloadKind?
   public let classification: Classification?
   public let options: LintOptions
 
@@ -23,14 +31,35 @@ public final class LintSubject: Sendable {
     finalError = outcome.document == nil ? outcome.errors.last : nil
     repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
     document = outcome.document
-    payload = outcome.document.map(Payload.init(document:))
-    classification = payload.map { Classifier.standard.classify($0) }
+    let root = outcome.document?.tree.object
+    self.root = root
+    let aps = root?["aps"]?.objectValue
+    self.aps = aps
+    netmera = root?["_nm"]?.objectValue
+    kind = outcome.document.map { _ in PayloadKind(isObject: root != nil, aps: aps.map(APS.init)) }
+    classification = outcome.document.map { _ in
+      root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
+    }
   }
 
   public var isAPNSFile: Bool { file.lowercased().hasSuffix(".apns") }
 
-  /// The `aps` dictionary, when the payload has one.
-  public var aps: JSONObject? { payload?.root["aps"]?.objectValue }
+  /// The whole document as Swift values (converted on each call: for the rare rules that walk everything).
+  public var value: JSONValue? { document?.tree.value }
+
+  /// The value at a pointer, converting only that part.
+  public func value(at pointer: JSONPointer) -> JSONValue? {
+    pointer.tokens.isEmpty ? value : root?.value(at: pointer)
+  }
+
+  /// UTF-8 bytes of the payload as parsed (APNs counts the request body as sent, §3.1).
+  public var byteCount: Int { document?.bytes.count ?? bytes.count }
+
+  /// Bytes once whitespace outside strings is removed.
+  public var compactByteCount: Int { document?.sourceMap.compactByteCount ?? bytes.count }
+
+  /// G10: whether the Notification Service Extension runs.
+  public var serviceExtension: ServiceExtensionEligibility { Payload.serviceExtension(aps.map(APS.init)) }
 }
 
 /// Parses strictly; on a comment or trailing comma, blanks it out with spaces (same byte length,
@@ -39,13 +68,13 @@ public final class LintSubject: Sendable {
 enum TolerantParse {
   static let maxRepairs = 50
 
-  static func parse(_ bytes: [UInt8], parser: JSONParser) -> (document: JSONDocument?, errors: [JSONParseError]) {
+  static func parse(_ bytes: [UInt8], parser: JSONParser) -> (document: JSONTreeDocument?, errors: [JSONParseError]) {
     var errors: [JSONParseError] = []
     var text = bytes
     for _ in 0...maxRepairs {
       do {
-        let document = try parser.parse(bytes: text)
-        return (errors.isEmpty ? document : JSONDocument(value: document.value, bytes: bytes, sourceMap: document.sourceMap), errors)
+        let document = try parser.parseTree(bytes: text)
+        return (errors.isEmpty ? document : JSONTreeDocument(tree: document.tree, bytes: bytes, sourceMap: document.sourceMap), errors)
       } catch {
         errors.append(error)
         guard let location = error.location, repair(&text, error.kind, at: location.offset) else { return (nil, errors) }

@@ -20,11 +20,18 @@ public struct Linter: Sendable {
   /// Per rule, looked up once (not per file): whether placeholders exempt its findings, and whether it has a fix.
   private let judgesValues: [Bool]
   private let fixable: [Bool]
+  /// The rules' checks, ids and default severities, read out once: the loop over rules runs for every file.
+  private let checks: [@Sendable (LintSubject) -> [Finding]]
+  private let ids: [String]
+  private let defaults: [Severity]
 
   public init(rules: [LintRule] = RuleRegistry.all) {
     self.rules = rules
     judgesValues = rules.map { Placeholders.valueRules.contains($0.id) }
     fixable = rules.map { Fixer.fixable.contains($0.id) }
+    checks = rules.map(\.check)
+    ids = rules.map(\.id)
+    defaults = rules.map(\.description.severity)
   }
 
   /// Lints `bytes` as `file`. `settings` overrides default severities by rule id.
@@ -38,16 +45,16 @@ public struct Linter: Sendable {
   public func lint(_ subject: LintSubject, settings: [String: RuleSetting] = [:]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var found: [(rule: Int, severity: Severity, finding: Finding)] = []
-    for (index, rule) in rules.enumerated() {
+    let pattern = subject.options.compiledPattern
+    for index in checks.indices {
       let severity: Severity
-      switch (settings.isEmpty ? nil : settings[rule.id]) ?? .on(rule.description.severity) {
+      switch (settings.isEmpty ? nil : settings[ids[index]]) ?? .on(defaults[index]) {
       case .off: continue
       case .on(let chosen): severity = chosen
       }
       let exemptsPlaceholders = judgesValues[index]
-      let pattern = exemptsPlaceholders ? subject.options.compiledPattern : nil
-      for finding in rule.check(subject) {
-        if exemptsPlaceholders, let text = subject.payload?.value.value(at: finding.pointer)?.stringValue,
+      for finding in checks[index](subject) {
+        if exemptsPlaceholders, let text = subject.value(at: finding.pointer)?.stringValue,
           Placeholders.contains(text, pattern: pattern)
         {
           continue
@@ -61,11 +68,10 @@ public struct Linter: Sendable {
       unlocated.contains { $0 != nil } ? subject.document?.sourceMap.nearestLocations(ofEach: unlocated) ?? [] : []
     diagnostics.reserveCapacity(found.count)
     for (position, (index, severity, finding)) in found.enumerated() {
-      let rule = rules[index]
       let location = finding.location ?? (position < locations.count ? locations[position] : nil) ?? SourceLocation(line: 1, column: 1, offset: 0)
       let end = SourceMap.endOfToken(at: location, in: subject.bytes)
       var diagnostic = Diagnostic(
-        file: subject.file, rule: rule.id, severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
+        file: subject.file, rule: ids[index], severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
         column: location.column, endLine: end.line, endColumn: end.column)
       if fixable[index] { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
       diagnostics.append(diagnostic)

@@ -42,21 +42,28 @@ public struct Payload: Sendable {
     root.keys.filter { $0 != "aps" && $0 != Self.simulatorTargetBundleKey }
   }
 
-  public var kind: PayloadKind { PayloadKind(self) }
+  public var kind: PayloadKind { PayloadKind(isObject: isObject, aps: aps) }
 
-  public var hasAlertText: Bool { aps?.alert?.hasText ?? false }
+  public var hasAlertText: Bool { Self.hasAlertText(aps) }
 
   /// Whether the payload makes iOS show, sound or badge anything (G1 `visible`).
-  public var isVisible: Bool {
-    guard let aps else { return false }
-    return hasAlertText || aps.raw["badge"] != nil || aps.raw["sound"] != nil
-  }
+  public var isVisible: Bool { Self.isVisible(aps) }
 
   /// G10: the Notification Service Extension runs for `mutable-content: 1` plus alert text, when
   /// alerts are authorized.
-  public var serviceExtension: ServiceExtensionEligibility {
+  public var serviceExtension: ServiceExtensionEligibility { Self.serviceExtension(aps) }
+
+  // The same facts from `aps` alone, for lint, which does not convert the rest of the payload.
+  static func hasAlertText(_ aps: APS?) -> Bool { aps?.alert?.hasText ?? false }
+
+  static func isVisible(_ aps: APS?) -> Bool {
+    guard let aps else { return false }
+    return hasAlertText(aps) || aps.raw["badge"] != nil || aps.raw["sound"] != nil
+  }
+
+  static func serviceExtension(_ aps: APS?) -> ServiceExtensionEligibility {
     guard let aps, aps.mutableContent else { return .notRequested }
-    return hasAlertText ? .runs : .noAlertText
+    return hasAlertText(aps) ? .runs : .noAlertText
   }
 
   public var headers: PushHeaders { PushHeaders(kind: kind) }

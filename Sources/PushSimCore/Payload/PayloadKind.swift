@@ -15,22 +15,22 @@ public enum PayloadKind: String, Sendable, CaseIterable {
   /// The top level is not a JSON object.
   case notAnObject = "not-an-object"
 
-  init(_ payload: Payload) {
-    guard payload.isObject else {
+  init(isObject: Bool, aps: APS?) {
+    guard isObject else {
       self = .notAnObject
       return
     }
-    guard let aps = payload.aps else {
+    guard let aps else {
       self = .empty
       return
     }
     if aps.liveActivity != nil {
       self = .liveActivity
     } else if aps.contentAvailable {
-      self = payload.isVisible ? .alertBackground : .background
-    } else if payload.hasAlertText {
+      self = Payload.isVisible(aps) ? .alertBackground : .background
+    } else if Payload.hasAlertText(aps) {
       self = .alert
-    } else if payload.isVisible {
+    } else if Payload.isVisible(aps) {
       self = .badgeOrSound
     } else {
       self = .empty

@@ -42,45 +42,71 @@ public struct Classifier: Sendable {
   public static let standard = Classifier()
 
   public let table: [Signature]
-  /// Row numbers by anchor key, and a mask of the rows with no anchor: only rows whose anchor key is in the
-  /// payload (or that have none) need evaluating.
-  private let rowsByAnchor: [String: [Int]]
-  private let unanchoredMask: [Bool]
+  /// Which rows can match, as bits (row r is bit r of word r / 64), by anchor key, plus the rows with no anchor:
+  /// only rows whose anchor key is in the payload (or that have none) are evaluated. Bits keep table order
+  /// without a set or a sort, and the common table (under 64 rows) needs no allocation per file.
+  private let rowsByAnchor: [String: RowSet]
+  private let unanchored: RowSet
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
-    var byAnchor: [String: [Int]] = [:]
-    var unanchored: [Int] = []
+    var byAnchor: [String: RowSet] = [:]
+    var unanchored = RowSet(count: table.count)
     for (row, signature) in table.enumerated() {
       guard let anchors = signature.anchorKeys else {
-        unanchored.append(row)
+        unanchored.insert(row)
         continue
       }
-      for key in anchors { byAnchor[key, default: []].append(row) }
+      for key in anchors { byAnchor[key, default: RowSet(count: table.count)].insert(row) }
     }
     rowsByAnchor = byAnchor
-    var mask = [Bool](repeating: false, count: table.count)
-    for row in unanchored { mask[row] = true }
-    unanchoredMask = mask
+    self.unanchored = unanchored
   }
 
-  /// The rows that can match this payload, in table (evaluation) order.
-  private func candidateRows(_ payload: Payload) -> [Signature] {
-    // A mask over the table keeps table order without a set or a sort (this runs once per linted file).
-    var wanted = unanchoredMask
-    for member in payload.root {
-      for row in rowsByAnchor[member.key] ?? [] { wanted[row] = true }
+  /// A set of table rows.
+  struct RowSet: Sendable {
+    var low: UInt64 = 0
+    /// Rows from 64 on, rarely any.
+    var high: [UInt64] = []
+
+    init(count: Int) { high = Array(repeating: 0, count: max(0, (count - 1) / 64)) }
+
+    mutating func insert(_ row: Int) {
+      if row < 64 { low |= 1 << UInt64(row) } else { high[row / 64 - 1] |= 1 << UInt64(row % 64) }
     }
-    var rows: [Signature] = []
-    for (row, signature) in table.enumerated() where wanted[row] { rows.append(signature) }
-    return rows
+
+    mutating func formUnion(_ other: RowSet) {
+      low |= other.low
+      for index in high.indices where index < other.high.count { high[index] |= other.high[index] }
+    }
+
+    func contains(_ row: Int) -> Bool {
+      row < 64 ? low & (1 << UInt64(row)) != 0 : high[row / 64 - 1] & (1 << UInt64(row % 64)) != 0
+    }
   }
 
-  private static let strongTiers: Set<SignatureTier> = [.declared, .namespaced, .structural]
+  /// The rows that can match this payload.
+  private func candidateRows(_ root: some PayloadRoot) -> RowSet {
+    var wanted = unanchored
+    for key in root.keys {
+      if let rows = rowsByAnchor[key] { wanted.formUnion(rows) }
+    }
+    return wanted
+  }
 
-  public func classify(_ payload: Payload) -> Classification {
-    let root = payload.value
-    let candidates = candidateRows(payload)
+  private static func isStrong(_ tier: SignatureTier) -> Bool {
+    switch tier {
+    case .declared, .namespaced, .structural: true
+    default: false
+    }
+  }
+
+  public func classify(_ payload: Payload) -> Classification { classify(root: payload.root) }
+
+  /// Classifies from the top-level members alone (a non-object payload has none, and matches nothing).
+  public func classify<Root: PayloadRoot>(root: Root) -> Classification {
+    let wanted = candidateRows(root)
+    let candidates = table.indices.lazy.filter { wanted.contains($0) }.map { table[$0] }
     var matches: [ProviderMatch] = []
 
     func holds(_ signature: Signature) -> [JSONPointer]? { signature.condition.evaluate(root) }
@@ -97,7 +123,7 @@ public struct Classifier: Sendable {
     }
     func hasMatch(_ provider: ProviderID) -> Bool { matches.contains { $0.provider == provider } }
 
-    for signature in candidates where Self.strongTiers.contains(signature.tier) {
+    for signature in candidates where Self.isStrong(signature.tier) {
       guard let pointers = holds(signature) else { continue }
       if signature.yieldsTo.contains(where: hasMatch) { continue }
       add(signature, pointers)
@@ -121,20 +147,20 @@ public struct Classifier: Sendable {
   }
 
   /// Remarks that explain a non-match users might expect.
-  static func notes(for root: JSONValue, matches: [ProviderMatch]) -> [String] {
+  static func notes(for root: some PayloadRoot, matches: [ProviderMatch]) -> [String] {
     var notes: [String] = []
-    let matched = Set(matches.map(\.provider))
-    if root["grovs_notification_id"] != nil, !matched.contains(.grovs) {
+    let matched = matches.map(\.provider)
+    if root.contains("grovs_notification_id"), !matched.contains(.grovs) {
       notes.append("grovs_notification_id without a non-empty grovs_campaign_id is not a Grovs push since SDK 3.1 (seeds/004)")
     }
     if let marker = root["push_provider"], marker != .string("mapp_engage") {
       let shown = marker.stringValue.map { "\"\($0)\"" } ?? marker.typeName
       notes.append("push_provider is \(shown), not \"mapp_engage\": a Mapp multi-provider filter will not route it to Mapp (seeds/000)")
     }
-    if root["p"] != nil, root["pw_msg"] != nil {
+    if root.contains("p"), root.contains("pw_msg") {
       notes.append("p beside pw_msg is Pushwoosh's message hash, not a Mapp push id (provider-signatures.md §3)")
     }
-    if root["grovs_campaign_id"] != nil, !matched.contains(.grovs) {
+    if root.contains("grovs_campaign_id"), !matched.contains(.grovs) {
       notes.append("grovs_campaign_id is empty or not a string, so this is not a Grovs push (seeds/004)")
     }
     return notes

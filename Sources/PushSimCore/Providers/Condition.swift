@@ -20,41 +20,43 @@ public indirect enum Condition: Sendable {
   case any([Condition])
 
   /// The pointers the condition rests on, or nil when it does not hold.
-  public func evaluate(_ root: JSONValue) -> [JSONPointer]? {
+  public func evaluate<Root: PayloadRoot>(_ root: Root) -> [JSONPointer]? {
     switch self {
     case .present(let pointer):
-      return root.value(at: pointer) != nil ? [pointer] : nil
+      return root.shallow(at: pointer) != nil ? [pointer] : nil
     case .equals(let pointer, let expected, let ignoringCase):
-      guard let text = root.value(at: pointer)?.stringValue else { return nil }
+      guard case .scalar(.string(let text)) = root.shallow(at: pointer) else { return nil }
       let same = ignoringCase ? text.lowercased() == expected.lowercased() : text == expected
       return same ? [pointer] : nil
     case .nonEmptyString(let pointer):
-      guard let text = root.value(at: pointer)?.stringValue, !text.isEmpty else { return nil }
+      guard case .scalar(.string(let text)) = root.shallow(at: pointer), !text.isEmpty else { return nil }
       return [pointer]
     case .isString(let pointer):
-      return root.value(at: pointer)?.stringValue != nil ? [pointer] : nil
+      guard case .scalar(.string) = root.shallow(at: pointer) else { return nil }
+      return [pointer]
     case .isObject(let pointer):
-      return root.value(at: pointer)?.objectValue != nil ? [pointer] : nil
+      guard case .object = root.shallow(at: pointer) else { return nil }
+      return [pointer]
     case .nonEmptyObject(let pointer):
-      guard let object = root.value(at: pointer)?.objectValue, !object.isEmpty else { return nil }
+      guard case .object(let count) = root.shallow(at: pointer), count > 0 else { return nil }
       return [pointer]
     case .notNull(let pointer):
-      guard let value = root.value(at: pointer), value != .null else { return nil }
+      guard let value = root.shallow(at: pointer), value != .scalar(.null) else { return nil }
       return [pointer]
     case .nonZeroNumber(let pointer):
-      switch root.value(at: pointer) {
-      case .integer(let number) where number != 0:
+      switch root.shallow(at: pointer) {
+      case .scalar(.integer(let number)) where number != 0:
         return [pointer]
-      case .string(let text) where !text.isEmpty && text.allSatisfy(\.isASCIIDigit) && text.contains(where: { $0 != "0" }):
+      case .scalar(.string(let text)) where !text.isEmpty && text.allSatisfy(\.isASCIIDigit) && text.contains(where: { $0 != "0" }):
         return [pointer]
       default:
         return nil
       }
     case .keyPrefix(let prefixes):
-      let keys = root.objectValue?.keys.filter { key in prefixes.contains { key.hasPrefix($0) } } ?? []
+      let keys = root.keys.filter { key in prefixes.contains { key.hasPrefix($0) } }
       return keys.isEmpty ? nil : keys.map { JSONPointer(tokens: [$0]) }
     case .absent(let pointer):
-      return root.value(at: pointer) == nil ? [] : nil
+      return root.shallow(at: pointer) == nil ? [] : nil
     case .all(let conditions):
       var pointers: [JSONPointer] = []
       for condition in conditions {

@@ -12,26 +12,24 @@ public struct MappReadout: Sendable, Equatable {
   public let dialNumber: String?
   public let richMedia: String?
 
-  public init(_ payload: Payload) {
-    let root = payload.root
-    let fromP = Self.integerValue(root["p"])
-    let fromAPBCD = Self.integerValue(root["apbcd"])
-    if fromP != 0 {
-      pushID = fromP
-      pushIDKey = "p"
-    } else if fromAPBCD != 0 {
-      pushID = fromAPBCD
-      pushIDKey = "apbcd"
-    } else {
-      pushID = 0
-      pushIDKey = nil
-    }
+  public init(_ payload: Payload) { self.init(root: payload.root) }
+
+  public init(root: some PayloadRoot) {
+    (pushID, pushIDKey) = Self.pushID(root)
     declared = root["push_provider"]?.stringValue == "mapp_engage"
     deepLink = root["apx_dpl"]?.stringValue
     landingPage = root["apx_url"]?.stringValue
     appStoreID = Self.text(root["apx_aid"])
     dialNumber = Self.text(root["apx_dn"])
     richMedia = root["ios_apx_media"]?.stringValue
+  }
+
+  /// The push id and the key it came from: `p`, else `apbcd`, else 0 and nil.
+  static func pushID(_ root: some PayloadRoot) -> (id: Int64, key: String?) {
+    let fromP = integerValue(root["p"])
+    if fromP != 0 { return (fromP, "p") }
+    let fromAPBCD = integerValue(root["apbcd"])
+    return fromAPBCD != 0 ? (fromAPBCD, "apbcd") : (0, nil)
   }
 
   /// The SDK drops a push whose id is 0: "Push Notification wasn't handled by Appoxee" (PS 1).
@@ -86,24 +84,40 @@ public struct GrovsReadout: Sendable, Equatable {
   public let campaignID: String?
   public let link: String?
   public let image: String?
-  private let root: JSONObject
+  private let root: any PayloadRoot
   /// `userInfo` without `aps`: what reaches `grovsReceivedPayloadFromDeeplink(link:payload:tracking:)`.
-  public var payloadForApp: JSONObject { root.removing(["aps"]) }
+  public var payloadForApp: JSONObject {
+    JSONObject(root.keys.filter { $0 != "aps" }.compactMap { key in root[key].map { JSONMember(key: key, value: $0) } })
+  }
   /// Only `grovs_notification_id`: not a Grovs push since SDK 3.1.
   public let legacyNotificationIDOnly: Bool
   /// Images need the Notification Service Extension, which needs `mutable-content: 1` (seeds/004 §4).
   public let imageReachesExtension: Bool
 
-  public init(_ payload: Payload) {
-    let root = payload.root
+  public init(_ payload: Payload) { self.init(root: payload.root, serviceExtension: payload.serviceExtension) }
+
+  public init(root: some PayloadRoot, serviceExtension: ServiceExtensionEligibility) {
     let campaign = root["grovs_campaign_id"]?.stringValue
-    isGrovsPush = !(campaign ?? "").isEmpty
+    isGrovsPush = Self.isGrovsPush(campaignID: campaign)
     campaignID = campaign
     link = root["grovs_link"]?.stringValue
     image = root["grovs_image"]?.stringValue
     self.root = root
-    legacyNotificationIDOnly = root["grovs_notification_id"] != nil && !isGrovsPush
-    imageReachesExtension = payload.serviceExtension == .runs
+    legacyNotificationIDOnly = Self.legacyNotificationIDOnly(root)
+    imageReachesExtension = serviceExtension == .runs
+  }
+
+  /// "A push is a Grovs push when its payload has a non-empty grovs_campaign_id" (seeds/004).
+  static func isGrovsPush(campaignID: String?) -> Bool { !(campaignID ?? "").isEmpty }
+
+  static func isGrovsPush(_ root: some PayloadRoot) -> Bool { isGrovsPush(campaignID: root["grovs_campaign_id"]?.stringValue) }
+
+  static func legacyNotificationIDOnly(_ root: some PayloadRoot) -> Bool { root.contains("grovs_notification_id") && !isGrovsPush(root) }
+
+  public static func == (left: GrovsReadout, right: GrovsReadout) -> Bool {
+    left.isGrovsPush == right.isGrovsPush && left.campaignID == right.campaignID && left.link == right.link && left.image == right.image
+      && left.legacyNotificationIDOnly == right.legacyNotificationIDOnly && left.imageReachesExtension == right.imageReachesExtension
+      && left.payloadForApp == right.payloadForApp
   }
 }
 
@@ -130,8 +144,12 @@ public struct NetmeraReadout: Sendable, Equatable {
     6: "review", 7: "showWidget",
   ]
 
-  public init(_ payload: Payload) {
-    let nm = payload.root["_nm"]?.objectValue
+  public init(_ payload: Payload) { self.init(root: payload.root) }
+
+  public init(root: some PayloadRoot) { self.init(nm: root["_nm"]?.objectValue) }
+
+  /// From the `_nm` dictionary alone (nil when the payload has none).
+  public init(nm: JSONObject?) {
     isNetmeraPush = nm != nil
     pushType = nm?["pt"].flatMap(Self.number)
     action = nm?["act"]?["at"].flatMap(Self.number)

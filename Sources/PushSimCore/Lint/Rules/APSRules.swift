@@ -16,7 +16,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"alert": "Hi", "badge": 1}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let payload = subject.payload, payload.isObject, payload.root["aps"] == nil, !payload.root.isEmpty else { return [] }
+    guard let root = subject.root, !root.contains("aps"), !root.isEmpty else { return [] }
     return [Finding("no \"aps\" dictionary: iOS has nothing to show or deliver", at: .root)]
   }
 
@@ -28,7 +28,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": "Hi"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let aps = subject.payload?.root["aps"], aps.objectValue == nil else { return [] }
+    guard let root = subject.root, root.contains("aps"), subject.aps == nil, let aps = root["aps"] else { return [] }
     return [Finding("\"aps\" is \(Show.value(aps)); it must be a dictionary", at: "/aps")]
   }
 
@@ -40,9 +40,9 @@ enum APSRules {
     triggering: [RuleExample("{}"), RuleExample(#"{"aps": {}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
   ) { subject in
-    guard let payload = subject.payload, payload.isObject else { return [] }
-    if payload.root.isEmpty { return [Finding("the payload is empty; APNs answers 400 PayloadEmpty", at: .root)] }
-    if let aps = subject.aps, aps.isEmpty, payload.root.count == 1 {
+    guard let root = subject.root else { return [] }
+    if root.isEmpty { return [Finding("the payload is empty; APNs answers 400 PayloadEmpty", at: .root)] }
+    if let aps = subject.aps, aps.isEmpty, root.count == 1 {
       return [Finding("\"aps\" is empty and there is nothing else: the push does nothing", at: "/aps")]
     }
     return []
@@ -57,16 +57,20 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": ""# + String(repeating: "x", count: 4100) + #""}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let payload = subject.payload else { return [] }
+    guard subject.document != nil else { return [] }
     let limit = subject.options.voip ? Payload.voipSizeLimit : Payload.sizeLimit
-    guard payload.byteCount > limit else { return [] }
-    let compact = payload.compactByteCount <= limit ? " (\(payload.compactByteCount) without whitespace, which fits if the sender minifies)" : ""
+    let byteCount = subject.byteCount
+    guard byteCount > limit else { return [] }
+    let compact = subject.compactByteCount <= limit ? " (\(subject.compactByteCount) without whitespace, which fits if the sender minifies)" : ""
     return [
       Finding(
-        "payload is \(payload.byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(payload.byteCount - limit)\(compact)",
+        "payload is \(byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(byteCount - limit)\(compact)",
         at: .root)
     ]
   }
+
+  /// The two `aps` flags that are on only as the number 1.
+  static let flagKeys = ["content-available", "mutable-content"]
 
   static let flagType = LintRule(
     id: "aps-flag-type", title: "content-available / mutable-content not the number 1",
@@ -77,12 +81,12 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"content-available": "1"}}"#), RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": true}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
   ) { subject in
-    subject.apsMembers.compactMap { pointer, member in
-      guard member.key == "content-available" || member.key == "mutable-content" else { return nil }
-      switch member.value {
+    flagKeys.compactMap { key in
+      guard let value = subject.aps?[key] else { return nil }
+      switch value {
       case .integer: return nil
-      case .real(1): return Finding("\(member.key) is real 1.0; write the integer 1", at: pointer)
-      default: return Finding("\(member.key) is \(Show.value(member.value)); APNs expects the number 1", at: pointer)
+      case .real(1): return Finding("\(key) is real 1.0; write the integer 1", at: JSONPointer(tokens: ["aps", key]))
+      default: return Finding("\(key) is \(Show.value(value)); APNs expects the number 1", at: JSONPointer(tokens: ["aps", key]))
       }
     }
   }
@@ -95,11 +99,9 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 0}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    subject.apsMembers.compactMap { pointer, member in
-      guard member.key == "content-available" || member.key == "mutable-content", case .integer(let number) = member.value, number != 1 else {
-        return nil
-      }
-      return Finding("\(member.key) is \(number); only 1 sets it, so leave the key out", at: pointer)
+    flagKeys.compactMap { key in
+      guard case .integer(let number) = subject.aps?[key], number != 1 else { return nil }
+      return Finding("\(key) is \(number); only 1 sets it, so leave the key out", at: JSONPointer(tokens: ["aps", key]))
     }
   }
 
@@ -145,9 +147,9 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": 42}}"#), RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": "high"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)]
   ) { subject in
-    subject.apsMembers.compactMap { pointer, member in
+    (subject.aps?.members ?? []).compactMap { member in
       guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
-      return Finding("\(member.key) is \(Show.value(member.value)); it must be \(expected)", at: pointer)
+      return Finding("\(member.key) is \(Show.value(member.value)); it must be \(expected)", at: JSONPointer(tokens: ["aps", member.key]))
     }
   }
 
@@ -180,7 +182,7 @@ enum APSRules {
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75}}"#),
     ]
   ) { subject in
-    guard let score = subject.aps?["relevance-score"]?.numberValue, subject.payload?.kind != .liveActivity, !(0...1).contains(score) else {
+    guard let score = subject.aps?["relevance-score"]?.numberValue, subject.kind != .liveActivity, !(0...1).contains(score) else {
       return []
     }
     return [Finding("relevance-score is \(JSONWriter.format(score)); for notifications it must be from 0 to 1", at: "/aps/relevance-score")]
@@ -227,7 +229,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "content_available": true, "badge": 1}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 1, "badge": 1}}"#)]
   ) { subject in
-    guard let root = subject.payload?.root, root["aps"]?.objectValue != nil || root["aps"] == nil else { return [] }
+    guard let root = subject.root, subject.aps != nil || !root.contains("aps") else { return [] }
     return root.keys.compactMap { key in
       guard let target = apsOnlyKeys[key] else { return nil }
       return Finding("\"\(key)\" at the top level does nothing; \"\(target)\" belongs inside aps", at: JSONPointer(tokens: [key]))
@@ -264,7 +266,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "http://cdn.example.com/a.jpg"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)]
   ) { subject in
-    guard let payload = subject.payload, subject.textContains("http:") else { return [] }
+    guard let root = subject.root, subject.textHasHTTPURL else { return [] }
     var findings: [Finding] = []
     func walk(_ value: JSONValue, _ pointer: JSONPointer) {
       switch value {
@@ -286,7 +288,7 @@ enum APSRules {
       default: break
       }
     }
-    for member in payload.root where member.key != "aps" && member.key != "grovs_image" { walk(member.value, JSONPointer(tokens: [member.key])) }
+    for member in root.members where member.key != "aps" && member.key != "grovs_image" { walk(member.value, JSONPointer(tokens: [member.key])) }
     return findings
   }
 
@@ -299,7 +301,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": {"mutable-content": 1, "badge": 1}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"mutable-content": 1, "alert": {"title": "Photo", "body": "From Ana"}}}"#)]
   ) { subject in
-    guard let payload = subject.payload, payload.serviceExtension == .noAlertText else { return [] }
+    guard subject.serviceExtension == .noAlertText else { return [] }
     return [
       Finding("mutable-content 1 but no alert title, subtitle or body: the Notification Service Extension never runs", at: "/aps/mutable-content")
     ]

@@ -24,7 +24,7 @@ enum AlertSoundRules {
     triggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi", "sound": "default"}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)]
   ) { subject in
-    guard let alert = subject.alertDictionary, subject.payload?.kind != .liveActivity else { return [] }
+    guard let alert = subject.alertDictionary, subject.kind != .liveActivity else { return [] }
     return alert.keys.filter { !Alert.documentedKeys.contains($0) && !Alert.legacyKeys.contains($0) }.map { key in
       let hint =
         switch key {

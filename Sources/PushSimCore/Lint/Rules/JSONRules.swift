@@ -58,7 +58,7 @@ enum JSONRules {
     triggering: [RuleExample(#"[{"aps": {"alert": "Hi"}}]"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let value = subject.document?.value, value.objectValue == nil else { return [] }
+    guard subject.document != nil, subject.root == nil, let value = subject.value else { return [] }
     return [Finding("the top level is \(Show.value(value)); a payload must be a JSON object", at: .root)]
   }
 
@@ -70,7 +70,7 @@ enum JSONRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi\u0000there"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi there"}}"#)]
   ) { subject in
-    guard let value = subject.document?.value, subject.textContains("\\u0000") else { return [] }
+    guard subject.textHasNulEscape, let value = subject.value else { return [] }
     var findings: [Finding] = []
     func walk(_ value: JSONValue, _ pointer: JSONPointer) {
       switch value {

@@ -11,7 +11,7 @@ enum LiveActivityRules {
     triggering: [RuleExample(#"{"aps": {"event": "update", "content-state": {"eta": 5}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}}}"#)]
   ) { subject in
-    guard let aps = subject.aps, subject.payload?.kind == .liveActivity else { return [] }
+    guard let aps = subject.aps, subject.kind == .liveActivity else { return [] }
     var missing = ["timestamp", "event"].filter { aps[$0] == nil }
     if aps["event"]?.stringValue != "end", aps["content-state"] == nil { missing.append("content-state") }
     return missing.map { Finding("Live Activity push without \($0)", at: "/aps") }
@@ -60,7 +60,7 @@ enum LiveActivityRules {
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered", "sound": "default"}}}"#)
     ]
   ) { subject in
-    guard subject.payload?.kind == .liveActivity, subject.aps?["sound"] != nil else { return [] }
+    guard subject.kind == .liveActivity, subject.aps?["sound"] != nil else { return [] }
     return [Finding("Live Activity sound belongs in aps.alert.sound, not aps.sound", at: "/aps/sound")]
   }
 }
@@ -81,8 +81,8 @@ enum SimctlRules {
       RuleExample(#"{"aps": {"alert": "Hi"}}"#, fileName: "welcome.json"),
     ]
   ) { subject in
-    guard subject.isAPNSFile, let payload = subject.payload, payload.isObject else { return [] }
-    if let value = payload.root[Payload.simulatorTargetBundleKey], value.stringValue == nil {
+    guard subject.isAPNSFile, let root = subject.root else { return [] }
+    if let value = root[Payload.simulatorTargetBundleKey], value.stringValue == nil {
       return [
         Finding(
           "\"Simulator Target Bundle\" is \(Show.value(value)); it must be the app's bundle id",
@@ -90,7 +90,8 @@ enum SimctlRules {
       ]
     }
     return .when(
-      payload.simulatorTargetBundle == nil, Finding("no \"Simulator Target Bundle\": drag and drop onto the Simulator cannot pick the app", at: .root)
+      root[Payload.simulatorTargetBundleKey]?.stringValue == nil,
+      Finding("no \"Simulator Target Bundle\": drag and drop onto the Simulator cannot pick the app", at: .root)
     )
   }
 }

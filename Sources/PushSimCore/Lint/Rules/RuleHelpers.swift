@@ -1,7 +1,7 @@
+import CJanssonArena
+
 #if canImport(Glibc)
   import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Shared wording for rule messages.
@@ -21,36 +21,37 @@ enum Show {
 }
 
 extension LintSubject {
-  /// Whether the raw text contains `needle` (exactly, or in upper case): a cheap gate before a
-  /// rule walks the whole value tree.
-  func textContains(_ needle: String) -> Bool {
-    Self.contains(bytes, needle) || Self.contains(bytes, needle.uppercased())
-  }
-
-  /// memchr to each occurrence of the pattern's rarest-looking byte (its first one that is not a letter, as `:` in
-  /// `http:`), then a compare: stepping to each first byte was slow for a common letter such as `h`.
-  private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-    let pattern = Array(needle.utf8)
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return false }
-    let anchor = pattern.firstIndex { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) } ?? 0
-    return bytes.withUnsafeBufferPointer { haystack in
-      guard let base = haystack.baseAddress else { return false }
-      var offset = anchor  // the anchor byte of a match at position p is at p + anchor
-      let last = haystack.count - pattern.count + anchor
-      while offset <= last {
-        guard let hit = memchr(base + offset, Int32(pattern[anchor]), last - offset + 1) else { return false }
-        let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
-        if memcmp(base + position, pattern, pattern.count) == 0 { return true }
-        offset = position + anchor + 1
-      }
-      return false
+  /// Whether the raw text holds a `\u0000` escape: a cheap gate (memchr for a backslash, which most
+  /// payloads lack, then memmem) before a rule walks the whole value tree.
+  var textHasNulEscape: Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), buffer.count) != nil else { return false }
+      return Self.contains(buffer, "\\u0000")
     }
   }
 
-  /// `[(pointer, value)]` of the `aps` members, for rules that walk it.
-  var apsMembers: [(JSONPointer, JSONMember)] {
-    guard let aps else { return [] }
-    return aps.members.map { (JSONPointer(tokens: ["aps", $0.key]), $0) }
+  /// Whether the raw text may hold an `http://` URL: one memmem pass for `://` with a look back at each hit (a
+  /// template's URLs are few) for `http` in any letter case; a text with a backslash may write `http:\/\/`, so
+  /// there `http:` or `HTTP:` anywhere is enough.
+  var textHasHTTPURL: Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var offset = 0
+      while offset < buffer.count, let hit = pushsim_find_bytes(base + offset, buffer.count - offset, "://", 3) {
+        let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if position >= 4, buffer[(position - 4)..<position].map({ $0 | 0x20 }) == Array("http".utf8) { return true }
+        offset = position + 3
+      }
+      guard memchr(base, Int32(UInt8(ascii: "\\")), buffer.count) != nil else { return false }
+      return Self.contains(buffer, "http:") || Self.contains(buffer, "HTTP:")
+    }
+  }
+
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { pattern in
+      pushsim_find_bytes(bytes.baseAddress, bytes.count, pattern.baseAddress, pattern.count) != nil
+    }
   }
 
   /// The alert dictionary and its pointer, when `aps.alert` is one.

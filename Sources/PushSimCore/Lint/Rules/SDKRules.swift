@@ -13,7 +13,7 @@ enum MappRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "p": 12345, "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
   ) { subject in
-    guard subject.isFor(.mapp), let root = subject.payload?.root, root["push_provider"] == nil else { return [] }
+    guard subject.isFor(.mapp), let root = subject.root, !root.contains("push_provider") else { return [] }
     return [Finding("Mapp push without \"push_provider\": \"mapp_engage\": a multi-provider app will not route it to the Mapp SDK", at: .root)]
   }
 
@@ -26,7 +26,7 @@ enum MappRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "Mapp_Engage", "p": 12345}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
   ) { subject in
-    guard let value = subject.payload?.root["push_provider"], value != .string("mapp_engage") else { return [] }
+    guard let value = subject.root?["push_provider"], value != .string("mapp_engage") else { return [] }
     let looksMapp = value.stringValue.map { $0.lowercased().contains("mapp") || $0.lowercased().contains("appoxee") } ?? true
     guard looksMapp || subject.isFor(.mapp) else { return [] }
     return [Finding("push_provider is \(Show.value(value)); the filter matches only the string \"mapp_engage\"", at: "/push_provider")]
@@ -47,9 +47,9 @@ enum MappRules {
         #"{"aps": {"alert": "New", "mutable-content": 1}, "push_provider": "mapp_engage", "p": 7, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)
     ]
   ) { subject in
-    guard let root = subject.payload?.root, !subject.isFor(.mapp) else { return [] }
+    guard let root = subject.root, !subject.isFor(.mapp) else { return [] }
     let hints =
-      ["ios_apx_media", "apx_dpl", "apx_url"].filter { root[$0] != nil }
+      ["ios_apx_media", "apx_dpl", "apx_url"].filter { root.contains($0) }
       + (subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true ? ["aps.category"] : [])
     guard !hints.isEmpty else { return [] }
     return [
@@ -68,8 +68,8 @@ enum MappRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)]
   ) { subject in
-    guard let payload = subject.payload, subject.isFor(.mapp), !MappReadout(payload).handledBySDK else { return [] }
-    return [Finding("no non-zero \"p\" (or \"apbcd\"): the Mapp SDK ignores this push", at: payload.root["p"] != nil ? "/p" : .root)]
+    guard let root = subject.root, subject.isFor(.mapp), MappReadout.pushID(root).id == 0 else { return [] }
+    return [Finding("no non-zero \"p\" (or \"apbcd\"): the Mapp SDK ignores this push", at: root.contains("p") ? "/p" : .root)]
   }
 }
 
@@ -88,7 +88,7 @@ enum GrovsRules {
     ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_42"}"#)]
   ) { subject in
-    guard let value = subject.payload?.root["grovs_campaign_id"] else { return [] }
+    guard let value = subject.root?["grovs_campaign_id"] else { return [] }
     if case .string(let text) = value, !text.isEmpty { return [] }
     return [
       Finding("grovs_campaign_id is \(Show.value(value)); Grovs needs a non-empty string, so this is not a Grovs push", at: "/grovs_campaign_id")
@@ -103,7 +103,7 @@ enum GrovsRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_notification_id": "ntf_1"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_1"}"#)]
   ) { subject in
-    guard let payload = subject.payload, GrovsReadout(payload).legacyNotificationIDOnly else { return [] }
+    guard let root = subject.root, GrovsReadout.legacyNotificationIDOnly(root) else { return [] }
     return [Finding("grovs_notification_id without grovs_campaign_id is not a Grovs push since SDK 3.1", at: "/grovs_notification_id")]
   }
 
@@ -120,7 +120,7 @@ enum GrovsRules {
       RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
     ]
   ) { subject in
-    guard let value = subject.payload?.root["grovs_image"] else { return [] }
+    guard let value = subject.root?["grovs_image"] else { return [] }
     guard let text = value.stringValue, let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
       return [Finding("grovs_image is \(Show.value(value)); it must be an https URL", at: "/grovs_image")]
     }
@@ -143,7 +143,7 @@ enum GrovsRules {
       RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
     ]
   ) { subject in
-    guard let payload = subject.payload, payload.root["grovs_image"] != nil, payload.serviceExtension != .runs else { return [] }
+    guard let root = subject.root, root.contains("grovs_image"), subject.serviceExtension != .runs else { return [] }
     return [
       Finding("grovs_image is set but the Notification Service Extension will not run (needs mutable-content 1 and alert text)", at: "/grovs_image")
     ]
@@ -158,7 +158,7 @@ enum GrovsRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c"}"#)]
   ) { subject in
-    guard let payload = subject.payload, GrovsReadout(payload).isGrovsPush, payload.aps?.mutableContent == true, payload.root["grovs_image"] == nil
+    guard let root = subject.root, subject.aps.map(APS.init)?.mutableContent == true, !root.contains("grovs_image"), GrovsReadout.isGrovsPush(root)
     else {
       return []
     }
@@ -173,7 +173,7 @@ enum GrovsRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "spring sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "https://shop.sqd.link/spring"}"#)]
   ) { subject in
-    guard let value = subject.payload?.root["grovs_link"] else { return [] }
+    guard let value = subject.root?["grovs_link"] else { return [] }
     if let text = value.stringValue, let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil {
       return []
     }
@@ -194,7 +194,7 @@ enum NetmeraRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": "{\"pt\":1}"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
   ) { subject in
-    guard let value = subject.payload?.root["_nm"], value.objectValue == nil else { return [] }
+    guard let root = subject.root, root.contains("_nm"), root.object("_nm") == nil, let value = root["_nm"] else { return [] }
     return [Finding("_nm is \(Show.value(value)); Netmera reads a dictionary", at: "/_nm")]
   }
 
@@ -206,11 +206,11 @@ enum NetmeraRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 5}}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pid": "1"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
   ) { subject in
-    guard let nm = subject.payload?.root["_nm"]?.objectValue, let payload = subject.payload else { return [] }
+    guard let nm = subject.netmera else { return [] }
     guard nm["pt"] != nil else { return [Finding("_nm has no pt push type: the SDK does not handle it", at: "/_nm")] }
+    guard !NetmeraReadout(nm: nm).ownedBySDK else { return [] }
     let known = NetmeraReadout.pushTypes.keys.sorted().map(String.init).joined(separator: ", ")
-    return .when(
-      !NetmeraReadout(payload).ownedBySDK, Finding("_nm.pt \(Show.value(nm["pt"] ?? .null)) is not a Netmera push type (\(known))", at: "/_nm/pt"))
+    return [Finding("_nm.pt \(Show.value(nm["pt"] ?? .null)) is not a Netmera push type (\(known))", at: "/_nm/pt")]
   }
 
   static let actionURL = LintRule(
@@ -222,7 +222,7 @@ enum NetmeraRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1, "uri": "app://home"}}}"#)]
   ) { subject in
-    guard let nm = subject.payload?.root["_nm"]?.objectValue else { return [] }
+    guard let nm = subject.netmera else { return [] }
     var findings: [Finding] = []
     func check(_ action: JSONValue?, _ pointer: JSONPointer) {
       guard let action = action?.objectValue else { return }

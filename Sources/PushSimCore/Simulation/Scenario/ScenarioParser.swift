@@ -7,8 +7,10 @@ public struct ScenarioParser {
   let document: JSONDocument
   let loadPayload: (String) -> Result<LoadedPayload, InputError>
   let loadProfile: (String) -> Result<AppProfile, InputError>
-  /// Where every value of the document is written, found in one pass: each step and expectation keeps
-  /// its location, and locating them one by one rescans the file each time (quadratic in the steps).
+  /// Where each step and every value of an expectation is written, found in one pass: each step and expectation
+  /// keeps its location, and locating them one by one rescans the file each time (quadratic in the steps). Not every
+  /// value of the document: a step's own members are located only when one is wrong (a single rescan, for the error),
+  /// which keeps a scenario of 21,000 deliveries well inside the memory bound.
   let locations: [JSONPointer: SourceLocation]
   /// `pushsim run --app-source`: the profile derived from the app's code, used instead of "app".
   public var appOverride: (profile: AppProfile, choice: String)?
@@ -21,7 +23,30 @@ public struct ScenarioParser {
     self.document = document
     self.loadPayload = loadPayload
     self.loadProfile = loadProfile
-    locations = document.sourceMap.nearestLocations(of: document.value.allPointers())
+    locations = document.sourceMap.nearestLocations(of: Self.locatedPointers(document.value))
+  }
+
+  /// The root, its members (with everything inside them but `steps`), each step, and everything inside a step's `expect`.
+  static func locatedPointers(_ value: JSONValue) -> [JSONPointer] {
+    guard let root = value.objectValue else { return value.allPointers() }
+    var pointers: [JSONPointer] = [.root]
+    func below(_ prefix: JSONPointer, _ value: JSONValue) -> [JSONPointer] {
+      value.allPointers().map { JSONPointer(tokens: prefix.tokens + $0.tokens) }
+    }
+    for member in root {
+      let pointer = JSONPointer.root.appending(member.key)
+      guard member.key == "steps", let steps = member.value.arrayValue else {
+        pointers += below(pointer, member.value)
+        continue
+      }
+      pointers.append(pointer)
+      for (index, step) in steps.enumerated() {
+        let stepPointer = pointer.appending(index)
+        pointers.append(stepPointer)
+        if let expect = step["expect"] { pointers += below(stepPointer.appending("expect"), expect) }
+      }
+    }
+    return pointers
   }
 
   static let topKeys = ["schema", "name", "description", "source", "app", "set", "state", "steps", "expect"]
@@ -78,6 +103,7 @@ public struct ScenarioParser {
     let stepsPointer = JSONPointer.root.appending("steps")
     guard let items = root["steps"]?.arrayValue, !items.isEmpty else { throw error("a scenario needs a non-empty \"steps\" array", at: stepsPointer) }
     var steps: [ScenarioStep] = []
+    steps.reserveCapacity(items.count + 1)
     var ids = Set<String>()
     for (index, item) in items.enumerated() { steps.append(try step(item, at: stepsPointer.appending(index), ids: &ids)) }
     if let end = root["expect"] {

@@ -41,6 +41,7 @@ public enum ScenarioRunner {
     let device = Device(world: world, behaviour: behaviour)
     device.prepare(for: nil)
     var entries: [ScenarioResult.Entry] = []
+    entries.reserveCapacity(scenario.steps.count)
     for (index, step) in scenario.steps.enumerated() {
       let before = device.steps.count
       let findingsBefore = device.findings.count

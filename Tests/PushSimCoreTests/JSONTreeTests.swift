@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import PushSimCore
+
+/// Lint reads jansson's tree instead of a converted copy (issue 11). What users rely on is that nothing changes: every
+/// member read from the tree is the value the converting parser gives, key order included; the classifier and the SDK
+/// readouts conclude the same from either; and the trees' arena slots (Sources/CJanssonArena/arena.c) are safe to hold,
+/// share across threads and outgrow.
+@Suite struct JSONTreeTests {
+  static let texts: [String] = {
+    let samples = InvariantTests.samples
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+    let files = names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted().compactMap {
+      try? String(contentsOf: samples.appendingPathComponent($0), encoding: .utf8)
+    }
+    return files + [
+      #"{"b": 1, "a": [1, 2.5, "x", true, false, null, {"z": {}}], "": "empty key"}"#,
+      #"{"k\u0000ey": "v\u0000", "n": {"in\u0000ner": [1]}}"#,  // NUL in keys: jansson refuses, pushsim rewrites
+      #"{"dup": 1, "dup": 2, "x": {"y": 3, "y": 4}}"#,  // duplicates: the last value wins
+      #"{"data": {"pinpoint": {"campaign": {}}}, "aps": {"alert": "Hi"}}"#,
+    ]
+  }()
+
+  @Test(arguments: texts) func everyMemberReadFromTheTreeIsTheConvertedValue(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    let converted = try JSONParser().parse(bytes: bytes).value
+    let tree = try JSONParser().parseTree(bytes: bytes).tree
+    #expect(tree.value == converted)
+    guard let object = converted.objectValue else {
+      #expect(tree.object == nil)
+      return
+    }
+    let root = try #require(tree.object)
+    #expect(root.keys == object.keys)
+    #expect(root.members == object.members)
+    for member in object {
+      #expect(root[member.key] == member.value)
+      #expect(root.contains(member.key))
+      #expect(root.typeName(member.key) == member.value.typeName)
+      #expect(root.shallow(at: JSONPointer(tokens: [member.key])) == object.shallow(at: JSONPointer(tokens: [member.key])))
+    }
+    #expect(root["no such key"] == nil && !root.contains("no such key"))
+  }
+
+  @Test(arguments: texts) func classifierAndReadoutsConcludeTheSameFromTheTree(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    let payload = Payload(document: try JSONParser().parse(bytes: bytes))
+    guard let root = try JSONParser().parseTree(bytes: bytes).tree.object else { return }
+    #expect(Classifier.standard.classify(root: root) == Classifier.standard.classify(payload))
+    #expect(MappReadout(root: root) == MappReadout(payload))
+    #expect(NetmeraReadout(root: root) == NetmeraReadout(payload))
+    #expect(GrovsReadout(root: root, serviceExtension: payload.serviceExtension) == GrovsReadout(payload))
+  }
+
+  /// Pointers into arrays and nested objects, and ones that stop at a scalar or run past the end.
+  @Test func shallowReadsFollowPointersAndLeaveContainersUnconverted() throws {
+    let text = #"{"a": {"b": [10, {"c": "deep"}], "e": {}}, "s": "x"}"#
+    let root = try #require(try JSONParser().parseTree(bytes: Array(text.utf8)).tree.object)
+    #expect(root.shallow(at: "/a") == .object(count: 2))
+    #expect(root.shallow(at: "/a/b") == .array(count: 2))
+    #expect(root.shallow(at: "/a/b/0") == .scalar(.integer(10)))
+    #expect(root.shallow(at: "/a/b/1/c") == .scalar(.string("deep")))
+    #expect(root.shallow(at: "/a/e") == .object(count: 0))
+    #expect(root.shallow(at: "/a/b/2") == nil)
+    #expect(root.shallow(at: "/a/b/-1") == nil)
+    #expect(root.shallow(at: "/s/x") == nil)
+    #expect(root.shallow(at: "/missing") == nil)
+  }
+
+  /// More trees alive at once than the arena has slots (64): the rest use malloc, and every tree still reads right;
+  /// they are released on other threads than the one that parsed them.
+  @Test func manyTreesHeldAtOnceAndReleasedElsewhereStayIntact() async throws {
+    let trees = try (0..<200).map { index in
+      try JSONParser().parseTree(bytes: Array(#"{"i": \#(index), "s": "\#(String(repeating: "x", count: index))"}"#.utf8)).tree
+    }
+    for (index, tree) in trees.enumerated() {
+      #expect(tree.object?["i"] == .integer(Int64(index)))
+      #expect(tree.object?["s"] == .string(String(repeating: "x", count: index)))
+    }
+    let box = TreesBox(trees)
+    await withTaskGroup(of: Void.self) { group in
+      for part in 0..<4 { group.addTask { box.release(part) } }
+    }
+    // The slots are free again: new parses read right.
+    let again = try JSONParser().parseTree(bytes: Array(#"{"after": true}"#.utf8)).tree
+    #expect(again.object?["after"] == .bool(true))
+  }
+
+  /// A tree larger than a slot (256 KiB) continues in malloc'd memory.
+  @Test func aTreeLargerThanItsSlotReadsWhole() throws {
+    let members = (0..<20_000).map { #""key\#($0)": "value \#($0) \#(String(repeating: "y", count: 20))""# }
+    let text = "{" + members.joined(separator: ",") + "}"
+    let root = try #require(try JSONParser(maxBytes: 4 << 20).parseTree(bytes: Array(text.utf8)).tree.object)
+    #expect(root.count == 20_000)
+    #expect(root["key0"] == .string("value 0 " + String(repeating: "y", count: 20)))
+    #expect(root["key19999"] == .string("value 19999 " + String(repeating: "y", count: 20)))
+  }
+
+  final class TreesBox: @unchecked Sendable {
+    private var trees: [[JSONTree]]
+    private let lock = NSLock()
+    init(_ trees: [JSONTree]) {
+      self.trees = (0..<4).map { part in trees.enumerated().filter { $0.offset % 4 == part }.map(\.element) }
+    }
+    func release(_ part: Int) { lock.withLock { trees[part] = [] } }
+  }
+}
