@@ -13,6 +13,4 @@ static inline int cjansson_error_code(const json_error_t *error) {
   return (int)json_error_code(error);
 }
 static inline int cjansson_error_null_byte_in_key(void) { return (int)json_error_null_byte_in_key; }
-static inline int cjansson_error_duplicate_key(void) { return (int)json_error_duplicate_key; }
-static inline size_t cjansson_reject_duplicates_flag(void) { return JSON_REJECT_DUPLICATES; }
 

@@ -53,6 +53,32 @@ import Testing
     #expect(GrovsReadout(root: root, serviceExtension: payload.serviceExtension) == GrovsReadout(payload))
   }
 
+  /// Lint asks "is this a Mapp push?" without classifying when no Mapp signature can match the keys: the answer must be
+  /// the classifier's, for every provider.
+  @Test(arguments: texts) func isForAgreesWithTheClassification(_ text: String) throws {
+    let subject = LintSubject(file: "t.json", bytes: Array(text.utf8), options: LintOptions())
+    let matched = Set(subject.classification?.matches.map(\.provider) ?? [])
+    for provider in ProviderID.allCases {
+      #expect(subject.isFor(provider) == matched.contains(provider), "\(provider)")
+    }
+  }
+
+  /// A repeated key is found by counting strings in the text and in the tree (no second hash lookup per key): escaped
+  /// quotes and runs of backslashes do not miscount, a repeat deep inside arrays or taking strings with it is found, and
+  /// the same key in different objects is not a repeat (RFC 8259 §4: names within an object should be unique).
+  @Test(arguments: [
+    (#"{"a": "x\"y", "b": "\\", "c": "\\\"", "d": ["\\\\"], "e": "\\\\\""}"#, false),
+    (#"{"a": 1, "a": 2}"#, true),
+    (#"{"a": {"x": "1"}, "b": [{"k": 1, "k": {"s": "t"}}]}"#, true),
+    (#"{"a": {"a": 1}, "b": {"a": 1}}"#, false),
+    (#""just a string""#, false),
+    (#"{"k\u0000": 1, "k\u0000": 2}"#, true),
+    (#"{"k\u0000": 1, "j\u0000": 2}"#, false),
+  ])
+  func repeatedKeysAreFoundByCountingStrings(_ text: String, _ repeated: Bool) throws {
+    #expect(try JSONParser().parse(text).duplicates.isEmpty != repeated)
+  }
+
   /// Pointers into arrays and nested objects, and ones that stop at a scalar or run past the end.
   @Test func shallowReadsFollowPointersAndLeaveContainersUnconverted() throws {
     let text = #"{"a": {"b": [10, {"c": "deep"}], "e": {}}, "s": "x"}"#

@@ -11,15 +11,16 @@ extension SourceMap {
   /// the deepest part of it that exists.
   public func nearestLocations(of pointers: [JSONPointer]) -> [JSONPointer: SourceLocation] {
     var result: [JSONPointer: SourceLocation] = [:]
-    for (pointer, location) in zip(pointers, nearestLocations(ofEach: pointers)) {
-      if let location { result[pointer] = location }
+    for (pointer, found) in zip(pointers, nearestLocations(ofEach: pointers)) {
+      if let found { result[pointer] = found.location }
     }
     return result
   }
 
   /// The same, one answer per pointer in order (nil for a nil pointer): no dictionary of every
-  /// pointer, which lint's memory with 50,000 findings in one file could not afford.
-  func nearestLocations(ofEach pointers: [JSONPointer?]) -> [SourceLocation?] {
+  /// pointer, which lint's memory with 50,000 findings in one file could not afford. `exact` says the location is the
+  /// pointer's own, not a parent's.
+  func nearestLocations(ofEach pointers: [JSONPointer?]) -> [(location: SourceLocation, exact: Bool)?] {
     let root = TrieNode()
     var nodes = 1
     for pointer in pointers {
@@ -42,12 +43,16 @@ extension SourceMap {
       guard let pointer else { return nil }
       var node = root
       var best = root.location
+      var exact = true
       for token in pointer.tokens {
-        guard let child = node.children[Array(token.utf8)] else { break }
+        guard let child = node.children[Array(token.utf8)], let location = child.location else {
+          exact = false
+          break
+        }
         node = child
-        if let location = child.location { best = location }
+        best = location
       }
-      return best
+      return best.map { ($0, exact) }
     }
   }
 

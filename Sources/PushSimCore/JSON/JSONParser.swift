@@ -1,6 +1,10 @@
 import CJansson
 import CJanssonArena
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A parsed document: the value, the source bytes and the positions recovered from them.
 public struct JSONDocument: Sendable {
   public let value: JSONValue
@@ -73,22 +77,18 @@ public struct JSONParser: Sendable {
 
   // MARK: - jansson
 
-  /// The tree, and whether jansson saw a duplicate key. The first pass rejects duplicates, so
-  /// the common case (none) needs no scan for them; a duplicate triggers a second, lenient pass.
+  /// The tree, and whether the text repeats a key in an object. jansson keeps the last value of a repeated key (as
+  /// `JSONSerialization` does); whether it dropped one is told by counting strings: every string token of the text
+  /// (key or value) is two unescaped quotes, every key and string value of the tree one string, and a dropped member
+  /// takes at least its key with it. Cheaper than jansson's `JSON_REJECT_DUPLICATES`, a second hash lookup per key.
   private static func load(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONTree, Bool) {
-    var hasDuplicates = false
-    var result = loadOnce(bytes, flags: cjansson_strict_flags() | cjansson_reject_duplicates_flag())
-    if case .failure(let failure) = result, failure.code == cjansson_error_duplicate_key() {
-      hasDuplicates = true
-      result = loadOnce(bytes, flags: cjansson_strict_flags())
-    }
-    switch result {
+    switch loadOnce(bytes, flags: cjansson_strict_flags()) {
     case .success(let tree):
-      return (tree, hasDuplicates)
+      return (tree, StringCount.text(bytes) != 2 * StringCount.tree(tree.root))
     case .failure(let failure):
       if failure.code == cjansson_error_null_byte_in_key(), let rewritten = NulEscapeRewriter.rewrite(bytes) {
         if case .success(let tree) = loadOnce(rewritten, flags: cjansson_strict_flags(), restoresNul: true) {
-          return (tree, true)
+          return (tree, StringCount.text(rewritten) != 2 * StringCount.tree(tree.root))
         }
       }
       throw ParseErrorExplainer.explain(jansson: failure.text, offset: failure.offset, in: bytes)
@@ -171,5 +171,52 @@ enum NulEscapeRewriter {
       }
     }
     return output
+  }
+}
+
+/// Strings counted in a parsed text and in its tree (`JSONParser.load`'s test for a repeated key).
+enum StringCount {
+  /// Quotes that open or close a string: not preceded by an odd run of backslashes (the text is valid JSON, so a
+  /// backslash occurs only inside a string).
+  static func text(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var count = 0
+      var offset = 0
+      while offset < buffer.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\"")), buffer.count - offset) {
+        let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        var backslashes = 0
+        while backslashes < position, buffer[position - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+        if backslashes % 2 == 0 { count += 1 }
+        offset = position + 1
+      }
+      return count
+    }
+  }
+
+  /// Keys and string values in the tree, walked with an explicit stack (a document may nest 200,000 deep).
+  static func tree(_ root: UnsafeMutablePointer<json_t>) -> Int {
+    var count = 0
+    var stack = [root]
+    while let node = stack.popLast() {
+      switch cjansson_typeof(node) {
+      case JSON_OBJECT:
+        count += json_object_size(node)
+        var iterator = json_object_iter(node)
+        while let current = iterator {
+          if let child = json_object_iter_value(current) { stack.append(child) }
+          iterator = json_object_iter_next(node, current)
+        }
+      case JSON_ARRAY:
+        for index in 0..<json_array_size(node) {
+          if let child = json_array_get(node, index) { stack.append(child) }
+        }
+      case JSON_STRING:
+        count += 1
+      default:
+        break
+      }
+    }
+    return count
   }
 }

@@ -19,7 +19,8 @@ enum Fixer {
     "aps-alert-unknown-key",
   ]
 
-  static func fix(_ diagnostic: Diagnostic, offset: Int, subject: LintSubject) -> Fix? {
+  /// `keyLocated`: `offset` is where the pointer's own key is written (else the fix locates it).
+  static func fix(_ diagnostic: Diagnostic, offset: Int, keyLocated: Bool = false, subject: LintSubject) -> Fix? {
     guard fixable.contains(diagnostic.rule) else { return nil }
     let bytes = subject.bytes
     switch diagnostic.rule {
@@ -40,7 +41,10 @@ enum Fixer {
     default:
       break
     }
-    guard let document = subject.document, document.bytes.count == bytes.count, let span = span(of: diagnostic.pointer, in: document) else {
+    guard let document = subject.document, document.bytes.count == bytes.count,
+      let span = keyLocated && !diagnostic.pointer.tokens.isEmpty
+        ? span(keyStart: offset, in: document.bytes) : span(of: diagnostic.pointer, in: document)
+    else {
       return nil
     }
     let value = subject.value(at: diagnostic.pointer)
@@ -115,8 +119,11 @@ enum Fixer {
   /// Where an object member's key starts and its value starts and ends.
   static func span(of pointer: JSONPointer, in document: JSONTreeDocument) -> Span? {
     guard let location = document.sourceMap.location(of: pointer) else { return nil }
-    let bytes = document.bytes
-    let keyStart = location.offset
+    return span(keyStart: location.offset, in: document.bytes)
+  }
+
+  /// The span of the member whose key starts at `keyStart`.
+  static func span(keyStart: Int, in bytes: [UInt8]) -> Span? {
     guard keyStart < bytes.count, bytes[keyStart] == UInt8(ascii: "\"") else { return nil }
     var index = SourceMap.endOfString(bytes, from: keyStart).0
     while index < bytes.count, SourceMap.isWhitespace(bytes[index]) { index += 1 }

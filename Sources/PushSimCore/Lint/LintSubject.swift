@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file as the rules see it: the parse outcome, the payload when it parsed (after the
 /// tolerant repair of comments and trailing commas), and the options that apply to it.
 public final class LintSubject: Sendable {
@@ -18,7 +20,9 @@ public final class LintSubject: Sendable {
   public let netmera: JSONObject?
   /// The payload class (ios-delivery.md G1); nil when the text is not JSON.
   public let kind: PayloadKind?
-  public let classification: Classification?
+  /// Classified on first use (`isFor` rules out most providers without it); nil when the text is not JSON.
+  public var classification: Classification? { classified.value }
+  private let classified: Once<Classification?>
   public let options: LintOptions
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
@@ -37,9 +41,19 @@ public final class LintSubject: Sendable {
     self.aps = aps
     netmera = root?["_nm"]?.objectValue
     kind = outcome.document.map { _ in PayloadKind(isObject: root != nil, aps: aps.map(APS.init)) }
-    classification = outcome.document.map { _ in
-      root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
+    let parsed = outcome.document != nil
+    classified = Once {
+      guard parsed else { return nil }
+      return root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
     }
+  }
+
+  /// The payload classifies as `provider` (among all its matches), or the config says it must. The classifier runs
+  /// only when one of the provider's signatures can match the payload's keys.
+  public func isFor(_ provider: ProviderID) -> Bool {
+    if options.expectedProvider == provider { return true }
+    guard let root, Classifier.standard.mayMatch(provider, root) else { return false }
+    return classification?.matches.contains { $0.provider == provider } == true
   }
 
   public var isAPNSFile: Bool { file.lowercased().hasSuffix(".apns") }
@@ -106,6 +120,31 @@ enum TolerantParse {
       return true
     default:
       return false
+    }
+  }
+}
+
+/// A value computed on first use, once, from any thread.
+final class Once<Value: Sendable>: @unchecked Sendable {
+  private enum State {
+    case pending(() -> Value)
+    case made(Value)
+  }
+  private let lock = NSLock()
+  private var state: State
+
+  init(_ make: @escaping () -> Value) { state = .pending(make) }
+
+  var value: Value {
+    lock.withLock {
+      switch state {
+      case .made(let value):
+        return value
+      case .pending(let make):
+        let value = make()
+        state = .made(value)
+        return value
+      }
     }
   }
 }

@@ -68,12 +68,17 @@ public struct Linter: Sendable {
       unlocated.contains { $0 != nil } ? subject.document?.sourceMap.nearestLocations(ofEach: unlocated) ?? [] : []
     diagnostics.reserveCapacity(found.count)
     for (position, (index, severity, finding)) in found.enumerated() {
-      let location = finding.location ?? (position < locations.count ? locations[position] : nil) ?? SourceLocation(line: 1, column: 1, offset: 0)
+      let located = position < locations.count ? locations[position] : nil
+      let location = finding.location ?? located?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
       let end = SourceMap.endOfToken(at: location, in: subject.bytes)
       var diagnostic = Diagnostic(
         file: subject.file, rule: ids[index], severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
         column: location.column, endLine: end.line, endColumn: end.column)
-      if fixable[index] { diagnostic.fix = Fixer.fix(diagnostic, offset: location.offset, subject: subject) }
+      if fixable[index] {
+        // A pointer located exactly is at its key already: the fix need not locate it again.
+        diagnostic.fix = Fixer.fix(
+          diagnostic, offset: location.offset, keyLocated: finding.location == nil && located?.exact == true, subject: subject)
+      }
       diagnostics.append(diagnostic)
     }
     found.removeAll()

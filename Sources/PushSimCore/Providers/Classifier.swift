@@ -47,6 +47,10 @@ public struct Classifier: Sendable {
   /// without a set or a sort, and the common table (under 64 rows) needs no allocation per file.
   private let rowsByAnchor: [String: RowSet]
   private let unanchored: RowSet
+  /// Each row's tier, read without touching the row (the passes below filter on it for every file).
+  private let tiers: [SignatureTier]
+  /// The rows of each provider.
+  private let rowsByProvider: [ProviderID: RowSet]
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -61,6 +65,20 @@ public struct Classifier: Sendable {
     }
     rowsByAnchor = byAnchor
     self.unanchored = unanchored
+    tiers = table.map(\.tier)
+    var byProvider: [ProviderID: RowSet] = [:]
+    // Supporting rows only add evidence to a provider that matched on another row: they cannot make it match.
+    for (row, signature) in table.enumerated() where signature.tier != .supporting {
+      byProvider[signature.provider, default: RowSet(count: table.count)].insert(row)
+    }
+    rowsByProvider = byProvider
+  }
+
+  /// False when no row that can make `provider` match has its anchor among these keys (and every such row has one):
+  /// then the provider is surely not among the matches, and nothing need be classified.
+  public func mayMatch(_ provider: ProviderID, _ root: some PayloadRoot) -> Bool {
+    guard let rows = rowsByProvider[provider] else { return false }
+    return candidateRows(root).intersects(rows)
   }
 
   /// A set of table rows.
@@ -78,6 +96,10 @@ public struct Classifier: Sendable {
     mutating func formUnion(_ other: RowSet) {
       low |= other.low
       for index in high.indices where index < other.high.count { high[index] |= other.high[index] }
+    }
+
+    func intersects(_ other: RowSet) -> Bool {
+      low & other.low != 0 || zip(high, other.high).contains { $0 & $1 != 0 }
     }
 
     func contains(_ row: Int) -> Bool {
@@ -106,7 +128,6 @@ public struct Classifier: Sendable {
   /// Classifies from the top-level members alone (a non-object payload has none, and matches nothing).
   public func classify<Root: PayloadRoot>(root: Root) -> Classification {
     let wanted = candidateRows(root)
-    let candidates = table.indices.lazy.filter { wanted.contains($0) }.map { table[$0] }
     var matches: [ProviderMatch] = []
 
     func holds(_ signature: Signature) -> [JSONPointer]? { signature.condition.evaluate(root) }
@@ -123,22 +144,25 @@ public struct Classifier: Sendable {
     }
     func hasMatch(_ provider: ProviderID) -> Bool { matches.contains { $0.provider == provider } }
 
-    for signature in candidates where Self.isStrong(signature.tier) {
+    // Four passes over the candidate rows in table order, one per tier group.
+    for row in table.indices where Self.isStrong(tiers[row]) && wanted.contains(row) {
+      let signature = table[row]
       guard let pointers = holds(signature) else { continue }
       if signature.yieldsTo.contains(where: hasMatch) { continue }
       add(signature, pointers)
     }
     let strongMatch = !matches.isEmpty
-    for signature in candidates where signature.tier == .ambiguous {
+    for row in table.indices where tiers[row] == .ambiguous && wanted.contains(row) {
+      let signature = table[row]
       guard !strongMatch || hasMatch(signature.provider) else { continue }
       guard let pointers = holds(signature) else { continue }
       add(signature, pointers)
     }
-    for signature in candidates where signature.tier == .supporting && hasMatch(signature.provider) {
-      if let pointers = holds(signature) { add(signature, pointers) }
+    for row in table.indices where tiers[row] == .supporting && wanted.contains(row) && hasMatch(table[row].provider) {
+      if let pointers = holds(table[row]) { add(table[row], pointers) }
     }
-    for signature in candidates where signature.tier == .transport {
-      if let pointers = holds(signature) { add(signature, pointers) }
+    for row in table.indices where tiers[row] == .transport && wanted.contains(row) {
+      if let pointers = holds(table[row]) { add(table[row], pointers) }
     }
 
     let primary = matches.first { $0.provider != .firebase }?.provider ?? (hasMatch(.firebase) ? .firebase : nil)

@@ -53,7 +53,11 @@ public indirect enum Condition: Sendable {
         return nil
       }
     case .keyPrefix(let prefixes):
-      let keys = root.keys.filter { key in prefixes.contains { key.hasPrefix($0) } }
+      // A first-byte test before hasPrefix: this runs on every payload's every key.
+      let keys = root.keys.filter { key in
+        guard let first = key.utf8.first else { return false }
+        return prefixes.contains { $0.utf8.first == first && key.hasPrefix($0) }
+      }
       return keys.isEmpty ? nil : keys.map { JSONPointer(tokens: [$0]) }
     case .absent(let pointer):
       return root.shallow(at: pointer) == nil ? [] : nil

@@ -198,11 +198,10 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#)]
   ) { subject in
     guard let aps = subject.aps.map(APS.init) else { return [] }
-    let mapp = subject.isFor(.mapp)
     var tried = 0
     return aps.undocumentedKeys.compactMap { key in
       // Mapp's language code sits inside aps by design (PS 1a; read by the Mapp NSE).
-      if key == "lc" && mapp { return nil }
+      if key == "lc" && subject.isFor(.mapp) { return nil }
       // A suggestion for the first 100 keys only: each costs an edit distance per Apple key, and 50,000 keys took a second.
       tried += 1
       let close = tried > 100 ? nil : Suggest.closest(key, among: sortedAppleKeys).map { "; did you mean \"\($0)\"?" }

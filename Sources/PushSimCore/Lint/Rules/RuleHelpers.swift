@@ -30,17 +30,22 @@ extension LintSubject {
     }
   }
 
-  /// Whether the raw text may hold an `http://` URL: one memmem pass for `://` with a look back at each hit (a
-  /// template's URLs are few) for `http` in any letter case; a text with a backslash may write `http:\/\/`, so
-  /// there `http:` or `HTTP:` anywhere is enough.
+  /// Whether the raw text may hold an `http://` URL: memchr to each `/` (rare in JSON outside URLs), and at `://`
+  /// a look back for `http` in any letter case; a text with a backslash may write `http:\/\/`, so there `http:` or
+  /// `HTTP:` anywhere is enough.
   var textHasHTTPURL: Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
+      let slash = Int32(UInt8(ascii: "/"))
       var offset = 0
-      while offset < buffer.count, let hit = pushsim_find_bytes(base + offset, buffer.count - offset, "://", 3) {
+      while offset < buffer.count, let hit = memchr(base + offset, slash, buffer.count - offset) {
         let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        if position >= 4, buffer[(position - 4)..<position].map({ $0 | 0x20 }) == Array("http".utf8) { return true }
-        offset = position + 3
+        if position >= 5, position + 1 < buffer.count, buffer[position - 1] == UInt8(ascii: ":"), buffer[position + 1] == UInt8(ascii: "/"),
+          buffer[(position - 5)..<(position - 1)].map({ $0 | 0x20 }) == Array("http".utf8)
+        {
+          return true
+        }
+        offset = position + 1
       }
       guard memchr(base, Int32(UInt8(ascii: "\\")), buffer.count) != nil else { return false }
       return Self.contains(buffer, "http:") || Self.contains(buffer, "HTTP:")
@@ -57,10 +62,6 @@ extension LintSubject {
   /// The alert dictionary and its pointer, when `aps.alert` is one.
   var alertDictionary: JSONObject? { aps?["alert"]?.objectValue }
 
-  /// The payload classifies as `provider`, or the config says it must.
-  func isFor(_ provider: ProviderID) -> Bool {
-    classification?.matches.contains { $0.provider == provider } == true || options.expectedProvider == provider
-  }
 }
 
 extension Array where Element == Finding {

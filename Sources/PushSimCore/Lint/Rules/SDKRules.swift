@@ -13,7 +13,7 @@ enum MappRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "p": 12345, "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
   ) { subject in
-    guard subject.isFor(.mapp), let root = subject.root, !root.contains("push_provider") else { return [] }
+    guard let root = subject.root, !root.contains("push_provider"), subject.isFor(.mapp) else { return [] }
     return [Finding("Mapp push without \"push_provider\": \"mapp_engage\": a multi-provider app will not route it to the Mapp SDK", at: .root)]
   }
 
@@ -47,11 +47,11 @@ enum MappRules {
         #"{"aps": {"alert": "New", "mutable-content": 1}, "push_provider": "mapp_engage", "p": 7, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)
     ]
   ) { subject in
-    guard let root = subject.root, !subject.isFor(.mapp) else { return [] }
+    guard let root = subject.root else { return [] }
     let hints =
       ["ios_apx_media", "apx_dpl", "apx_url"].filter { root.contains($0) }
       + (subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true ? ["aps.category"] : [])
-    guard !hints.isEmpty else { return [] }
+    guard !hints.isEmpty, !subject.isFor(.mapp) else { return [] }
     return [
       Finding(
         "looks like Mapp (\(hints.joined(separator: ", "))) but has no push_provider marker or push id; these fields do not identify Mapp pushes",
@@ -68,7 +68,7 @@ enum MappRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)]
   ) { subject in
-    guard let root = subject.root, subject.isFor(.mapp), MappReadout.pushID(root).id == 0 else { return [] }
+    guard let root = subject.root, MappReadout.pushID(root).id == 0, subject.isFor(.mapp) else { return [] }
     return [Finding("no non-zero \"p\" (or \"apbcd\"): the Mapp SDK ignores this push", at: root.contains("p") ? "/p" : .root)]
   }
 }
