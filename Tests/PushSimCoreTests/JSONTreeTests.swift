@@ -79,6 +79,22 @@ import Testing
     #expect(try JSONParser().parse(text).duplicates.isEmpty != repeated)
   }
 
+  /// The word-at-a-time byte count agrees with a plain count, at every length and alignment and for every byte value.
+  @Test func bytesCountedAWordAtATimeMatchAPlainCount() {
+    var generator = SystemRandomNumberGenerator()
+    for length in 0..<70 {
+      let bytes: [UInt8] = (0..<length).map { _ in
+        let choices: [UInt8] = [0x22, 0x00, 0xA2, 0x22 ^ 0x80, 0xFF, UInt8.random(in: 0...255, using: &generator)]
+        return choices.randomElement(using: &generator) ?? 0
+      }
+      for target: UInt8 in [0x22, 0x00, 0xFF, 0xA2] {
+        let plain = bytes.filter { $0 == target }.count
+        #expect(bytes.withUnsafeBytes { StringCount.count(target, in: $0) } == plain)
+        #expect(Array(bytes.dropFirst()).withUnsafeBytes { StringCount.count(target, in: $0) } == bytes.dropFirst().filter { $0 == target }.count)
+      }
+    }
+  }
+
   /// Pointers into arrays and nested objects, and ones that stop at a scalar or run past the end.
   @Test func shallowReadsFollowPointersAndLeaveContainersUnconverted() throws {
     let text = #"{"a": {"b": [10, {"c": "deep"}], "e": {}}, "s": "x"}"#

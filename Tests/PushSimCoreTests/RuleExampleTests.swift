@@ -95,6 +95,13 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     #expect(!subject("://").textHasHTTPURL)
   }
 
+  /// simctl's drag-and-drop files end in `.apns` (ios-delivery.md §4), in any letter case.
+  @Test func apnsFilesAreKnownByTheirExtensionInAnyCase() {
+    func named(_ file: String) -> LintSubject { LintSubject(file: file, bytes: Array("{}".utf8), options: LintOptions()) }
+    #expect(named("push.apns").isAPNSFile && named("PUSH.APNS").isAPNSFile && named("dir/x.Apns").isAPNSFile)
+    #expect(!named("apns").isAPNSFile && !named("x.json").isAPNSFile && !named("x_apns").isAPNSFile && !named("x.apn").isAPNSFile)
+  }
+
   @Test func nulEscapesAreFoundAndNearMissesAreNot() {
     #expect(subject(#"{"a": "\u0000"}"#).textHasNulEscape)
     #expect(subject(#"\u0000"#).textHasNulEscape)

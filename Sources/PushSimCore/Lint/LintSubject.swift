@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One file as the rules see it: the parse outcome, the payload when it parsed (after the
 /// tolerant repair of comments and trailing commas), and the options that apply to it.
@@ -21,8 +22,16 @@ public final class LintSubject: Sendable {
   /// The payload class (ios-delivery.md G1); nil when the text is not JSON.
   public let kind: PayloadKind?
   /// Classified on first use (`isFor` rules out most providers without it); nil when the text is not JSON.
-  public var classification: Classification? { classified.value }
-  private let classified: Once<Classification?>
+  public var classification: Classification? {
+    guard document != nil else { return nil }
+    return classified.withLock { cached in
+      if let cached { return cached }
+      let made = root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
+      cached = made
+      return made
+    }
+  }
+  private let classified = Mutex<Classification?>(nil)
   public let options: LintOptions
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
@@ -41,22 +50,22 @@ public final class LintSubject: Sendable {
     self.aps = aps
     netmera = root?["_nm"]?.objectValue
     kind = outcome.document.map { _ in PayloadKind(isObject: root != nil, aps: aps.map(APS.init)) }
-    let parsed = outcome.document != nil
-    classified = Once {
-      guard parsed else { return nil }
-      return root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
-    }
   }
 
   /// The payload classifies as `provider` (among all its matches), or the config says it must. The classifier runs
-  /// only when one of the provider's signatures can match the payload's keys.
+  /// only when one of the provider's signatures can match the payload's keys and none that decides alone holds.
   public func isFor(_ provider: ProviderID) -> Bool {
     if options.expectedProvider == provider { return true }
     guard let root, Classifier.standard.mayMatch(provider, root) else { return false }
+    if Classifier.standard.surelyMatches(provider, root) { return true }
     return classification?.matches.contains { $0.provider == provider } == true
   }
 
-  public var isAPNSFile: Bool { file.lowercased().hasSuffix(".apns") }
+  /// The file name ends in `.apns`, in any letter case (compared byte by byte: no lowercased copy per file).
+  public var isAPNSFile: Bool {
+    let suffix = file.utf8.suffix(5)
+    return suffix.count == 5 && suffix.first == UInt8(ascii: ".") && zip(suffix.dropFirst(), "apns".utf8).allSatisfy { ($0 | 0x20) == $1 }
+  }
 
   /// The whole document as Swift values (converted on each call: for the rare rules that walk everything).
   public var value: JSONValue? { document?.tree.value }
@@ -120,31 +129,6 @@ enum TolerantParse {
       return true
     default:
       return false
-    }
-  }
-}
-
-/// A value computed on first use, once, from any thread.
-final class Once<Value: Sendable>: @unchecked Sendable {
-  private enum State {
-    case pending(() -> Value)
-    case made(Value)
-  }
-  private let lock = NSLock()
-  private var state: State
-
-  init(_ make: @escaping () -> Value) { state = .pending(make) }
-
-  var value: Value {
-    lock.withLock {
-      switch state {
-      case .made(let value):
-        return value
-      case .pending(let make):
-        let value = make()
-        state = .made(value)
-        return value
-      }
     }
   }
 }

@@ -51,6 +51,8 @@ public struct Classifier: Sendable {
   private let tiers: [SignatureTier]
   /// The rows of each provider.
   private let rowsByProvider: [ProviderID: RowSet]
+  /// Each provider's strong rows that yield to no one: one that holds puts the provider among the matches.
+  private let decidingRows: [ProviderID: [Int]]
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -72,6 +74,17 @@ public struct Classifier: Sendable {
       byProvider[signature.provider, default: RowSet(count: table.count)].insert(row)
     }
     rowsByProvider = byProvider
+    var deciding: [ProviderID: [Int]] = [:]
+    for (row, signature) in table.enumerated() where Self.isStrong(signature.tier) && signature.yieldsTo.isEmpty {
+      deciding[signature.provider, default: []].append(row)
+    }
+    decidingRows = deciding
+  }
+
+  /// True when one of the provider's strong rows that yield to no one holds (the strong pass below adds such a row's
+  /// provider whatever else matched): then the provider is surely among the matches, without classifying.
+  public func surelyMatches(_ provider: ProviderID, _ root: some PayloadRoot) -> Bool {
+    (decidingRows[provider] ?? []).contains { table[$0].condition.evaluate(root) != nil }
   }
 
   /// False when no row that can make `provider` match has its anchor among these keys (and every such row has one):

@@ -213,6 +213,8 @@ enum NetmeraRules {
     return [Finding("_nm.pt \(Show.value(nm["pt"] ?? .null)) is not a Netmera push type (\(known))", at: "/_nm/pt")]
   }
 
+  static let actPointer: JSONPointer = "/_nm/act"
+
   static let actionURL = LintRule(
     id: "netmera-action-url", title: "Deep-link or web-view action without its URL",
     severity: .error,
@@ -234,7 +236,7 @@ enum NetmeraRules {
       default: break
       }
     }
-    check(nm["act"], "/_nm/act")
+    check(nm["act"], actPointer)
     for (index, button) in (nm["ia"]?.arrayValue ?? []).enumerated() {
       check(button["act"], JSONPointer(tokens: ["_nm", "ia", String(index), "act"]))
     }
