@@ -28,6 +28,24 @@ import Testing
     #expect(rules(#"{"aps": {"alert": "x", "badge": "%%count%%"}}"#).contains("aps-badge-type"))
   }
 
+  /// The configured pattern is compiled once for the run and matched from every lint thread at once (Foundation's
+  /// NSRegularExpression is immutable and thread safe): each file's findings are those of a lint on its own.
+  @Test func oneCompiledPatternServesConcurrentLints() async {
+    var pattern = LintOptions()
+    pattern.placeholderPattern = "%%([a-z_]+)%%"
+    let options = pattern
+    let text = #"{"aps": {"alert": "x", "badge": "%%count%%", "sound": 5}, "u": "%%link%%"}"#
+    let alone = rules(text, options)
+    #expect(alone == ["aps-sound-type"])
+    let results = await withTaskGroup(of: [[String]].self) { group in
+      for _ in 0..<8 { group.addTask { (0..<50).map { _ in Linter().lint(file: "t.json", bytes: Array(text.utf8), options: options).map(\.rule) } } }
+      var all: [[String]] = []
+      for await part in group { all += part }
+      return all
+    }
+    #expect(results.count == 400 && results.allSatisfy { $0 == alone })
+  }
+
   @Test func numericPlaceholdersAreCheckedWithTheirSampleValue() {
     let text = #"{"aps": {"alert": "x", "badge": {{badge}}, "sound": 5}}"#
     #expect(rules(text) == ["template-placeholder-breaks-json"])

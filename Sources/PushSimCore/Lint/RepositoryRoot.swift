@@ -9,11 +9,14 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// How it was chosen: `--root`, `git work tree`, `current directory`.
   public let origin: String
   let currentDirectory: String
+  /// `path` with a trailing slash (`/` for the root): what a path inside it starts with; kept, as lint asks per file.
+  private let inside: String
 
   public init(path: String, origin: String, currentDirectory: String) {
     self.currentDirectory = Self.normalise(currentDirectory, from: "/")
     self.path = Self.normalise(path, from: self.currentDirectory)
     self.origin = origin
+    inside = self.path == "/" ? "/" : self.path + "/"
   }
 
   /// `--root`, else the git work tree above the first input, else the current directory.
@@ -101,14 +104,15 @@ public struct RepositoryRoot: Sendable, Equatable {
   public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
 
   /// Whether an absolute path lies inside the root.
-  public func contains(_ absolute: String) -> Bool { path == "/" || absolute == path || absolute.hasPrefix(path + "/") }
+  public func contains(_ absolute: String) -> Bool { path == "/" || absolute == path || absolute.hasPrefix(inside) }
 
   /// The path reports show: relative to the root with `/` separators, or absolute outside it.
   public func display(_ file: String) -> String {
     guard file != "-", file != "<stdin>" else { return "<stdin>" }
     let full = absolute(file)
     guard contains(full), full != path else { return full }
-    return String(full.dropFirst(path == "/" ? 1 : path.count + 1))
+    // Counted in UTF-8 (a character count walks the string); the cut is just after a `/`, a scalar boundary.
+    return String(Substring(full.utf8.dropFirst(inside.utf8.count)))
   }
 
   /// The bytes `percentEncoded` leaves as they are: RFC 3986 pchar minus `:` and `;`, and `/`.

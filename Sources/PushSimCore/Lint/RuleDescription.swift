@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Per-file facts a rule may need beyond the payload: from the config and the command line.
 public struct LintOptions: Sendable, Equatable {
@@ -15,7 +16,19 @@ public struct LintOptions: Sendable, Equatable {
   /// A custom placeholder syntax (config `placeholders.pattern`; group 1, when present, is the name).
   public var placeholderPattern: String?
 
-  var compiledPattern: NSRegularExpression? { placeholderPattern.flatMap { try? NSRegularExpression(pattern: $0) } }
+  /// The pattern compiled, once per distinct pattern for the whole run (lint asks for it for every file).
+  var compiledPattern: NSRegularExpression? { placeholderPattern.flatMap(Self.compiled) }
+
+  private static let patterns = Mutex<[String: NSRegularExpression?]>([:])
+
+  private static func compiled(_ pattern: String) -> NSRegularExpression? {
+    patterns.withLock { cache in
+      if let known = cache[pattern] { return known }
+      let made = try? NSRegularExpression(pattern: pattern)
+      cache[pattern] = made
+      return made
+    }
+  }
 
   public init(voip: Bool = false, expectedProvider: ProviderID? = nil, placeholderMaxLength: Int? = nil, placeholderLengths: [String: Int] = [:]) {
     self.voip = voip
