@@ -3,6 +3,8 @@ import CJanssonArena
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A parsed document: the value, the source bytes and the positions recovered from them.

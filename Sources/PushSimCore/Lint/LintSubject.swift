@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One file as the rules see it: the parse outcome, the payload when it parsed (after the
 /// tolerant repair of comments and trailing commas), and the options that apply to it.
@@ -24,14 +23,15 @@ public final class LintSubject: Sendable {
   /// Classified on first use (`isFor` rules out most providers without it); nil when the text is not JSON.
   public var classification: Classification? {
     guard document != nil else { return nil }
-    return classified.withLock { cached in
-      if let cached { return cached }
-      let made = root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
-      cached = made
-      return made
-    }
+    if let known = Self.caching.withLock({ classified }) { return known }
+    let made = root.map { Classifier.standard.classify(root: $0) } ?? Classifier.standard.classify(root: JSONObject())
+    Self.caching.withLock { classified = made }
+    return made
   }
-  private let classified = Mutex<Classification?>(nil)
+  /// The classification once made; read and written only under `caching` (one lock for all subjects: no lock object per
+  /// file, and Synchronization's Mutex would need macOS 15).
+  private nonisolated(unsafe) var classified: Classification?
+  private static let caching = NSLock()
   public let options: LintOptions
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Per-file facts a rule may need beyond the payload: from the config and the command line.
 public struct LintOptions: Sendable, Equatable {
@@ -19,13 +18,14 @@ public struct LintOptions: Sendable, Equatable {
   /// The pattern compiled, once per distinct pattern for the whole run (lint asks for it for every file).
   var compiledPattern: NSRegularExpression? { placeholderPattern.flatMap(Self.compiled) }
 
-  private static let patterns = Mutex<[String: NSRegularExpression?]>([:])
+  private nonisolated(unsafe) static var patterns: [String: NSRegularExpression?] = [:]
+  private static let patternsLock = NSLock()
 
   private static func compiled(_ pattern: String) -> NSRegularExpression? {
-    patterns.withLock { cache in
-      if let known = cache[pattern] { return known }
+    patternsLock.withLock {
+      if let known = patterns[pattern] { return known }
       let made = try? NSRegularExpression(pattern: pattern)
-      cache[pattern] = made
+      patterns[pattern] = made
       return made
     }
   }

@@ -2,6 +2,8 @@ import CJanssonArena
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Shared wording for rule messages.
