@@ -72,8 +72,8 @@ extension JSONPointer: ExpressibleByStringLiteral {
 }
 
 extension JSONValue {
-  /// The pointer of this value and of every value inside it, parents first.
-  func allPointers() -> [JSONPointer] {
+  /// The pointer of this value and of every value inside it, parents first; `prefix` is where this value is.
+  func allPointers(below prefix: JSONPointer = .root) -> [JSONPointer] {
     var pointers: [JSONPointer] = []
     func walk(_ value: JSONValue, _ tokens: [String]) {
       pointers.append(JSONPointer(tokens: tokens))
@@ -83,7 +83,7 @@ extension JSONValue {
       default: break
       }
     }
-    walk(self, [])
+    walk(self, prefix.tokens)
     return pointers
   }
 }

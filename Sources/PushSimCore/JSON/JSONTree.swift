@@ -37,18 +37,28 @@ public final class JSONTree: @unchecked Sendable {
   }
 
   func key(_ iterator: UnsafeMutableRawPointer) -> String {
-    let length = json_object_iter_key_len(iterator)
-    let key = json_object_iter_key(iterator).map { JSONTree.string($0, length) } ?? ""
+    let key = JSONTree.rawKey(iterator)
     return restoresNul ? JSONTree.restoreNul(key) : key
+  }
+
+  /// The key at an object iterator, as jansson holds it.
+  static func rawKey(_ iterator: UnsafeMutableRawPointer) -> String {
+    let length = json_object_iter_key_len(iterator)
+    return json_object_iter_key(iterator).map { string($0, length) } ?? ""
   }
 
   /// The sentinel that stands in for `\u0000` inside keys while jansson parses (a noncharacter,
   /// "reserved for internal use", so no real payload key needs it).
   static let keyNulSentinel = Unicode.Scalar(UInt32(0xFDD0)) ?? "\u{FFFD}"
 
-  static func restoreNul(_ text: String) -> String {
-    guard text.unicodeScalars.contains(keyNulSentinel) else { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == keyNulSentinel ? "\u{0}" : $0 }))
+  static func restoreNul(_ text: String) -> String { replacing(keyNulSentinel, with: "\u{0}", in: text) }
+
+  /// A key as the tree holds it when the text had `\u0000` in it.
+  static func sentinelKey(_ key: String) -> String { replacing("\u{0}", with: keyNulSentinel, in: key) }
+
+  private static func replacing(_ scalar: Unicode.Scalar, with replacement: Unicode.Scalar, in text: String) -> String {
+    guard text.unicodeScalars.contains(scalar) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == scalar ? replacement : $0 }))
   }
 
   static func string(_ text: UnsafePointer<CChar>, _ length: Int) -> String {
@@ -65,10 +75,8 @@ public final class JSONTree: @unchecked Sendable {
       members.reserveCapacity(json_object_size(node))
       var iterator = json_object_iter(node)
       while let current = iterator {
-        let keyLength = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map { string($0, keyLength) } ?? ""
         if let child = json_object_iter_value(current) {
-          members.append(JSONMember(key: key, value: convert(child)))
+          members.append(JSONMember(key: rawKey(current), value: convert(child)))
         }
         iterator = json_object_iter_next(node, current)
       }
@@ -130,12 +138,6 @@ public struct TreeObject: @unchecked Sendable, PayloadRoot {
   /// Whether the key is present, without converting its value.
   public func contains(_ key: String) -> Bool { child(key) != nil }
 
-  /// The member, when it is an object, as another lazily read object.
-  public func object(_ key: String) -> TreeObject? {
-    guard let child = child(key), cjansson_typeof(child) == JSON_OBJECT else { return nil }
-    return TreeObject(tree: tree, node: child)
-  }
-
   /// The JSON type name of the member's value (as `JSONValue.typeName`), without converting it.
   public func typeName(_ key: String) -> String? {
     guard let child = child(key) else { return nil }
@@ -187,11 +189,8 @@ public struct TreeObject: @unchecked Sendable, PayloadRoot {
   }
 
   private func child(_ key: String) -> UnsafeMutablePointer<json_t>? {
-    if tree.restoresNul && key.unicodeScalars.contains("\u{0}") {
-      // The tree holds the sentinel where the key had NUL.
-      return Self.child(node, String(String.UnicodeScalarView(key.unicodeScalars.map { $0 == "\u{0}" ? JSONTree.keyNulSentinel : $0 })))
-    }
-    return Self.child(node, key)
+    // The tree holds the sentinel where the key had NUL.
+    Self.child(node, tree.restoresNul ? JSONTree.sentinelKey(key) : key)
   }
 
   private static func child(_ node: UnsafeMutablePointer<json_t>, _ key: String) -> UnsafeMutablePointer<json_t>? {
@@ -231,10 +230,7 @@ public protocol PayloadRoot: Sendable {
 extension JSONObject: PayloadRoot {
   public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
-  public func shallow(at pointer: JSONPointer) -> JSONShallow? {
-    guard let first = pointer.tokens.first, let member = self[first], let value = member.value(at: pointer.tokens.dropFirst()) else { return nil }
-    return JSONShallow(value)
-  }
+  public func shallow(at pointer: JSONPointer) -> JSONShallow? { value(at: pointer).map(JSONShallow.init) }
 }
 
 extension PayloadRoot {

@@ -32,6 +32,8 @@ public final class LintSubject: Sendable {
   /// file, and Synchronization's Mutex would need macOS 15).
   private nonisolated(unsafe) var classified: Classification?
   private static let caching = NSLock()
+  /// The classifier's candidate rows for the top level, found once: `isFor` is asked by several rules per file.
+  private let candidates: Classifier.RowSet?
   public let options: LintOptions
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
@@ -50,13 +52,14 @@ public final class LintSubject: Sendable {
     self.aps = aps
     netmera = root?["_nm"]?.objectValue
     kind = outcome.document.map { _ in PayloadKind(isObject: root != nil, aps: aps.map(APS.init)) }
+    candidates = root.map(Classifier.standard.candidateRows)
   }
 
   /// The payload classifies as `provider` (among all its matches), or the config says it must. The classifier runs
   /// only when one of the provider's signatures can match the payload's keys and none that decides alone holds.
   public func isFor(_ provider: ProviderID) -> Bool {
     if options.expectedProvider == provider { return true }
-    guard let root, Classifier.standard.mayMatch(provider, root) else { return false }
+    guard let root, let candidates, Classifier.standard.mayMatch(provider, among: candidates) else { return false }
     if Classifier.standard.surelyMatches(provider, root) { return true }
     return classification?.matches.contains { $0.provider == provider } == true
   }

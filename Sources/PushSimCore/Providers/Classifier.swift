@@ -87,11 +87,11 @@ public struct Classifier: Sendable {
     (decidingRows[provider] ?? []).contains { table[$0].condition.evaluate(root) != nil }
   }
 
-  /// False when no row that can make `provider` match has its anchor among these keys (and every such row has one):
-  /// then the provider is surely not among the matches, and nothing need be classified.
-  public func mayMatch(_ provider: ProviderID, _ root: some PayloadRoot) -> Bool {
+  /// False when no row that can make `provider` match is among a payload's candidate rows (`candidateRows`): then the
+  /// provider is surely not among the matches, and nothing need be classified.
+  func mayMatch(_ provider: ProviderID, among candidates: RowSet) -> Bool {
     guard let rows = rowsByProvider[provider] else { return false }
-    return candidateRows(root).intersects(rows)
+    return candidates.intersects(rows)
   }
 
   /// A set of table rows.
@@ -120,8 +120,8 @@ public struct Classifier: Sendable {
     }
   }
 
-  /// The rows that can match this payload.
-  private func candidateRows(_ root: some PayloadRoot) -> RowSet {
+  /// The rows that can match this payload: those with an anchor among its keys, and those with none.
+  func candidateRows(_ root: some PayloadRoot) -> RowSet {
     var wanted = unanchored
     for key in root.keys {
       if let rows = rowsByAnchor[key] { wanted.formUnion(rows) }

@@ -103,7 +103,7 @@ public struct GrovsReadout: Sendable, Equatable {
     link = root["grovs_link"]?.stringValue
     image = root["grovs_image"]?.stringValue
     self.root = root
-    legacyNotificationIDOnly = Self.legacyNotificationIDOnly(root)
+    legacyNotificationIDOnly = Self.legacyNotificationIDOnly(root, isGrovsPush: isGrovsPush)
     imageReachesExtension = serviceExtension == .runs
   }
 
@@ -112,7 +112,11 @@ public struct GrovsReadout: Sendable, Equatable {
 
   static func isGrovsPush(_ root: some PayloadRoot) -> Bool { isGrovsPush(campaignID: root["grovs_campaign_id"]?.stringValue) }
 
-  static func legacyNotificationIDOnly(_ root: some PayloadRoot) -> Bool { root.contains("grovs_notification_id") && !isGrovsPush(root) }
+  static func legacyNotificationIDOnly(_ root: some PayloadRoot) -> Bool { legacyNotificationIDOnly(root, isGrovsPush: isGrovsPush(root)) }
+
+  private static func legacyNotificationIDOnly(_ root: some PayloadRoot, isGrovsPush: Bool) -> Bool {
+    root.contains("grovs_notification_id") && !isGrovsPush
+  }
 
   public static func == (left: GrovsReadout, right: GrovsReadout) -> Bool {
     left.isGrovsPush == right.isGrovsPush && left.campaignID == right.campaignID && left.link == right.link && left.image == right.image

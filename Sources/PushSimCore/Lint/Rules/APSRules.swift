@@ -28,7 +28,7 @@ enum APSRules {
     triggering: [RuleExample(#"{"aps": "Hi"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let root = subject.root, root.contains("aps"), subject.aps == nil, let aps = root["aps"] else { return [] }
+    guard subject.aps == nil, let aps = subject.root?["aps"] else { return [] }
     return [Finding("\"aps\" is \(Show.value(aps)); it must be a dictionary", at: "/aps")]
   }
 

@@ -63,7 +63,6 @@ extension LintSubject {
 
   /// The alert dictionary and its pointer, when `aps.alert` is one.
   var alertDictionary: JSONObject? { aps?["alert"]?.objectValue }
-
 }
 
 extension Array where Element == Finding {

@@ -194,7 +194,7 @@ enum NetmeraRules {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": "{\"pt\":1}"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
   ) { subject in
-    guard let root = subject.root, root.contains("_nm"), root.object("_nm") == nil, let value = root["_nm"] else { return [] }
+    guard subject.netmera == nil, let value = subject.root?["_nm"] else { return [] }
     return [Finding("_nm is \(Show.value(value)); Netmera reads a dictionary", at: "/_nm")]
   }
 

@@ -30,20 +30,17 @@ public struct ScenarioParser {
   static func locatedPointers(_ value: JSONValue) -> [JSONPointer] {
     guard let root = value.objectValue else { return value.allPointers() }
     var pointers: [JSONPointer] = [.root]
-    func below(_ prefix: JSONPointer, _ value: JSONValue) -> [JSONPointer] {
-      value.allPointers().map { JSONPointer(tokens: prefix.tokens + $0.tokens) }
-    }
     for member in root {
       let pointer = JSONPointer.root.appending(member.key)
       guard member.key == "steps", let steps = member.value.arrayValue else {
-        pointers += below(pointer, member.value)
+        pointers += member.value.allPointers(below: pointer)
         continue
       }
       pointers.append(pointer)
       for (index, step) in steps.enumerated() {
         let stepPointer = pointer.appending(index)
         pointers.append(stepPointer)
-        if let expect = step["expect"] { pointers += below(stepPointer.appending("expect"), expect) }
+        if let expect = step["expect"] { pointers += expect.allPointers(below: stepPointer.appending("expect")) }
       }
     }
     return pointers
