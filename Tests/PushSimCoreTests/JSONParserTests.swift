@@ -181,11 +181,31 @@ import Testing
   }
 }
 
+/// Keys are compared as bytes, as jansson and iOS's JSONSerialization / NSDictionary do: a precomposed and a decomposed
+/// "é" are two different keys, not a repeated one.
+@Suite struct JSONKeyIdentityTests {
+  @Test func canonicallyEquivalentKeysAreDistinct() throws {
+    let document = try JSONParser().parse(#"{"\u00e9": 1, "e\u0301": 2}"#)
+    #expect(document.duplicates.isEmpty)
+    let object = try #require(document.value.objectValue)
+    #expect(object["\u{E9}"] == .integer(1))
+    #expect(object["e\u{301}"] == .integer(2))
+    let tree = try #require(try JSONParser().parseTree(bytes: Array(#"{"\u00e9": 1, "e\u0301": 2}"#.utf8)).tree.object)
+    #expect(tree["e\u{301}"] == .integer(2))
+  }
+}
+
 @Suite struct JSONPointerTests {
   @Test func escapesAndUnescapesTildeAndSlash() {
     let pointer = JSONPointer(tokens: ["a/b", "c~d", ""])
     #expect(pointer.description == "/a~1b/c~0d/")
     #expect(JSONPointer(parsing: pointer.description) == pointer)
+  }
+
+  /// RFC 6901 §3 escapes the code points `~` and `/`, also where a combining mark makes them part of a larger character.
+  @Test func escapesCodePointsNotCharacters() {
+    #expect(JSONPointer(tokens: ["/\u{301}", "ü~", "~01"]).description == "/~1\u{301}/ü~0/~001")
+    #expect(JSONPointer(parsing: "/~1\u{301}")?.tokens == ["/\u{301}"])
   }
 
   @Test func rejectsTextThatIsNotAPointer() {

@@ -79,20 +79,36 @@ import Testing
     #expect(try JSONParser().parse(text).duplicates.isEmpty != repeated)
   }
 
-  /// The word-at-a-time byte count agrees with a plain count, at every length and alignment and for every byte value.
-  @Test func bytesCountedAWordAtATimeMatchAPlainCount() {
-    var generator = SystemRandomNumberGenerator()
-    for length in 0..<70 {
-      let bytes: [UInt8] = (0..<length).map { _ in
-        let choices: [UInt8] = [0x22, 0x00, 0xA2, 0x22 ^ 0x80, 0xFF, UInt8.random(in: 0...255, using: &generator)]
-        return choices.randomElement(using: &generator) ?? 0
+  /// The vectorised quote count (strings.c) agrees with a plain byte-by-byte reading of the escapes, at every length
+  /// and alignment, with and without backslashes (a backslash escapes the byte after it).
+  @Test func quotesCountedInCMatchAPlainCount() {
+    func plain(_ bytes: ArraySlice<UInt8>) -> Int {
+      var count = 0
+      var escaped = false
+      for byte in bytes {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          count += 1
+        }
       }
-      for target: UInt8 in [0x22, 0x00, 0xFF, 0xA2] {
-        let plain = bytes.filter { $0 == target }.count
-        #expect(bytes.withUnsafeBytes { StringCount.count(target, in: $0) } == plain)
-        #expect(Array(bytes.dropFirst()).withUnsafeBytes { StringCount.count(target, in: $0) } == bytes.dropFirst().filter { $0 == target }.count)
+      return count
+    }
+    var generator = SystemRandomNumberGenerator()
+    for length in 0..<100 {
+      for withBackslashes in [false, true] {
+        let choices: [UInt8] = [0x22, 0x00, 0xA2, 0x22 ^ 0x80, 0xFF, 0x5C ^ 0x80, 0x41] + (withBackslashes ? [0x5C] : [])
+        let bytes: [UInt8] = (0..<length).map { _ in choices.randomElement(using: &generator) ?? 0 }
+        for start in 0..<min(length, 9) + 1 {
+          let slice = bytes[start...]
+          #expect(StringCount.text(Array(slice)) == plain(slice), "\(Array(slice))")
+        }
       }
     }
+    #expect(StringCount.text(Array(#""a\"b""#.utf8)) == 2)
+    #expect(StringCount.text(Array(#""a\\"b""#.utf8)) == 3)
   }
 
   /// Pointers into arrays and nested objects, and ones that stop at a scalar or run past the end.
@@ -146,5 +162,31 @@ import Testing
       self.trees = (0..<4).map { part in trees.enumerated().filter { $0.offset % 4 == part }.map(\.element) }
     }
     func release(_ part: Int) { lock.withLock { trees[part] = [] } }
+  }
+}
+
+/// The key filter may say yes to a key outside its set, never no to one inside it.
+@Suite struct KeyFilterTests {
+  @Test func neverRulesOutAKeyOfTheSet() {
+    let keys = ["aps", "", "push_provider", "ü", String(repeating: "k", count: 70), "_nm", "Simulator Target Bundle"]
+    let filter = KeyFilter(keys)
+    for key in keys { #expect(filter.mayContain(key), "\(key)") }
+    #expect(!filter.mayContain("field_1"))  // no key of 7 bytes
+    #expect(!filter.mayContain("bps"))  // 3 bytes, but no key starts with b
+    #expect(!KeyFilter([]).mayContain(""))
+    #expect(filter.mayContain(String(repeating: "k", count: 64)))  // 63 bytes or more share one bit
+  }
+
+  /// Byte comparisons agree with Swift's `==` and `<` on NFC text, and tell canonically equivalent spellings apart.
+  @Test func byteComparisonsAgreeWithStringsOnNFCText() {
+    let words = ["", "a", "ab", "b", "B", "é", "aé", "z", "zz", "ü.json", "u.json", "日本", "a/b", "a.b", String(repeating: "x", count: 40)]
+    #expect(words.sorted { $0.utf8Precedes($1) } == words.sorted())
+    for left in words {
+      for right in words {
+        #expect(left.hasSameUTF8(as: right) == (left == right))
+        #expect(left.hasUTF8Prefix(right) == left.hasPrefix(right) || right.isEmpty)
+      }
+    }
+    #expect(!"\u{E9}".hasSameUTF8(as: "e\u{301}") && "\u{E9}" == "e\u{301}")
   }
 }

@@ -161,3 +161,35 @@ import Testing
     #expect(RepositoryRoot.isPlain(path) == plain)
   }
 }
+
+/// DESIGN.md §3: report paths are relative to the root, or absolute outside it; "inside" means below the root's folder,
+/// not a sibling that shares its name as a prefix.
+@Suite struct DisplayPathTests {
+  @Test(arguments: [
+    ("a.json", "sub/a.json"), ("./a.json", "sub/a.json"), ("../b.json", "b.json"), ("/repo/c/d.json", "c/d.json"),
+    ("/repository/x.json", "/repository/x.json"), ("/repo", "/repo"), ("/elsewhere/x.json", "/elsewhere/x.json"),
+    ("../../up.json", "/up.json"), ("-", "<stdin>"), ("/repo/ü/ä.json", "ü/ä.json"),
+  ])
+  func shownRelativeToTheRoot(file: String, shown: String) {
+    let root = RepositoryRoot(path: "/repo", origin: "--root", currentDirectory: "/repo/sub")
+    #expect(root.display(file) == shown)
+  }
+
+  @Test func theFilesystemRootContainsEverything() {
+    let root = RepositoryRoot(path: "/", origin: "--root", currentDirectory: "/w")
+    #expect(root.display("a/b.json") == "w/a/b.json")
+    #expect(root.display("/x.json") == "x.json")
+    #expect(root.absolute("a/b.json") == "/w/a/b.json")
+  }
+}
+
+/// DESIGN.md §3: a directory walk lints `*.json` and `*.apns` (simctl's payload files), in any letter case.
+@Suite struct PayloadNameTests {
+  @Test(arguments: [
+    ("a.json", true), ("A.JSON", true), ("push.Apns", true), ("ä.json", true), ("a.b.json", true),
+    ("a.json.bak", false), ("json", false), ("a.", false), ("a.jsonx", false), ("a.jsön", false), ("a.js", false),
+  ])
+  func payloadFilesByExtension(name: String, payload: Bool) {
+    #expect(DirectoryWalker.isPayload(name) == payload)
+  }
+}

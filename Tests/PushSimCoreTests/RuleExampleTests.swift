@@ -100,6 +100,7 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     func named(_ file: String) -> LintSubject { LintSubject(file: file, bytes: Array("{}".utf8), options: LintOptions()) }
     #expect(named("push.apns").isAPNSFile && named("PUSH.APNS").isAPNSFile && named("dir/x.Apns").isAPNSFile)
     #expect(!named("apns").isAPNSFile && !named("x.json").isAPNSFile && !named("x_apns").isAPNSFile && !named("x.apn").isAPNSFile)
+    #expect(!named("x\u{0E}apns").isAPNSFile && !named("x.apnS\u{301}").isAPNSFile && named("ü.apns").isAPNSFile)
   }
 
   @Test func nulEscapesAreFoundAndNearMissesAreNot() {

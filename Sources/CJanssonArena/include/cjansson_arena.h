@@ -16,3 +16,9 @@ void cjansson_arena_release(int slot);
 /// The first occurrence of `needle` in `haystack`, or NULL (glibc memmem; bytes.c). Not about jansson, but this
 /// is the project's C target.
 const void *pushsim_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
+/// Quotes that open or close a string in JSON text (not escaped by a backslash); `has_backslash` says whether the
+/// text has any backslash (strings.c).
+size_t pushsim_count_quotes(const unsigned char *bytes, size_t length, int *has_backslash);
+/// Keys and string values in a jansson tree (a `json_t *`); SIZE_MAX when out of memory (strings.c).
+size_t pushsim_tree_strings(void *root);

@@ -24,7 +24,8 @@ enum DirectoryWalker {
     let boundary = within.flatMap(realPath)
     let walker = Walk(accept: accept, excludes: excluding, within: boundary)
     walker.walk(directory, into: &found, visited: &visited)
-    return found.sorted()
+    // In code point order (memcmp): the order `sorted()` gives for NFC names, at a fraction of its cost per pair.
+    return found.sorted { $0.utf8Precedes($1) }
   }
 
   static func isDirectory(_ path: String) -> Bool {
@@ -83,8 +84,11 @@ enum DirectoryWalker {
     }
   }
 
+  /// The name ends in `.json` or `.apns`, in any letter case. The dot is found in the UTF-8 bytes (the walk asks for
+  /// every file, and a search by Character costs more than the rest of the test).
   static func isPayload(_ name: String) -> Bool {
-    guard let dot = name.lastIndex(of: ".") else { return false }
-    return InputFiles.payloadExtensions.contains(name[name.index(after: dot)...].lowercased())
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    return InputFiles.payloadExtensions.contains(String(Substring(bytes[bytes.index(after: dot)...])).lowercased())
   }
 }

@@ -70,6 +70,7 @@ struct LintCommand {
       // A symlinked folder outside the root is not walked unless it is named itself.
       let outsideRoot =
         exists && isDirectory.boolValue && !root.contains(RepositoryRoot.normalise(DirectoryWalker.realPath(path) ?? path, from: "/"))
+      let walkedAlone = paths.count == 1 && exists && isDirectory.boolValue
       for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: outsideRoot ? nil : root.path) {
         switch entry {
         case .failure(let error):
@@ -81,7 +82,8 @@ struct LintCommand {
             excluded += 1
             continue
           }
-          if seen.insert(root.absolute(file)).inserted {
+          // A file named twice (or inside a folder also named) is linted once; one folder's walk names each file once.
+          if walkedAlone || seen.insert(root.absolute(file)).inserted {
             if let config, boxes[config.path] == nil { boxes[config.path] = LintBatches.ConfigBox(config) }
             files.append((file, config.flatMap { boxes[$0.path] }))
           }

@@ -178,71 +178,13 @@ enum NulEscapeRewriter {
 
 /// Strings counted in a parsed text and in its tree (`JSONParser.load`'s test for a repeated key).
 enum StringCount {
-  /// Quotes that open or close a string: not preceded by an odd run of backslashes (the text is valid JSON, so a
-  /// backslash occurs only inside a string). Most payloads have no backslash at all: then every quote counts, and
-  /// they are counted eight bytes at a time.
+  /// Quotes that open or close a string: not escaped by a backslash (the text is valid JSON, so a backslash occurs
+  /// only inside a string). Counted in C (strings.c), in one vectorised pass when the text has no backslash.
   static func text(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      let quote = UInt8(ascii: "\"")
-      guard memchr(base, Int32(UInt8(ascii: "\\")), buffer.count) != nil else { return count(quote, in: UnsafeRawBufferPointer(buffer)) }
-      var count = 0
-      var escaped = false
-      for byte in buffer {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == quote {
-          count += 1
-        }
-      }
-      return count
-    }
+    bytes.withUnsafeBufferPointer { Int(pushsim_count_quotes($0.baseAddress, $0.count, nil)) }
   }
 
-  /// How many bytes equal `target`, a word at a time: a byte of `word ^ pattern` is zero exactly where `target` is,
-  /// and `~(((x & 0x7F…) + 0x7F…) | x | 0x7F…)` has the high bit of exactly those bytes set.
-  static func count(_ target: UInt8, in bytes: UnsafeRawBufferPointer) -> Int {
-    let pattern = UInt64(target) &* 0x0101_0101_0101_0101
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    var count = 0
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-      count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
-      offset += 8
-    }
-    while offset < bytes.count {
-      if bytes[offset] == target { count += 1 }
-      offset += 1
-    }
-    return count
-  }
-
-  /// Keys and string values in the tree, walked with an explicit stack (a document may nest 200,000 deep).
-  static func tree(_ root: UnsafeMutablePointer<json_t>) -> Int {
-    var count = 0
-    var stack = [root]
-    while let node = stack.popLast() {
-      switch cjansson_typeof(node) {
-      case JSON_OBJECT:
-        count += json_object_size(node)
-        var iterator = json_object_iter(node)
-        while let current = iterator {
-          if let child = json_object_iter_value(current) { stack.append(child) }
-          iterator = json_object_iter_next(node, current)
-        }
-      case JSON_ARRAY:
-        for index in 0..<json_array_size(node) {
-          if let child = json_array_get(node, index) { stack.append(child) }
-        }
-      case JSON_STRING:
-        count += 1
-      default:
-        break
-      }
-    }
-    return count
-  }
+  /// Keys and string values in the tree (strings.c; an explicit stack, as a document may nest 200,000 deep).
+  /// Out of memory it answers -1 (SIZE_MAX), which no text matches: the source map then looks for repeats itself.
+  static func tree(_ root: UnsafeMutablePointer<json_t>) -> Int { pushsim_tree_strings(root) }
 }

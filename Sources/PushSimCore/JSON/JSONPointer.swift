@@ -17,14 +17,16 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
       self.tokens = []
       return
     }
-    guard text.hasPrefix("/") else { return nil }
+    // Code point by code point (RFC 6901 §3), as `escape` writes it.
+    let scalars = text.unicodeScalars
+    guard scalars.first == "/" else { return nil }
     var tokens: [String] = []
-    for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      var token = ""
+    for raw in scalars.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+      var token = String.UnicodeScalarView()
       var iterator = raw.makeIterator()
-      while let character = iterator.next() {
-        guard character == "~" else {
-          token.append(character)
+      while let scalar = iterator.next() {
+        guard scalar == "~" else {
+          token.append(scalar)
           continue
         }
         switch iterator.next() {
@@ -33,7 +35,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
         default: return nil
         }
       }
-      tokens.append(token)
+      tokens.append(String(token))
     }
     self.tokens = tokens
   }
@@ -51,12 +53,28 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
   }
 
   public var description: String {
-    tokens.map { "/" + Self.escape($0) }.joined()
+    var text = ""
+    for token in tokens {
+      text.append("/")
+      text.append(Self.escape(token))
+    }
+    return text
   }
 
+  /// RFC 6901 §3: `~` is written `~0` and `/` `~1`, code point by code point (so also where a combining mark follows;
+  /// read as UTF-8 bytes, which both are, rather than as Characters, which costs a grapheme break per character).
   public static func escape(_ token: String) -> String {
-    guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
-    return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(token.utf8.count + 4)
+    for byte in token.utf8 {
+      switch byte {
+      case UInt8(ascii: "~"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+      case UInt8(ascii: "/"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+      default: escaped.append(byte)
+      }
+    }
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {

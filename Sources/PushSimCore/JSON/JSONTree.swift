@@ -113,6 +113,8 @@ public struct TreeObject: @unchecked Sendable, PayloadRoot {
   let tree: JSONTree
   let node: UnsafeMutablePointer<json_t>
   public let keys: [String]
+  /// Rules ask for many keys a payload does not have: most are ruled out here, before jansson hashes them.
+  private let filter: KeyFilter
 
   init(tree: JSONTree, node: UnsafeMutablePointer<json_t>) {
     self.tree = tree
@@ -125,6 +127,7 @@ public struct TreeObject: @unchecked Sendable, PayloadRoot {
       iterator = json_object_iter_next(node, current)
     }
     self.keys = keys
+    filter = KeyFilter(keys)
   }
 
   public var count: Int { keys.count }
@@ -189,8 +192,9 @@ public struct TreeObject: @unchecked Sendable, PayloadRoot {
   }
 
   private func child(_ key: String) -> UnsafeMutablePointer<json_t>? {
+    guard filter.mayContain(key) else { return nil }
     // The tree holds the sentinel where the key had NUL.
-    Self.child(node, tree.restoresNul ? JSONTree.sentinelKey(key) : key)
+    return Self.child(node, tree.restoresNul ? JSONTree.sentinelKey(key) : key)
   }
 
   private static func child(_ node: UnsafeMutablePointer<json_t>, _ key: String) -> UnsafeMutablePointer<json_t>? {

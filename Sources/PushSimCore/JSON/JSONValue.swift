@@ -114,10 +114,12 @@ public struct JSONObject: Sendable, Equatable, Sequence {
   public var count: Int { members.count }
   public var isEmpty: Bool { members.isEmpty }
 
+  /// Keys match byte for byte, as in jansson and in iOS's `NSDictionary` (`NSString isEqual:` compares code units):
+  /// `"é"` and `"e\u{301}"` are two keys, though Swift's `==` calls them equal.
   public subscript(key: String) -> JSONValue? {
-    get { members.first(where: { $0.key == key })?.value }
+    get { members.first(where: { $0.key.hasSameUTF8(as: key) })?.value }
     set {
-      if let index = members.firstIndex(where: { $0.key == key }) {
+      if let index = members.firstIndex(where: { $0.key.hasSameUTF8(as: key) }) {
         if let newValue { members[index].value = newValue } else { members.remove(at: index) }
       } else if let newValue {
         members.append(JSONMember(key: key, value: newValue))

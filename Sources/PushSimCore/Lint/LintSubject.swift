@@ -66,8 +66,12 @@ public final class LintSubject: Sendable {
 
   /// The file name ends in `.apns`, in any letter case (compared byte by byte: no lowercased copy per file).
   public var isAPNSFile: Bool {
-    let suffix = file.utf8.suffix(5)
-    return suffix.count == 5 && suffix.first == UInt8(ascii: ".") && zip(suffix.dropFirst(), "apns".utf8).allSatisfy { ($0 | 0x20) == $1 }
+    let letters: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "s")]
+    return file.utf8.withContiguousStorageIfAvailable { bytes in
+      // `| 0x20` folds an ASCII capital to its small letter (and nothing else onto one); the dot is compared as it is.
+      bytes.count >= 5 && bytes[bytes.count - 5] == UInt8(ascii: ".")
+        && (0..<4).allSatisfy { bytes[bytes.count - 4 + $0] | 0x20 == letters[$0] }
+    } ?? file.lowercased().hasSuffix(".apns")
   }
 
   /// The whole document as Swift values (converted on each call: for the rare rules that walk everything).

@@ -85,12 +85,18 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// No empty segment (`//`, a trailing slash), no `.` or `..` segment: nothing for `normalise` to resolve.
   /// A byte scan without Foundation (`.build` or `.hidden` are ordinary segments).
   static func isPlain(_ path: String) -> Bool {
+    // Read in place (a native string's UTF-8 is contiguous); a bridged one is copied first.
+    path.utf8.withContiguousStorageIfAvailable(plainBytes) ?? Array(path.utf8).withUnsafeBufferPointer(plainBytes)
+  }
+
+  private static func plainBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var length = 0  // of the current segment
     var dots = 0  // the dots in it
-    for (index, byte) in path.utf8.enumerated() {
+    for index in bytes.indices {
+      let byte = bytes[index]
       guard byte == UInt8(ascii: "/") else {
-        length += 1
-        if byte == UInt8(ascii: ".") { dots += 1 }
+        length &+= 1
+        if byte == UInt8(ascii: ".") { dots &+= 1 }
         continue
       }
       if index == 0 { continue }  // the root of an absolute path
@@ -101,16 +107,23 @@ public struct RepositoryRoot: Sendable, Equatable {
     return length > dots || dots > 2  // the last segment too
   }
 
-  public func absolute(_ file: String) -> String { Self.normalise(file, from: currentDirectory) }
+  public func absolute(_ file: String) -> String {
+    // The current directory is normalised already: only the file needs looking at (lint asks per file).
+    guard Self.isPlain(file) else { return Self.normalise(file, from: currentDirectory) }
+    if file.utf8.first == UInt8(ascii: "/") { return file }
+    return currentDirectory == "/" ? "/" + file : currentDirectory + "/" + file
+  }
 
-  /// Whether an absolute path lies inside the root.
-  public func contains(_ absolute: String) -> Bool { path == "/" || absolute == path || absolute.hasPrefix(inside) }
+  /// Whether an absolute path lies inside the root (compared as bytes, as the file system does).
+  public func contains(_ absolute: String) -> Bool {
+    path == "/" || absolute.hasSameUTF8(as: path) || absolute.hasUTF8Prefix(inside)
+  }
 
   /// The path reports show: relative to the root with `/` separators, or absolute outside it.
   public func display(_ file: String) -> String {
     guard file != "-", file != "<stdin>" else { return "<stdin>" }
     let full = absolute(file)
-    guard contains(full), full != path else { return full }
+    guard contains(full), !full.hasSameUTF8(as: path) else { return full }
     // Counted in UTF-8 (a character count walks the string); the cut is just after a `/`, a scalar boundary.
     return String(Substring(full.utf8.dropFirst(inside.utf8.count)))
   }

@@ -73,15 +73,22 @@ public struct Finding: Sendable, Equatable {
   public let location: SourceLocation?
 
   public init(_ message: String, at pointer: JSONPointer = .root) {
-    self.message = message
+    self.message = Self.compact(message)
     self.pointer = pointer
     self.location = nil
   }
 
   public init(_ message: String, location: SourceLocation?) {
-    self.message = message
+    self.message = Self.compact(message)
     self.pointer = .root
     self.location = location
+  }
+
+  /// The message in storage of its own size: an interpolated string keeps the room it grew into (up to twice its
+  /// length), and one file can have 50,000 findings, all held until the file is reported.
+  private static func compact(_ message: String) -> String {
+    var message = message
+    return message.withUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 }
 

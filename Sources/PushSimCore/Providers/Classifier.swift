@@ -36,8 +36,9 @@ public struct Classification: Sendable, Equatable {
   }
 }
 
-/// Classifies payloads with the signature table, in the order of provider-signatures.md §2.
-public struct Classifier: Sendable {
+/// Classifies payloads with the signature table, in the order of provider-signatures.md §2. A class: its tables are
+/// built once and shared, and lint asks `standard` several times per file (a struct was copied, field by field, each time).
+public final class Classifier: Sendable {
   /// The classifier over the built-in table, built once (its row index is not free to build).
   public static let standard = Classifier()
 
@@ -46,6 +47,8 @@ public struct Classifier: Sendable {
   /// only rows whose anchor key is in the payload (or that have none) are evaluated. Bits keep table order
   /// without a set or a sort, and the common table (under 64 rows) needs no allocation per file.
   private let rowsByAnchor: [String: RowSet]
+  /// Rules out most keys before `rowsByAnchor` hashes them.
+  private let anchorFilter: KeyFilter
   private let unanchored: RowSet
   /// Each row's tier, read without touching the row (the passes below filter on it for every file).
   private let tiers: [SignatureTier]
@@ -66,6 +69,7 @@ public struct Classifier: Sendable {
       for key in anchors { byAnchor[key, default: RowSet(count: table.count)].insert(row) }
     }
     rowsByAnchor = byAnchor
+    anchorFilter = KeyFilter(byAnchor.keys)
     self.unanchored = unanchored
     tiers = table.map(\.tier)
     var byProvider: [ProviderID: RowSet] = [:]
@@ -123,7 +127,7 @@ public struct Classifier: Sendable {
   /// The rows that can match this payload: those with an anchor among its keys, and those with none.
   func candidateRows(_ root: some PayloadRoot) -> RowSet {
     var wanted = unanchored
-    for key in root.keys {
+    for key in root.keys where anchorFilter.mayContain(key) {
       if let rows = rowsByAnchor[key] { wanted.formUnion(rows) }
     }
     return wanted

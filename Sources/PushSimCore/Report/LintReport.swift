@@ -168,10 +168,11 @@ public enum LintReport {
   }
 
   static func diagnosticJSON(_ diagnostic: Diagnostic) -> JSONValue {
+    // In the order the writer sorts keys to (so it need not sort them).
     var object = JSONObject([
-      "file": .string(diagnostic.file), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
-      "message": .string(diagnostic.message), "pointer": .string(diagnostic.pointer.description),
-      "line": .integer(Int64(diagnostic.line)), "column": .integer(Int64(diagnostic.column)),
+      "column": .integer(Int64(diagnostic.column)), "file": .string(diagnostic.file), "line": .integer(Int64(diagnostic.line)),
+      "message": .string(diagnostic.message), "pointer": .string(diagnostic.pointer.description), "rule": .string(diagnostic.rule),
+      "severity": .string(diagnostic.severity.rawValue),
     ])
     if let suppression = diagnostic.suppression {
       object["suppression"] = .object(["kind": .string(suppression.kind.rawValue), "reason": .string(suppression.reason)])

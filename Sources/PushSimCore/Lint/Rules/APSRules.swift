@@ -199,16 +199,22 @@ enum APSRules {
   ) { subject in
     guard let aps = subject.aps.map(APS.init) else { return [] }
     var tried = 0
-    return aps.undocumentedKeys.compactMap { key in
+    let keys = aps.undocumentedKeys
+    var findings: [Finding] = []
+    findings.reserveCapacity(keys.count)
+    for key in keys {
       // Mapp's language code sits inside aps by design (PS 1a; read by the Mapp NSE).
-      if key == "lc" && subject.isFor(.mapp) { return nil }
+      if key == "lc" && subject.isFor(.mapp) { continue }
       // A suggestion for the first 100 keys only: each costs an edit distance per Apple key, and 50,000 keys took a second.
       tried += 1
       let close = tried > 100 ? nil : Suggest.closest(key, among: sortedAppleKeys).map { "; did you mean \"\($0)\"?" }
-      return Finding(
-        "\"\(key)\" inside aps is not an Apple key; APNs ignores it" + (close ?? ". Move custom data to the top level"),
-        at: JSONPointer(tokens: ["aps", key]))
+      // One interpolation: the message is built once at its size (a `+` copied it into twice the room).
+      findings.append(
+        Finding(
+          "\"\(key)\" inside aps is not an Apple key; APNs ignores it\(close ?? ". Move custom data to the top level")",
+          at: JSONPointer(tokens: ["aps", key])))
     }
+    return findings
   }
 
   static let sortedAppleKeys = APS.documentedKeys.sorted()
@@ -218,6 +224,8 @@ enum APSRules {
     "content-available": "content-available", "content_available": "content-available", "mutable-content": "mutable-content",
     "mutable_content": "mutable-content", "badge": "badge", "sound": "sound", "interruption-level": "interruption-level",
   ]
+
+  static let apsOnlyFilter = KeyFilter(apsOnlyKeys.keys)
 
   static let keyOutsideAPS = LintRule(
     id: "aps-key-outside-aps", title: "aps key at the top level",
@@ -230,7 +238,7 @@ enum APSRules {
   ) { subject in
     guard let root = subject.root, subject.aps != nil || !root.contains("aps") else { return [] }
     return root.keys.compactMap { key in
-      guard let target = apsOnlyKeys[key] else { return nil }
+      guard apsOnlyFilter.mayContain(key), let target = apsOnlyKeys[key] else { return nil }
       return Finding("\"\(key)\" at the top level does nothing; \"\(target)\" belongs inside aps", at: JSONPointer(tokens: [key]))
     }
   }

@@ -32,6 +32,9 @@ enum MappRules {
     return [Finding("push_provider is \(Show.value(value)); the filter matches only the string \"mapp_engage\"", at: "/push_provider")]
   }
 
+  /// The top-level keys that look like Mapp's without identifying it (seeds/000).
+  static let weakHints = ["ios_apx_media", "apx_dpl", "apx_url"]
+
   static let weakIdentification = LintRule(
     id: "mapp-weak-identification", title: "Mapp identified only by aps, mutable-content, ios_apx_media or a category",
     severity: .warning,
@@ -48,9 +51,9 @@ enum MappRules {
     ]
   ) { subject in
     guard let root = subject.root else { return [] }
-    let hints =
-      ["ios_apx_media", "apx_dpl", "apx_url"].filter { root.contains($0) }
-      + (subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true ? ["aps.category"] : [])
+    var hints: [String] = []
+    for key in weakHints where root.contains(key) { hints.append(key) }
+    if subject.aps?["category"]?.stringValue?.hasPrefix("apx_") == true { hints.append("aps.category") }
     guard !hints.isEmpty, !subject.isFor(.mapp) else { return [] }
     return [
       Finding(
@@ -121,12 +124,16 @@ enum GrovsRules {
     ]
   ) { subject in
     guard let value = subject.root?["grovs_image"] else { return [] }
-    guard let text = value.stringValue, let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+    // The usual shape is read without Foundation (PlainURL); Foundation reads the rest, and odd last segments.
+    let text = value.stringValue
+    let plain = text.flatMap(PlainURL.init)
+    let url = plain?.pathExtension == nil ? text.flatMap { URL(string: $0) } : nil
+    guard let scheme = plain?.scheme ?? url?.scheme?.lowercased() else {
       return [Finding("grovs_image is \(Show.value(value)); it must be an https URL", at: "/grovs_image")]
     }
     var findings: [Finding] = []
     if scheme != "https" { findings.append(Finding("grovs_image uses \(scheme); Grovs images must be https", at: "/grovs_image")) }
-    let ext = url.pathExtension.lowercased()
+    let ext = (plain?.pathExtension ?? url?.pathExtension ?? "").lowercased()
     if !ext.isEmpty, !["jpg", "jpeg", "png", "gif"].contains(ext) {
       findings.append(Finding("grovs_image is .\(ext); only JPEG, PNG and GIF are shown (others, WebP included, are skipped)", at: "/grovs_image"))
     }
@@ -174,6 +181,8 @@ enum GrovsRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "https://shop.sqd.link/spring"}"#)]
   ) { subject in
     guard let value = subject.root?["grovs_link"] else { return [] }
+    // PlainURL accepts only http(s) links with a host; anything else is Foundation's to read.
+    if let text = value.stringValue, PlainURL(text) != nil { return [] }
     if let text = value.stringValue, let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil {
       return []
     }

@@ -1,0 +1,81 @@
+/// A quick "certainly not one of these" test for a fixed set of keys, asked before a dictionary lookup hashes the key:
+/// the keys' UTF-8 lengths and first bytes. Lint asks it for every top-level key of every file, and most keys (custom
+/// data) are in no table. `mayContain` is false only for a key that is not in the set.
+struct KeyFilter: Sendable {
+  /// Bit n: a key of n bytes (bit 63: of 63 or more).
+  private var lengths: UInt64 = 0
+  /// Bit b - 64 w of word w: a key whose first byte is b (the empty key is told by its length alone). Four words, not
+  /// an array: nothing to allocate, retain or bounds-check per key.
+  private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  init(_ keys: some Sequence<String>) {
+    for key in keys {
+      lengths |= 1 << UInt64(min(key.utf8.count, 63))
+      guard let first = key.utf8.first else { continue }
+      let bit: UInt64 = 1 << UInt64(first & 63)
+      switch first >> 6 {
+      case 0: firstBytes.0 |= bit
+      case 1: firstBytes.1 |= bit
+      case 2: firstBytes.2 |= bit
+      default: firstBytes.3 |= bit
+      }
+    }
+  }
+
+  func mayContain(_ key: String) -> Bool {
+    let utf8 = key.utf8
+    guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
+    guard let first = utf8.first else { return true }
+    let word =
+      switch first >> 6 {
+      case 0: firstBytes.0
+      case 1: firstBytes.1
+      case 2: firstBytes.2
+      default: firstBytes.3
+      }
+    return word & (1 << UInt64(first & 63)) != 0
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension String {
+  /// Byte for byte the same UTF-8, as jansson, the file system and iOS's dictionaries (`NSString isEqual:` compares code
+  /// units) compare keys and paths; `==` on strings also equates canonically equivalent spellings. Compared with memcmp
+  /// (the generic `elementsEqual` on UTF-8 views goes a byte at a time).
+  func hasSameUTF8(as other: String) -> Bool {
+    // `==` is false for most pairs, and fast; true, it still allows another spelling, which the bytes rule out.
+    utf8.count == other.utf8.count && self == other && hasUTF8Prefix(other)
+  }
+
+  /// Starts with the bytes of `prefix`.
+  func hasUTF8Prefix(_ prefix: String) -> Bool {
+    guard utf8.count >= prefix.utf8.count else { return false }
+    let compared = utf8.withContiguousStorageIfAvailable { whole in
+      prefix.utf8.withContiguousStorageIfAvailable { start in
+        guard let left = whole.baseAddress, let right = start.baseAddress else { return start.isEmpty }
+        return memcmp(left, right, start.count) == 0
+      }
+    }
+    return compared.flatMap { $0 } ?? utf8.starts(with: prefix.utf8)
+  }
+
+  /// Orders by UTF-8 bytes (code point order), with memcmp; for NFC text the same order as `<`.
+  func utf8Precedes(_ other: String) -> Bool {
+    let compared = utf8.withContiguousStorageIfAvailable { left in
+      other.utf8.withContiguousStorageIfAvailable { right -> Bool in
+        let common = min(left.count, right.count)
+        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+          let order = memcmp(leftBase, rightBase, common)
+          if order != 0 { return order < 0 }
+        }
+        return left.count < right.count
+      }
+    }
+    return compared.flatMap { $0 } ?? utf8.lexicographicallyPrecedes(other.utf8)
+  }
+}
