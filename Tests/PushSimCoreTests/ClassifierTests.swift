@@ -186,3 +186,10 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
     #expect(result.matches.isEmpty)
   }
 }
+
+/// Tables indexed by provider use `ordinal`: it must be the case's position in `allCases`, one per case.
+@Suite struct ProviderOrdinalTests {
+  @Test func ordinalIsThePositionInAllCases() {
+    for (position, provider) in ProviderID.allCases.enumerated() { #expect(provider.ordinal == position, "\(provider)") }
+  }
+}

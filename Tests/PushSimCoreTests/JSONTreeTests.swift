@@ -190,3 +190,21 @@ import Testing
     #expect(!"\u{E9}".hasSameUTF8(as: "e\u{301}") && "\u{E9}" == "e\u{301}")
   }
 }
+
+/// The key table answers as a dictionary of the same pairs would, for keys in it and not, and keys that differ only in
+/// their spelling of the same character (which a `Dictionary` of `String` would confuse).
+@Suite struct KeyTableTests {
+  @Test func answersAsADictionaryOfTheSamePairs() {
+    let pairs = [("alert", 1), ("badge", 2), ("sound", 3), ("content-available", 4), ("", 5), ("\u{E9}", 6), (String(repeating: "k", count: 80), 7)]
+    let table = KeyTable(pairs)
+    let dictionary = Dictionary(uniqueKeysWithValues: pairs)
+    for key in pairs.map(\.0) + ["alerts", "Alert", "bad", "e\u{301}", String(repeating: "k", count: 79), "mutable-content", "sounD"] {
+      if key.utf8.elementsEqual("e\u{301}".utf8) {
+        #expect(table[key] == nil && dictionary[key] == 6)  // another spelling: a different key, byte for byte
+      } else {
+        #expect(table[key] == dictionary[key], "\(key)")
+      }
+    }
+    #expect(KeyTable(["a", "b"]).contains("a") && !KeyTable(["a", "b"]).contains("c"))
+  }
+}

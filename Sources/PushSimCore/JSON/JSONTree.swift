@@ -108,8 +108,9 @@ public final class JSONTree: @unchecked Sendable {
 
 /// An object of a `JSONTree`, read member by member: each lookup converts only that member's value.
 /// Its keys are read once, in source order.
-/// Sendable by hand: the tree it reads is immutable and kept alive by `tree`.
-public struct TreeObject: @unchecked Sendable, PayloadRoot {
+/// Sendable by hand: the tree it reads is immutable and kept alive by `tree`. A class: rules read a subject's root many
+/// times per file, and a struct (tree, keys) was copied, and retained field by field, at each read.
+public final class TreeObject: @unchecked Sendable, PayloadRoot {
   let tree: JSONTree
   let node: UnsafeMutablePointer<json_t>
   public let keys: [String]

@@ -79,3 +79,64 @@ extension String {
     return compared.flatMap { $0 } ?? utf8.lexicographicallyPrecedes(other.utf8)
   }
 }
+
+/// A fixed table of keys (and a value for each), for the lookups lint makes per file in Apple's and the SDKs' key
+/// lists: the key filter first, then open addressing on an FNV-1a hash of the UTF-8 bytes, compared byte for byte.
+/// Swift's `Set` and `Dictionary` hash a string with SipHash, which costs more than all of this for a short key.
+struct KeyTable<Value: Sendable>: Sendable {
+  private let filter: KeyFilter
+  private let keys: [String]
+  private let values: [Value]
+  /// Indices into `keys`, -1 for an empty slot; a power of two in size, at most half full.
+  private let slots: [Int]
+  private let mask: Int
+
+  init(_ pairs: some Sequence<(String, Value)>) {
+    var keys: [String] = []
+    var values: [Value] = []
+    for (key, value) in pairs where !keys.contains(where: { $0.hasSameUTF8(as: key) }) {
+      keys.append(key)
+      values.append(value)
+    }
+    var size = 8
+    while size < 2 * keys.count { size *= 2 }
+    var slots = Array(repeating: -1, count: size)
+    for (index, key) in keys.enumerated() {
+      var slot = Self.hash(key) & (size - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = index
+    }
+    self.keys = keys
+    self.values = values
+    self.slots = slots
+    mask = size - 1
+    filter = KeyFilter(keys)
+  }
+
+  /// FNV-1a (64-bit) of the key's UTF-8 bytes.
+  static func hash(_ key: String) -> Int {
+    func fold(_ bytes: some Sequence<UInt8>) -> Int {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: hash)
+    }
+    return key.utf8.withContiguousStorageIfAvailable(fold) ?? fold(key.utf8)
+  }
+
+  subscript(key: String) -> Value? {
+    guard filter.mayContain(key) else { return nil }
+    var slot = Self.hash(key) & mask
+    while slots[slot] >= 0 {
+      let index = slots[slot]
+      if keys[index].hasSameUTF8(as: key) { return values[index] }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  func contains(_ key: String) -> Bool { self[key] != nil }
+}
+
+extension KeyTable where Value == Void {
+  init(_ keys: some Sequence<String>) { self.init(keys.lazy.map { ($0, ()) }) }
+}

@@ -33,7 +33,9 @@ public struct APS: Sendable, Equatable {
   public var liveActivity: LiveActivityFields? { LiveActivityFields(raw) }
 
   /// Keys inside `aps` that Apple does not document: APNs ignores them (§3.1), the app still sees them.
-  public var undocumentedKeys: [String] { raw.keys.filter { !Self.documentedKeys.contains($0) } }
+  public var undocumentedKeys: [String] { raw.members.compactMap { Self.documentedKeyTable.contains($0.key) ? nil : $0.key } }
+  /// `documentedKeys` for lookups (lint asks for every key of every payload's aps).
+  static let documentedKeyTable = KeyTable(documentedKeys)
 
   static func isOne(_ value: JSONValue?) -> Bool {
     switch value {
@@ -56,6 +58,8 @@ public enum Alert: Sendable, Equatable {
   ]
   /// Older keys that Apple no longer lists but iOS still reads (ios-delivery.md §3.3, R30).
   public static let legacyKeys: Set<String> = ["action", "action-loc-key", "summary-arg", "summary-arg-count"]
+  /// Documented and legacy keys, for lookups.
+  static let knownKeyTable = KeyTable(documentedKeys.union(legacyKeys))
 
   public init(_ value: JSONValue) {
     switch value {

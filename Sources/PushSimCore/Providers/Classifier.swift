@@ -46,16 +46,14 @@ public final class Classifier: Sendable {
   /// Which rows can match, as bits (row r is bit r of word r / 64), by anchor key, plus the rows with no anchor:
   /// only rows whose anchor key is in the payload (or that have none) are evaluated. Bits keep table order
   /// without a set or a sort, and the common table (under 64 rows) needs no allocation per file.
-  private let rowsByAnchor: [String: RowSet]
-  /// Rules out most keys before `rowsByAnchor` hashes them.
-  private let anchorFilter: KeyFilter
+  private let rowsByAnchor: KeyTable<RowSet>
   private let unanchored: RowSet
   /// Each row's tier, read without touching the row (the passes below filter on it for every file).
   private let tiers: [SignatureTier]
   /// The rows of each provider.
-  private let rowsByProvider: [ProviderID: RowSet]
+  private let rowsByProvider: [RowSet]
   /// Each provider's strong rows that yield to no one: one that holds puts the provider among the matches.
-  private let decidingRows: [ProviderID: [Int]]
+  private let decidingRows: [[Int]]
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -68,19 +66,19 @@ public final class Classifier: Sendable {
       }
       for key in anchors { byAnchor[key, default: RowSet(count: table.count)].insert(row) }
     }
-    rowsByAnchor = byAnchor
-    anchorFilter = KeyFilter(byAnchor.keys)
+    rowsByAnchor = KeyTable(byAnchor.map { ($0.key, $0.value) })
     self.unanchored = unanchored
     tiers = table.map(\.tier)
-    var byProvider: [ProviderID: RowSet] = [:]
+    // Both indexed by `ProviderID.ordinal`.
+    var byProvider = Array(repeating: RowSet(count: table.count), count: ProviderID.allCases.count)
     // Supporting rows only add evidence to a provider that matched on another row: they cannot make it match.
     for (row, signature) in table.enumerated() where signature.tier != .supporting {
-      byProvider[signature.provider, default: RowSet(count: table.count)].insert(row)
+      byProvider[signature.provider.ordinal].insert(row)
     }
     rowsByProvider = byProvider
-    var deciding: [ProviderID: [Int]] = [:]
+    var deciding = Array(repeating: [Int](), count: ProviderID.allCases.count)
     for (row, signature) in table.enumerated() where Self.isStrong(signature.tier) && signature.yieldsTo.isEmpty {
-      deciding[signature.provider, default: []].append(row)
+      deciding[signature.provider.ordinal].append(row)
     }
     decidingRows = deciding
   }
@@ -88,14 +86,13 @@ public final class Classifier: Sendable {
   /// True when one of the provider's strong rows that yield to no one holds (the strong pass below adds such a row's
   /// provider whatever else matched): then the provider is surely among the matches, without classifying.
   public func surelyMatches(_ provider: ProviderID, _ root: some PayloadRoot) -> Bool {
-    (decidingRows[provider] ?? []).contains { table[$0].condition.evaluate(root) != nil }
+    decidingRows[provider.ordinal].contains { table[$0].condition.evaluate(root) != nil }
   }
 
   /// False when no row that can make `provider` match is among a payload's candidate rows (`candidateRows`): then the
   /// provider is surely not among the matches, and nothing need be classified.
   func mayMatch(_ provider: ProviderID, among candidates: RowSet) -> Bool {
-    guard let rows = rowsByProvider[provider] else { return false }
-    return candidates.intersects(rows)
+    candidates.intersects(rowsByProvider[provider.ordinal])
   }
 
   /// A set of table rows.
@@ -127,7 +124,7 @@ public final class Classifier: Sendable {
   /// The rows that can match this payload: those with an anchor among its keys, and those with none.
   func candidateRows(_ root: some PayloadRoot) -> RowSet {
     var wanted = unanchored
-    for key in root.keys where anchorFilter.mayContain(key) {
+    for key in root.keys {
       if let rows = rowsByAnchor[key] { wanted.formUnion(rows) }
     }
     return wanted

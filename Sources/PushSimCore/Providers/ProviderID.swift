@@ -9,6 +9,55 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
   case countly, notificare, infobip, knock, courier, appcues, webengage, insider, appmetrica
   case intercom, sendbird, helpshift, zendesk, expo, acoustic, stream, localytics, vibes
 
+  /// The case's position in `allCases` (declaration order), for tables indexed by provider: a switch, O(1), where a
+  /// dictionary keyed by provider hashes the case on every lookup.
+  var ordinal: Int {
+    switch self {
+    case .mapp: 0
+    case .netmera: 1
+    case .grovs: 2
+    case .firebase: 3
+    case .onesignal: 4
+    case .braze: 5
+    case .airship: 6
+    case .clevertap: 7
+    case .iterable: 8
+    case .customerio: 9
+    case .klaviyo: 10
+    case .leanplum: 11
+    case .batch: 12
+    case .pushwoosh: 13
+    case .sfmc: 14
+    case .emarsys: 15
+    case .moengage: 16
+    case .mixpanel: 17
+    case .swrve: 18
+    case .kumulos: 19
+    case .adobeAJO: 20
+    case .adobeCampaign: 21
+    case .pinpoint: 22
+    case .pusherBeams: 23
+    case .countly: 24
+    case .notificare: 25
+    case .infobip: 26
+    case .knock: 27
+    case .courier: 28
+    case .appcues: 29
+    case .webengage: 30
+    case .insider: 31
+    case .appmetrica: 32
+    case .intercom: 33
+    case .sendbird: 34
+    case .helpshift: 35
+    case .zendesk: 36
+    case .expo: 37
+    case .acoustic: 38
+    case .stream: 39
+    case .localytics: 40
+    case .vibes: 41
+    }
+  }
+
   public var displayName: String {
     switch self {
     case .mapp: "Mapp Engage"

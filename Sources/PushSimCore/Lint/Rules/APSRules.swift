@@ -121,6 +121,9 @@ enum APSRules {
   }
 
   /// The types Apple gives the other `aps` keys (§3.2).
+  /// `expectedTypes` for lookups (asked for every aps member of every payload).
+  static let expectedTypeTable = KeyTable(expectedTypes.map { ($0.key, $0.value) })
+
   static let expectedTypes: [String: (String, @Sendable (JSONValue) -> Bool)] = [
     "thread-id": ("a string", { $0.stringValue != nil }),
     "category": ("a string", { $0.stringValue != nil }),
@@ -148,7 +151,7 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)]
   ) { subject in
     (subject.aps?.members ?? []).compactMap { member in
-      guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
+      guard let (expected, accepts) = expectedTypeTable[member.key], !accepts(member.value) else { return nil }
       return Finding("\(member.key) is \(Show.value(member.value)); it must be \(expected)", at: JSONPointer(tokens: ["aps", member.key]))
     }
   }
@@ -225,7 +228,7 @@ enum APSRules {
     "mutable_content": "mutable-content", "badge": "badge", "sound": "sound", "interruption-level": "interruption-level",
   ]
 
-  static let apsOnlyFilter = KeyFilter(apsOnlyKeys.keys)
+  static let apsOnlyTable = KeyTable(apsOnlyKeys.map { ($0.key, $0.value) })
 
   static let keyOutsideAPS = LintRule(
     id: "aps-key-outside-aps", title: "aps key at the top level",
@@ -238,7 +241,7 @@ enum APSRules {
   ) { subject in
     guard let root = subject.root, subject.aps != nil || !root.contains("aps") else { return [] }
     return root.keys.compactMap { key in
-      guard apsOnlyFilter.mayContain(key), let target = apsOnlyKeys[key] else { return nil }
+      guard let target = apsOnlyTable[key] else { return nil }
       return Finding("\"\(key)\" at the top level does nothing; \"\(target)\" belongs inside aps", at: JSONPointer(tokens: [key]))
     }
   }

@@ -25,7 +25,9 @@ enum AlertSoundRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)]
   ) { subject in
     guard let alert = subject.alertDictionary, subject.kind != .liveActivity else { return [] }
-    return alert.keys.filter { !Alert.documentedKeys.contains($0) && !Alert.legacyKeys.contains($0) }.map { key in
+    return alert.members.compactMap { member in
+      let key = member.key
+      guard !Alert.knownKeyTable.contains(key) else { return nil }
       let hint =
         switch key {
         case "sound": "; sound belongs in aps, not aps.alert, so no sound plays"

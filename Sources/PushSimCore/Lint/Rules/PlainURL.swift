@@ -10,20 +10,33 @@ struct PlainURL {
   let path: String
 
   init?(_ text: String) {
-    let bytes = Array(text.utf8)
-    func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon == 4 || colon == 5 else { return nil }
-    let scheme = String(decoding: bytes[..<colon].map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    guard scheme == "http" || scheme == "https", bytes.count > colon + 3, bytes[colon + 1] == UInt8(ascii: "/"),
-      bytes[colon + 2] == UInt8(ascii: "/")
+    var text = text
+    guard let parts = text.withUTF8(Self.split) else { return nil }
+    (scheme, host, path) = parts
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  /// RFC 3986 §2.3 unreserved, and `/`.
+  private static func isPathByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
+  }
+
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
+    // The scheme: `http` or `https` in any case, then `://`.
+    let secure = bytes.count > 5 && bytes[4] | 0x20 == UInt8(ascii: "s")
+    let colon = secure ? 5 : 4
+    guard bytes.count > colon + 3, bytes[0] | 0x20 == UInt8(ascii: "h"), bytes[1] | 0x20 == UInt8(ascii: "t"),
+      bytes[2] | 0x20 == UInt8(ascii: "t"), bytes[3] | 0x20 == UInt8(ascii: "p"), bytes[colon] == UInt8(ascii: ":"),
+      bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
     else { return nil }
-    let hostStart = colon + 3
-    let hostEnd = bytes[hostStart...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-    let host = bytes[hostStart..<hostEnd]
-    // Labels of letters, digits and `-`, none empty.
+    // The host: labels of letters, digits and `-`, none empty.
+    var index = colon + 3
     var labelLength = 0
-    for byte in host {
+    while index < bytes.count, bytes[index] != UInt8(ascii: "/") {
+      let byte = bytes[index]
       if byte == UInt8(ascii: ".") {
         guard labelLength > 0 else { return nil }
         labelLength = 0
@@ -32,22 +45,30 @@ struct PlainURL {
       } else {
         return nil
       }
+      index += 1
     }
     guard labelLength > 0 else { return nil }
-    let path = bytes[hostEnd...]
-    guard path.allSatisfy({ isLetter($0) || isDigit($0) || "-._~/".utf8.contains($0) }) else { return nil }
-    self.scheme = scheme
-    self.host = String(decoding: host, as: UTF8.self)
-    self.path = String(decoding: path, as: UTF8.self)
+    let hostEnd = index
+    while index < bytes.count {
+      guard isPathByte(bytes[index]) else { return nil }
+      index += 1
+    }
+    return (
+      secure ? "https" : "http", String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 3)..<hostEnd]), as: UTF8.self),
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[hostEnd...]), as: UTF8.self)
+    )
   }
 
   /// `URL.pathExtension` when the last path segment is `name.ext` (a name that does not start with a dot, an
   /// extension that is not empty) or there is no path; nil for any other last segment (ask Foundation).
   var pathExtension: String? {
-    let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-    guard let last = segments.last, !last.isEmpty else { return path.isEmpty ? "" : nil }
-    guard let dot = last.lastIndex(of: UInt8(ascii: ".")) else { return "" }
-    guard dot != last.startIndex, last.index(after: dot) != last.endIndex else { return nil }
-    return String(decoding: last[last.index(after: dot)...], as: UTF8.self)
+    let bytes = path.utf8
+    guard !bytes.isEmpty else { return "" }
+    guard bytes.last != UInt8(ascii: "/") else { return nil }
+    let segmentStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+    let segment = bytes[segmentStart...]
+    guard let dot = segment.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+    guard dot != segment.startIndex, segment.index(after: dot) != segment.endIndex else { return nil }
+    return String(Substring(segment[segment.index(after: dot)...]))
   }
 }
