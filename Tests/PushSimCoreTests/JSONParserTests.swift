@@ -258,4 +258,18 @@ import Testing
     let batch = map.nearestLocations(of: pointers)
     for pointer in pointers { #expect(batch[pointer] == map.nearestLocation(of: pointer), "\(pointer)") }
   }
+
+  /// Past a few children the trie hashes them (50,000 findings in one object): the same locations, and two spellings
+  /// of one character stay two keys.
+  @Test func manyChildrenAndTwoSpellingsOfOneKey() throws {
+    let members = (0..<20).map { "\"k\($0)\": \($0)" } + [#""\u00e9": 1"#, #""e\u0301": 2"#]
+    let text = "{\"o\": {" + members.joined(separator: ",\n") + "}, \"a\": [" + (0..<20).map(String.init).joined(separator: ", ") + "]}"
+    let map = try JSONParser().parse(text).sourceMap
+    let pointers =
+      (0..<20).map { JSONPointer(tokens: ["o", "k\($0)"]) } + (0..<20).map { JSONPointer(tokens: ["a", "\($0)"]) }
+      + [JSONPointer(tokens: ["o", "\u{E9}"]), JSONPointer(tokens: ["o", "e\u{301}"]), JSONPointer(tokens: ["o", "k99"])]
+    let batch = map.nearestLocations(ofEach: pointers)
+    for (pointer, found) in zip(pointers, batch) { #expect(found?.location == map.nearestLocation(of: pointer), "\(pointer)") }
+    #expect(batch[40]?.location != batch[41]?.location)
+  }
 }

@@ -2,9 +2,46 @@
 /// file at once): the targets form a trie, and the scan follows it while it reads, so the work is
 /// the file's length plus the pointers' lengths, not one rescan per finding.
 extension SourceMap {
+  /// A key compared and hashed as its UTF-8 bytes, as JSON keys are (a `String` key would merge two spellings of "é").
+  struct ByteKey: Hashable {
+    let text: String
+    init(_ text: String) { self.text = text }
+    static func == (left: ByteKey, right: ByteKey) -> Bool { left.text.hasSameUTF8(as: right.text) }
+    func hash(into hasher: inout Hasher) {
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
+  }
+
   final class TrieNode {
-    var children: [[UInt8]: TrieNode] = [:]
+    /// A few children are searched in order (no hashing, no key array per token read); past `smallLimit` they are
+    /// hashed, so 50,000 findings under one object stay linear.
+    /// Keys as strings: a short key needs no allocation of its own (a byte array per key did, 50,000 of them).
+    private var small: [(key: String, node: TrieNode)] = []
+    private var large: [ByteKey: TrieNode]?
     var location: SourceLocation?
+    static let smallLimit = 8
+
+    func child(_ key: some Collection<UInt8>) -> TrieNode? {
+      if let large { return large[ByteKey(String(decoding: key, as: UTF8.self))] }
+      return small.first { $0.key.utf8.elementsEqual(key) }?.node
+    }
+
+    /// The child for `key`, added when missing; whether it was added.
+    func childAdding(_ key: String) -> (node: TrieNode, added: Bool) {
+      if let found = child(key.utf8) { return (found, false) }
+      let node = TrieNode()
+      if large != nil {
+        large?[ByteKey(key)] = node
+      } else if small.count < Self.smallLimit {
+        small.append((key, node))
+      } else {
+        var table = Dictionary(uniqueKeysWithValues: small.map { (ByteKey($0.key), $0.node) })
+        table[ByteKey(key)] = node
+        large = table
+        small = []
+      }
+      return (node, true)
+    }
   }
 
   /// The nearest location of each pointer: its own (a member's key, an element's value), else
@@ -27,15 +64,9 @@ extension SourceMap {
       guard let pointer else { continue }
       var node = root
       for token in pointer.tokens {
-        let key = Array(token.utf8)
-        if let child = node.children[key] {
-          node = child
-        } else {
-          let child = TrieNode()
-          node.children[key] = child
-          node = child
-          nodes += 1
-        }
+        let (child, added) = node.childAdding(token)
+        node = child
+        if added { nodes += 1 }
       }
     }
     scan(root, nodes: nodes)
@@ -45,7 +76,7 @@ extension SourceMap {
       var best = root.location
       var exact = true
       for token in pointer.tokens {
-        guard let child = node.children[Array(token.utf8)], let location = child.location else {
+        guard let child = node.child(token.utf8), let location = child.location else {
           exact = false
           break
         }
@@ -86,7 +117,7 @@ extension SourceMap {
       }
       let position = stack[top].nextIndex
       stack[top].nextIndex += 1
-      return stack[top].node?.children[Array(String(position).utf8)]
+      return stack[top].node?.child(String(position).utf8)
     }
     while unlocated > 0, let (event, start) = tokens.next() {
       switch event {
@@ -96,8 +127,8 @@ extension SourceMap {
           stack[top].pending = nil
           continue
         }
-        let key = hasEscape ? Array(SourceMap.decodeString(bytes[keyStart..<keyEnd], hasEscape: true).utf8) : Array(bytes[keyStart..<keyEnd])
-        let child = parent.children[key]
+        let child =
+          hasEscape ? parent.child(SourceMap.decodeString(bytes[keyStart..<keyEnd], hasEscape: true).utf8) : parent.child(bytes[keyStart..<keyEnd])
         mark(child, start)
         stack[top].pending = child
       case .open(let isObject):

@@ -9,10 +9,14 @@ struct PlainURL {
   let host: String
   let path: String
 
+  /// `URL.pathExtension` when the last path segment is `name.ext` (a name that does not start with a dot, an
+  /// extension that is not empty) or there is no path; nil for any other last segment (ask Foundation).
+  let pathExtension: String?
+
   init?(_ text: String) {
     var text = text
     guard let parts = text.withUTF8(Self.split) else { return nil }
-    (scheme, host, path) = parts
+    (scheme, host, path, pathExtension) = parts
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
@@ -24,7 +28,7 @@ struct PlainURL {
       || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
   }
 
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, String)? {
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, String, String?)? {
     // The scheme: `http` or `https` in any case, then `://`.
     let secure = bytes.count > 5 && bytes[4] | 0x20 == UInt8(ascii: "s")
     let colon = secure ? 5 : 4
@@ -55,20 +59,17 @@ struct PlainURL {
     }
     return (
       secure ? "https" : "http", String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 3)..<hostEnd]), as: UTF8.self),
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[hostEnd...]), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[hostEnd...]), as: UTF8.self), pathExtension(bytes[hostEnd...])
     )
   }
 
-  /// `URL.pathExtension` when the last path segment is `name.ext` (a name that does not start with a dot, an
-  /// extension that is not empty) or there is no path; nil for any other last segment (ask Foundation).
-  var pathExtension: String? {
-    let bytes = path.utf8
-    guard !bytes.isEmpty else { return "" }
-    guard bytes.last != UInt8(ascii: "/") else { return nil }
-    let segmentStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-    let segment = bytes[segmentStart...]
-    guard let dot = segment.lastIndex(of: UInt8(ascii: ".")) else { return "" }
-    guard dot != segment.startIndex, segment.index(after: dot) != segment.endIndex else { return nil }
-    return String(Substring(segment[segment.index(after: dot)...]))
+  private static func pathExtension(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    guard let last = path.last else { return "" }
+    guard last != UInt8(ascii: "/") else { return nil }
+    let segmentStart = path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.startIndex
+    guard let dot = path[segmentStart...].lastIndex(of: UInt8(ascii: ".")) else { return "" }
+    guard dot != segmentStart, dot + 1 != path.endIndex else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: path[(dot + 1)...]), as: UTF8.self)
   }
+
 }
