@@ -175,6 +175,18 @@ import Testing
     #expect(root.display(file) == shown)
   }
 
+  /// The shortcut for a plain relative path (the current directory at, inside or outside the root) agrees with
+  /// normalising it to an absolute path first.
+  @Test(arguments: ["/repo", "/repo/sub", "/repo/sub/deeper", "/elsewhere", "/", "/repository"])
+  func plainRelativePathsAsTheFullWayShowsThem(currentDirectory: String) {
+    let root = RepositoryRoot(path: "/repo", origin: "--root", currentDirectory: currentDirectory)
+    for file in ["a.json", "x/y/z.json", ".hidden/a.json", "ü/ä.json"] {
+      let full = RepositoryRoot.normalise(file, from: currentDirectory)
+      let expected = full.hasPrefix("/repo/") ? String(full.dropFirst("/repo/".count)) : full
+      #expect(root.display(file) == expected, "\(currentDirectory) \(file)")
+    }
+  }
+
   @Test func theFilesystemRootContainsEverything() {
     let root = RepositoryRoot(path: "/", origin: "--root", currentDirectory: "/w")
     #expect(root.display("a/b.json") == "w/a/b.json")

@@ -59,12 +59,16 @@ enum DirectoryWalker {
       guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
       guard let handle = opendir(directory) else { return }
       defer { closedir(handle) }
+      // Joined once per folder, not per entry (the walk names every file).
+      let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
       while let entry = readdir(handle) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        // The name's bytes up to its NUL (strlen), read in place; hidden entries (and `.`, `..`) are skipped by byte.
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+          guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.first != UInt8(ascii: ".") else { return nil }
+          return String(decoding: UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count)), as: UTF8.self)
         }
-        if name.hasPrefix(".") { continue }
-        let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+        guard let name else { continue }
+        let path = prefix + name
         var type = Int32(entry.pointee.d_type)
         if type == Int32(DT_LNK), let within, let target = realPath(path), target != within, !target.hasPrefix(within + "/") {
           continue

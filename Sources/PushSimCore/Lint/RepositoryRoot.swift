@@ -11,12 +11,22 @@ public struct RepositoryRoot: Sendable, Equatable {
   let currentDirectory: String
   /// `path` with a trailing slash (`/` for the root): what a path inside it starts with; kept, as lint asks per file.
   private let inside: String
+  /// The current directory relative to the root ("" when it is the root), nil when it lies outside: a plain relative
+  /// path is then shown without being made absolute first.
+  private let currentFromRoot: String?
 
   public init(path: String, origin: String, currentDirectory: String) {
     self.currentDirectory = Self.normalise(currentDirectory, from: "/")
     self.path = Self.normalise(path, from: self.currentDirectory)
     self.origin = origin
     inside = self.path == "/" ? "/" : self.path + "/"
+    if self.currentDirectory.hasSameUTF8(as: self.path) {
+      currentFromRoot = ""
+    } else if self.currentDirectory.hasUTF8Prefix(inside) {
+      currentFromRoot = String(Substring(self.currentDirectory.utf8.dropFirst(inside.utf8.count)))
+    } else {
+      currentFromRoot = nil
+    }
   }
 
   /// `--root`, else the git work tree above the first input, else the current directory.
@@ -122,6 +132,9 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// The path reports show: relative to the root with `/` separators, or absolute outside it.
   public func display(_ file: String) -> String {
     guard file != "-", file != "<stdin>" else { return "<stdin>" }
+    if let currentFromRoot, file.utf8.first != UInt8(ascii: "/"), Self.isPlain(file) {
+      return currentFromRoot.isEmpty ? file : currentFromRoot + "/" + file
+    }
     let full = absolute(file)
     guard contains(full), !full.hasSameUTF8(as: path) else { return full }
     // Counted in UTF-8 (a character count walks the string); the cut is just after a `/`, a scalar boundary.
