@@ -7,3 +7,19 @@ const void *pushsim_find_bytes(const void *haystack, size_t haystack_length, con
   if (!haystack || !needle) return NULL;
   return memmem(haystack, haystack_length, needle, needle_length);
 }
+
+// The length of the run of bytes from the start that a JSON string can hold as they are (no `"`, `\` or control
+// character): the JSON writer copies such a run whole. A plain loop the compiler vectorises.
+size_t pushsim_json_plain_run(const unsigned char *bytes, size_t length) {
+  size_t index = 0;
+  for (; length - index >= 16; index += 16) {
+    unsigned char special = 0;
+    for (int offset = 0; offset < 16; offset++) {
+      unsigned char byte = bytes[index + offset];
+      special |= (byte < 0x20) | (byte == '"') | (byte == '\\');
+    }
+    if (special) break;
+  }
+  while (index < length && bytes[index] >= 0x20 && bytes[index] != '"' && bytes[index] != '\\') index++;
+  return index;
+}

@@ -224,6 +224,19 @@ import Testing
 }
 
 @Suite struct JSONWriterTests {
+  /// RFC 8259 §7: a written string reads back as itself, with the specials (`"`, `\\`, controls) at every position
+  /// around the 16-byte runs the writer copies whole, and no raw control character in the output.
+  @Test func stringsReadBackAsWrittenAtEveryPosition() throws {
+    let pieces = ["a", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "日", "\t", " ", "/"]
+    var generator = SystemRandomNumberGenerator()
+    for length in 0..<70 {
+      let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+      let written = JSONWriter().string(.string(text))
+      #expect(!written.unicodeScalars.contains { $0.value < 0x20 }, "\(written)")
+      #expect(try JSONParser().parse(written).value == .string(text), "\(written)")
+    }
+  }
+
   @Test func sortsKeysAndEscapes() {
     let value = JSONValue.object(["b": .string("q\"\n\u{1}"), "a": .array([.real(0.5), .real(2), .null])])
     #expect(JSONWriter(pretty: false).string(value) == #"{"a":[0.5,2.0,null],"b":"q\"\n\u0001"}"#)

@@ -205,3 +205,25 @@ import Testing
     #expect(DirectoryWalker.isPayload(name) == payload)
   }
 }
+
+/// Report text shows control characters (C0, DEL, C1, U+2028/2029) escaped and everything else as it is; the byte
+/// shortcut for plain text must agree with reading every scalar.
+@Suite struct VisibleTextTests {
+  @Test(arguments: [
+    "plain ascii", "tab\there", "new\nline", "\u{7F}del", "c1\u{85}next", "\u{2028}sep", "\u{2029}", "© copyright", "€ euro",
+    "日本", "é", "", "\u{9F}", "\u{A0}nbsp", "\u{2027}", "\u{202A}",
+  ])
+  func controlsEscapedEverythingElseKept(_ text: String) {
+    let expected = text.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      default:
+        let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        return control ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
+      }
+    }.joined()
+    #expect(Visible.text(text) == expected)
+  }
+}

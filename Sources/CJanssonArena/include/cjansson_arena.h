@@ -22,3 +22,5 @@ const void *pushsim_find_bytes(const void *haystack, size_t haystack_length, con
 size_t pushsim_count_quotes(const unsigned char *bytes, size_t length, int *has_backslash);
 /// Keys and string values in a jansson tree (a `json_t *`); SIZE_MAX when out of memory (strings.c).
 size_t pushsim_tree_strings(void *root);
+/// How many bytes from the start a JSON string holds unescaped (no `"`, `\` or control character) (bytes.c).
+size_t pushsim_json_plain_run(const unsigned char *bytes, size_t length);

@@ -1,3 +1,5 @@
+import CJanssonArena
+
 /// Serializes `JSONValue`s. pushsim's JSON outputs use `sortedKeys` and two-space indentation, so
 /// they are stable for golden files and `diff`.
 public struct JSONWriter: Sendable {
@@ -85,8 +87,13 @@ public struct JSONWriter: Sendable {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
       var runStart = 0
-      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      // Runs that need no escape are found in C (vectorised) and copied whole; each special byte is written escaped.
+      while true {
+        let index = runStart + pushsim_json_plain_run(base + runStart, bytes.count - runStart)
+        guard index < bytes.count else { break }
+        let byte = bytes[index]
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         runStart = index + 1
         switch byte {

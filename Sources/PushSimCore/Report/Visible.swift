@@ -3,6 +3,12 @@
 /// (ESC sequences). `\n`, `\r` and `\t` are shown as such, other controls as `\u{…}`.
 public enum Visible {
   public static func text(_ raw: String) -> String {
+    // Every control character below starts with a byte under 0x20, 0x7F, 0xC2 (C1 controls) or 0xE2 (U+2028,
+    // U+2029): text with none of those bytes is shown as it is, without decoding its scalars.
+    let plain = raw.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    }
+    if plain == true { return raw }
     guard raw.unicodeScalars.contains(where: isControl) else { return raw }
     var output = ""
     for scalar in raw.unicodeScalars {
