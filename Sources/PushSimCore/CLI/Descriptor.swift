@@ -19,9 +19,24 @@ enum Descriptor {
   /// Reads to the end, but never more than `limit` bytes, into a buffer first sized `expected` (a
   /// file's size, so most reads allocate once); EINTR is retried. The bytes, and the errno of a failure.
   static func read(_ descriptor: Int32, upTo limit: Int, expected: Int = 1 << 16) -> (bytes: [UInt8], error: Int32?) {
-    var bytes = [UInt8](repeating: 0, count: max(0, min(expected, limit)))
-    var count = 0
     var failure: Int32?
+    // The first `expected` bytes go straight into uninitialised storage (no zero fill of a buffer read over at once).
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(0, min(expected, limit))) { buffer, initialized in
+      initialized = 0
+      while initialized < buffer.count {
+        let got = systemRead(descriptor, buffer.baseAddress.map { $0 + initialized }, buffer.count - initialized)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if got == 0 { return }
+        initialized += got
+      }
+    }
+    guard failure == nil, bytes.count == max(0, min(expected, limit)) else { return (bytes, failure) }
+    // The buffer filled up: the input may go on (a pipe, a file that grew); read the rest as it comes.
+    var count = bytes.count
     while count < limit {
       if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - count)) }
       let got = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }

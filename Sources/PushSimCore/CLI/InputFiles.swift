@@ -121,7 +121,8 @@ public struct InputFiles: Sendable {
     }
     // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor, so what is
     // checked is what is read; then read once into a buffer of the file's size (issue 11).
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // withCString: a native string is NUL-terminated already, so no C copy is made per file.
+    let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       if errno == EACCES { return .failure(InputError(file: path, message: "cannot open file (permission denied?)")) }
       return .failure(InputError(file: path, message: Self.missingReason(path)))
