@@ -20,36 +20,48 @@ enum Descriptor {
   /// file's size, so most reads allocate once); EINTR is retried. The bytes, and the errno of a failure.
   static func read(_ descriptor: Int32, upTo limit: Int, expected: Int = 1 << 16) -> (bytes: [UInt8], error: Int32?) {
     var failure: Int32?
+    let first = max(0, min(expected, limit))
     // The first `expected` bytes go straight into uninitialised storage (no zero fill of a buffer read over at once).
-    var bytes = [UInt8](unsafeUninitializedCapacity: max(0, min(expected, limit))) { buffer, initialized in
+    var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, initialized in
       initialized = 0
-      while initialized < buffer.count {
-        let got = systemRead(descriptor, buffer.baseAddress.map { $0 + initialized }, buffer.count - initialized)
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
+      while initialized < buffer.count, let base = buffer.baseAddress {
+        switch readSome(descriptor, base + initialized, buffer.count - initialized) {
+        case .failure(let error): failure = error.code
+        case .success(0): return
+        case .success(let got): initialized += got
         }
-        if got == 0 { return }
-        initialized += got
+        if failure != nil { return }
       }
     }
-    guard failure == nil, bytes.count == max(0, min(expected, limit)) else { return (bytes, failure) }
+    guard failure == nil, bytes.count == first else { return (bytes, failure) }
     // The buffer filled up: the input may go on (a pipe, a file that grew); read the rest as it comes.
     var count = bytes.count
     while count < limit {
       if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - count)) }
-      let got = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        failure = errno
+      let got = bytes.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { readSome(descriptor, $0 + count, buffer.count - count) } ?? .success(0)
+      }
+      guard case .success(let read) = got, read > 0 else {
+        if case .failure(let error) = got { failure = error.code }
         break
       }
-      if got == 0 { break }
-      count += got
+      count += read
     }
     bytes.removeLast(bytes.count - count)
     return (bytes, failure)
+  }
+
+  /// One read(2) of at most `count` bytes, EINTR retried: the bytes read (0 at the end), or the errno.
+  private static func readSome(_ descriptor: Int32, _ pointer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Result<Int, ReadFailure> {
+    while true {
+      let got = systemRead(descriptor, pointer, count)
+      if got >= 0 { return .success(got) }
+      if errno != EINTR { return .failure(ReadFailure(code: errno)) }
+    }
+  }
+
+  private struct ReadFailure: Error {
+    let code: Int32
   }
 
   /// Writes every byte (a short write continues, EINTR is retried); the errno of the first failure, or nil.
