@@ -10,7 +10,7 @@
 // member takes at least its key with it. Written in C because the count runs for every linted file: the text's loop
 // is vectorised by the compiler, the tree's walk calls jansson directly.
 
-size_t pushsim_count_quotes(const unsigned char *bytes, size_t length, int *has_backslash) {
+size_t pushsim_count_quotes(const unsigned char *bytes, size_t length) {
   size_t quotes = 0, index = 0;
   unsigned backslashes = 0;
   // Blocks of 64 bytes with byte-wide tallies, which the compiler vectorises (a block's tally fits a byte); no escape
@@ -28,7 +28,6 @@ size_t pushsim_count_quotes(const unsigned char *bytes, size_t length, int *has_
     quotes += bytes[index] == '"';
     backslashes |= bytes[index] == '\\';
   }
-  if (has_backslash) *has_backslash = backslashes != 0;
   if (!backslashes) return quotes;
   // A backslash occurs only inside a string in valid JSON and escapes the byte after it.
   quotes = 0;

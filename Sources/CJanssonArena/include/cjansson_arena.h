@@ -17,9 +17,8 @@ void cjansson_arena_release(int slot);
 /// is the project's C target.
 const void *pushsim_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
 
-/// Quotes that open or close a string in JSON text (not escaped by a backslash); `has_backslash` says whether the
-/// text has any backslash (strings.c).
-size_t pushsim_count_quotes(const unsigned char *bytes, size_t length, int *has_backslash);
+/// Quotes that open or close a string in JSON text (not escaped by a backslash) (strings.c).
+size_t pushsim_count_quotes(const unsigned char *bytes, size_t length);
 /// Keys and string values in a jansson tree (a `json_t *`); SIZE_MAX when out of memory (strings.c).
 size_t pushsim_tree_strings(void *root);
 /// How many bytes from the start a JSON string holds unescaped (no `"`, `\` or control character) (bytes.c).

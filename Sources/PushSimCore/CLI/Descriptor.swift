@@ -26,11 +26,12 @@ enum Descriptor {
       initialized = 0
       while initialized < buffer.count, let base = buffer.baseAddress {
         switch readSome(descriptor, base + initialized, buffer.count - initialized) {
-        case .failure(let error): failure = error.code
+        case .failure(let error):
+          failure = error.code
+          return
         case .success(0): return
         case .success(let got): initialized += got
         }
-        if failure != nil { return }
       }
     }
     guard failure == nil, bytes.count == first else { return (bytes, failure) }

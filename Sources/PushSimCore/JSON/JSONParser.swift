@@ -181,7 +181,7 @@ enum StringCount {
   /// Quotes that open or close a string: not escaped by a backslash (the text is valid JSON, so a backslash occurs
   /// only inside a string). Counted in C (strings.c), in one vectorised pass when the text has no backslash.
   static func text(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { Int(pushsim_count_quotes($0.baseAddress, $0.count, nil)) }
+    bytes.withUnsafeBufferPointer { Int(pushsim_count_quotes($0.baseAddress, $0.count)) }
   }
 
   /// Keys and string values in the tree (strings.c; an explicit stack, as a document may nest 200,000 deep).

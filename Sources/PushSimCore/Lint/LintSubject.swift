@@ -66,11 +66,8 @@ public final class LintSubject: Sendable {
 
   /// The file name ends in `.apns`, in any letter case (compared byte by byte: no lowercased copy per file).
   public var isAPNSFile: Bool {
-    let letters: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "s")]
-    return file.utf8.withContiguousStorageIfAvailable { bytes in
-      // `| 0x20` folds an ASCII capital to its small letter (and nothing else onto one); the dot is compared as it is.
-      bytes.count >= 5 && bytes[bytes.count - 5] == UInt8(ascii: ".")
-        && (0..<4).allSatisfy { bytes[bytes.count - 4 + $0] | 0x20 == letters[$0] }
+    file.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.count >= 5 && bytes[bytes.count - 5] == UInt8(ascii: ".") && ASCII.matchesFolded(bytes, at: bytes.count - 4, "apns")
     } ?? file.lowercased().hasSuffix(".apns")
   }
 

@@ -75,10 +75,7 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// An absolute path with `.`, `..` and repeated slashes resolved (symlinks are kept).
   public static func normalise(_ path: String, from base: String) -> String {
     // Fast path (lint calls this per file): nothing to resolve in an ordinary relative or absolute path.
-    if isPlain(path), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" {
-      if path.hasPrefix("/") { return path }
-      return base == "/" ? "/" + path : base + "/" + path  // a plain base has no trailing slash
-    }
+    if isPlain(path), base.utf8.first == UInt8(ascii: "/"), isPlain(base) || base == "/" { return joined(path, to: base) }
     let joined = path.hasPrefix("/") ? path : base + "/" + path
     var parts: [Substring] = []
     for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -119,9 +116,13 @@ public struct RepositoryRoot: Sendable, Equatable {
 
   public func absolute(_ file: String) -> String {
     // The current directory is normalised already: only the file needs looking at (lint asks per file).
-    guard Self.isPlain(file) else { return Self.normalise(file, from: currentDirectory) }
-    if file.utf8.first == UInt8(ascii: "/") { return file }
-    return currentDirectory == "/" ? "/" + file : currentDirectory + "/" + file
+    Self.isPlain(file) ? Self.joined(file, to: currentDirectory) : Self.normalise(file, from: currentDirectory)
+  }
+
+  /// A plain path (`isPlain`) made absolute against a normalised base: nothing to resolve, only to join.
+  private static func joined(_ plain: String, to base: String) -> String {
+    if plain.utf8.first == UInt8(ascii: "/") { return plain }
+    return base == "/" ? "/" + plain : base + "/" + plain  // a normalised base has no trailing slash
   }
 
   /// Whether an absolute path lies inside the root (compared as bytes, as the file system does).

@@ -47,8 +47,8 @@ public struct JSONWriter: Sendable {
         return
       }
       // Reports build their objects in key order already: checked in one pass, sorted only when needed.
-      let inOrder = !sortedKeys || zip(object.members, object.members.dropFirst()).allSatisfy { !$1.key.utf8.lexicographicallyPrecedes($0.key.utf8) }
-      let members = inOrder ? object.members : object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let inOrder = !sortedKeys || zip(object.members, object.members.dropFirst()).allSatisfy { !$1.key.utf8Precedes($0.key) }
+      let members = inOrder ? object.members : object.members.sorted { $0.key.utf8Precedes($1.key) }
       output.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }

@@ -120,27 +120,30 @@ enum APSRules {
     return [Finding("badge is \(Show.value(badge)); it must be an integer", at: "/aps/badge")]
   }
 
-  /// The types Apple gives the other `aps` keys (§3.2).
-  /// `expectedTypes` for lookups (asked for every aps member of every payload).
-  static let expectedTypeTable = KeyTable(expectedTypes.map { ($0.key, $0.value) })
+  /// The types Apple gives the other `aps` keys (§3.2); a key table, as it is asked for every aps member of every payload.
+  static let expectedTypes = KeyTable<(String, TypeCheck)>([
+    ("thread-id", ("a string", isString)),
+    ("category", ("a string", isString)),
+    ("target-content-id", ("a string", isString)),
+    ("filter-criteria", ("a string", isString)),
+    ("interruption-level", ("a string", isString)),
+    ("relevance-score", ("a number", isNumber)),
+    ("timestamp", ("a number", isNumber)),
+    ("stale-date", ("a number", isNumber)),
+    ("dismissal-date", ("a number", isNumber)),
+    ("event", ("a string", isString)),
+    ("attributes-type", ("a string", isString)),
+    ("content-state", ("a dictionary", isDictionary)),
+    ("attributes", ("a dictionary", isDictionary)),
+    ("input-push-token", ("the number 1", isOne)),
+    ("input-push-channel", ("a string", isString)),
+  ])
 
-  static let expectedTypes: [String: (String, @Sendable (JSONValue) -> Bool)] = [
-    "thread-id": ("a string", { $0.stringValue != nil }),
-    "category": ("a string", { $0.stringValue != nil }),
-    "target-content-id": ("a string", { $0.stringValue != nil }),
-    "filter-criteria": ("a string", { $0.stringValue != nil }),
-    "interruption-level": ("a string", { $0.stringValue != nil }),
-    "relevance-score": ("a number", { $0.numberValue != nil }),
-    "timestamp": ("a number", { $0.numberValue != nil }),
-    "stale-date": ("a number", { $0.numberValue != nil }),
-    "dismissal-date": ("a number", { $0.numberValue != nil }),
-    "event": ("a string", { $0.stringValue != nil }),
-    "attributes-type": ("a string", { $0.stringValue != nil }),
-    "content-state": ("a dictionary", { $0.objectValue != nil }),
-    "attributes": ("a dictionary", { $0.objectValue != nil }),
-    "input-push-token": ("the number 1", { $0 == .integer(1) }),
-    "input-push-channel": ("a string", { $0.stringValue != nil }),
-  ]
+  typealias TypeCheck = @Sendable (JSONValue) -> Bool
+  static let isString: TypeCheck = { $0.stringValue != nil }
+  static let isNumber: TypeCheck = { $0.numberValue != nil }
+  static let isDictionary: TypeCheck = { $0.objectValue != nil }
+  static let isOne: TypeCheck = { $0 == .integer(1) }
 
   static let fieldType = LintRule(
     id: "aps-field-type", title: "aps key of the wrong type",
@@ -151,7 +154,7 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)]
   ) { subject in
     (subject.aps?.members ?? []).compactMap { member in
-      guard let (expected, accepts) = expectedTypeTable[member.key], !accepts(member.value) else { return nil }
+      guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
       return Finding("\(member.key) is \(Show.value(member.value)); it must be \(expected)", at: JSONPointer(tokens: ["aps", member.key]))
     }
   }
@@ -223,12 +226,10 @@ enum APSRules {
   static let sortedAppleKeys = APS.documentedKeys.sorted()
 
   /// Keys that only mean something inside `aps`, and their underscore spellings (FCM's names).
-  static let apsOnlyKeys = [
-    "content-available": "content-available", "content_available": "content-available", "mutable-content": "mutable-content",
-    "mutable_content": "mutable-content", "badge": "badge", "sound": "sound", "interruption-level": "interruption-level",
-  ]
-
-  static let apsOnlyTable = KeyTable(apsOnlyKeys.map { ($0.key, $0.value) })
+  static let apsOnlyKeys = KeyTable([
+    ("content-available", "content-available"), ("content_available", "content-available"), ("mutable-content", "mutable-content"),
+    ("mutable_content", "mutable-content"), ("badge", "badge"), ("sound", "sound"), ("interruption-level", "interruption-level"),
+  ])
 
   static let keyOutsideAPS = LintRule(
     id: "aps-key-outside-aps", title: "aps key at the top level",
@@ -241,7 +242,7 @@ enum APSRules {
   ) { subject in
     guard let root = subject.root, subject.aps != nil || !root.contains("aps") else { return [] }
     return root.keys.compactMap { key in
-      guard let target = apsOnlyTable[key] else { return nil }
+      guard let target = apsOnlyKeys[key] else { return nil }
       return Finding("\"\(key)\" at the top level does nothing; \"\(target)\" belongs inside aps", at: JSONPointer(tokens: [key]))
     }
   }

@@ -7,7 +7,6 @@ struct PlainURL {
   /// Lowercased.
   let scheme: String
   let host: String
-  let path: String
 
   /// `URL.pathExtension` when the last path segment is `name.ext` (a name that does not start with a dot, an
   /// extension that is not empty) or there is no path; nil for any other last segment (ask Foundation).
@@ -16,7 +15,7 @@ struct PlainURL {
   init?(_ text: String) {
     var text = text
     guard let parts = text.withUTF8(Self.split) else { return nil }
-    (scheme, host, path, pathExtension) = parts
+    (scheme, host, pathExtension) = parts
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
@@ -28,12 +27,11 @@ struct PlainURL {
       || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
   }
 
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, String, String?)? {
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, String?)? {
     // The scheme: `http` or `https` in any case, then `://`.
-    let secure = bytes.count > 5 && bytes[4] | 0x20 == UInt8(ascii: "s")
+    let secure = ASCII.matchesFolded(bytes, at: 4, "s")
     let colon = secure ? 5 : 4
-    guard bytes.count > colon + 3, bytes[0] | 0x20 == UInt8(ascii: "h"), bytes[1] | 0x20 == UInt8(ascii: "t"),
-      bytes[2] | 0x20 == UInt8(ascii: "t"), bytes[3] | 0x20 == UInt8(ascii: "p"), bytes[colon] == UInt8(ascii: ":"),
+    guard bytes.count > colon + 3, ASCII.matchesFolded(bytes, at: 0, "http"), bytes[colon] == UInt8(ascii: ":"),
       bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
     else { return nil }
     // The host: labels of letters, digits and `-`, none empty.
@@ -59,7 +57,7 @@ struct PlainURL {
     }
     return (
       secure ? "https" : "http", String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 3)..<hostEnd]), as: UTF8.self),
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[hostEnd...]), as: UTF8.self), pathExtension(bytes[hostEnd...])
+      pathExtension(bytes[hostEnd...])
     )
   }
 
@@ -71,5 +69,4 @@ struct PlainURL {
     guard dot != segmentStart, dot + 1 != path.endIndex else { return nil }
     return String(decoding: UnsafeBufferPointer(rebasing: path[(dot + 1)...]), as: UTF8.self)
   }
-
 }

@@ -42,10 +42,8 @@ extension LintSubject {
       var offset = 0
       while offset < buffer.count, let hit = memchr(base + offset, slash, buffer.count - offset) {
         let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        // `| 0x20` folds an ASCII capital to its small letter (and nothing else onto these letters); no array per slash.
         if position >= 5, position + 1 < buffer.count, buffer[position - 1] == UInt8(ascii: ":"), buffer[position + 1] == UInt8(ascii: "/"),
-          buffer[position - 5] | 0x20 == UInt8(ascii: "h"), buffer[position - 4] | 0x20 == UInt8(ascii: "t"),
-          buffer[position - 3] | 0x20 == UInt8(ascii: "t"), buffer[position - 2] | 0x20 == UInt8(ascii: "p")
+          ASCII.matchesFolded(buffer, at: position - 5, "http")
         {
           return true
         }
