@@ -21,24 +21,36 @@ struct OutputSafetyTests {
     #expect(!inspect.stdout.contains("\u{1b}"))
   }
 
-  @Test func outputWritesIntoAnExistingFileKeepingItsMode() throws {
+  /// Issue 18 item 5: `--output` never writes through a symbolic link to a regular file (a committed
+  /// `report.sarif -> ~/.bashrc`): the link is replaced and stderr says so; a regular file is written into, keeping
+  /// its mode; devices keep working; an input is refused before it is read.
+  @Test func outputReplacesALinkKeepsAFilesModeAndRefusesAnInput() throws {
     let target = try Binary.temporaryFile("report.sarif", Array("old".utf8))
-    chmod(target, 0o600)
     let link = (target as NSString).deletingLastPathComponent + "/report-link-\(getpid()).sarif"
     unlink(link)
     symlink(target, link)
     let result = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--format", "sarif", "--output", link])
     #expect(result.exitCode == 0)
+    #expect(result.stderr.contains("is a symbolic link"), "\(result.stderr)")
     var info = stat()
-    #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "the symlink stays a symlink")
-    #expect(stat(target, &info) == 0 && (info.st_mode & 0o777) == 0o600, "the target keeps its mode")
-    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"version\": \"2.1.0\""))
+    #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the link is replaced by the report")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "old", "the link's target is not written")
+    #expect(try String(contentsOfFile: link, encoding: .utf8).contains("\"version\": \"2.1.0\""))
+    chmod(target, 0o600)
+    let plain = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--format", "sarif", "--output", target])
+    #expect(plain.exitCode == 0)
+    #expect(stat(target, &info) == 0 && (info.st_mode & 0o777) == 0o600, "a regular file keeps its mode")
     let devNull = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--output", "/dev/null"])
     #expect(devNull.exitCode == 0)
     #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/null is still a device")
     let directory = try Binary.run(["lint", "samples/templates/mapp/spring-sale.json", "--no-config", "--output", "/tmp"])
     #expect(directory.exitCode == 2)
     #expect(directory.stderr.contains("is a directory"))
+    let template = try Binary.temporaryFile("template.json", Array(#"{"aps": {"alert": "x"}}"#.utf8))
+    let itself = try Binary.run(["lint", template, "--no-config", "--output", template])
+    #expect(itself.exitCode == 2)
+    #expect(itself.stderr.contains("it is the input"))
+    #expect(try String(contentsOfFile: template, encoding: .utf8) == #"{"aps": {"alert": "x"}}"#, "the input is not emptied")
   }
 
   @Test func lintAppKeepsStdoutForTheDocument() throws {
@@ -159,6 +171,15 @@ struct OutputSafetyTests {
     #expect(FileManager.default.fileExists(atPath: created))
     let refused = try Binary.run(arguments, environment: ["GITHUB_STEP_SUMMARY": folder])
     #expect(refused.exitCode == 0)
-    #expect(refused.stderr == "pushsim: warning: cannot write the job summary to \(folder)\n")
+    #expect(refused.stderr == "pushsim: warning: job summary not written: cannot write \(folder): Is a directory\n")
+    // Issue 18: a summary path that is a symbolic link is not written through (O_NOFOLLOW), and says why.
+    let target = folder + "/target.md"
+    try "kept\n".write(toFile: target, atomically: true, encoding: .utf8)
+    let link = folder + "/link.md"
+    symlink(target, link)
+    let linked = try Binary.run(arguments, environment: ["GITHUB_STEP_SUMMARY": link])
+    #expect(linked.exitCode == 0)
+    #expect(linked.stderr.contains("it is a symbolic link"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept\n")
   }
 }

@@ -211,7 +211,8 @@ import Testing
 @Suite struct VisibleTextTests {
   @Test(arguments: [
     "plain ascii", "tab\there", "new\nline", "\u{7F}del", "c1\u{85}next", "\u{2028}sep", "\u{2029}", "© copyright", "€ euro",
-    "日本", "é", "", "\u{9F}", "\u{A0}nbsp", "\u{2027}", "\u{202A}",
+    "日本", "é", "", "\u{9F}", "\u{A0}nbsp", "\u{2027}", "\u{202A}", "rtl\u{202E}txt", "\u{2066}iso\u{2069}", "\u{200F}",
+    "\u{200B}zero-width space kept",
   ])
   func controlsEscapedEverythingElseKept(_ text: String) {
     let expected = text.unicodeScalars.map { scalar -> String in
@@ -220,7 +221,9 @@ import Testing
       case "\r": return "\\r"
       case "\t": return "\\t"
       default:
-        let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        // Controls (C0, DEL, C1, the Unicode line and paragraph separators) and the bidi controls of UAX #9.
+        let bidi = [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || bidi
         return control ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
       }
     }.joined()

@@ -30,8 +30,22 @@ public struct CLI: Sendable {
       environment.writeOut(Commands.help(for: spec))
       return ExitCode.success
     case .run(let command):
+      // Every byte on stdout passes the output guard for the format (issue 18); a completion script is pushsim's own.
+      let output = OutputGuard(OutputGuard.family(format: command.value("format")))
+      var guarded = environment
+      let write = environment.writeOut
+      if command.name != "completions" {
+        guarded.writeOut = { text in
+          let safe = output.filter(text)
+          if !safe.isEmpty { write(safe) }
+        }
+      }
+      defer {
+        let rest = output.finish()
+        if !rest.isEmpty { write(rest) }
+      }
       do {
-        return try dispatch(command)
+        return try CLI(environment: guarded).dispatch(command)
       } catch {
         environment.writeErr(error.line + "\n")
         return ExitCode.usage

@@ -9,7 +9,9 @@ import Foundation
 /// Everything the CLI touches outside itself, injected so tests run it in-process.
 public struct CLIEnvironment: Sendable {
   public var writeOut: @Sendable (String) -> Void
-  public var writeErr: @Sendable (String) -> Void
+  /// Standard error. Every line written here passes through `Visible.lines` first (issue 18): an error quotes file
+  /// names, keys and command-line values, and none of them may forge a workflow command or drive the terminal.
+  public private(set) var writeErr: @Sendable (String) -> Void
   public var readStandardInput: @Sendable (Int) -> [UInt8]?
   public var standardInputIsTerminal: Bool
   public var standardOutputIsTerminal: Bool
@@ -25,7 +27,7 @@ public struct CLIEnvironment: Sendable {
     standardOutputIsTerminal: Bool, variables: [String: String]
   ) {
     self.writeOut = writeOut
-    self.writeErr = writeErr
+    self.writeErr = { text in writeErr(Visible.lines(text)) }
     self.readStandardInput = readStandardInput
     self.standardInputIsTerminal = standardInputIsTerminal
     self.standardOutputIsTerminal = standardOutputIsTerminal

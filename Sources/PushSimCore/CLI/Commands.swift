@@ -172,7 +172,7 @@ public enum Commands {
 
   public static let run = CommandSpec(
     name: "run", summary: "Run scenarios over time (pushsim.scenario/1) as regression tests.",
-    usage: "pushsim run SCENARIO... [--format text|json|junit]",
+    usage: "pushsim run SCENARIO... [--format text|json|junit] [--root DIR]",
     discussion: """
       Each scenario is a JSON file (docs/scenarios.md): an app profile, a starting state, and steps on
       one simulated device (launch, foreground, background, kill, force-quit, deliver FILE, tap, action,
@@ -189,6 +189,9 @@ public enum Commands {
       OptionSpec(
         "app-source", value: "PATH",
         help: "Every scenario runs the app profile derived from this code instead of its \"app\" (repeatable).", repeatable: true),
+      OptionSpec(
+        "root", value: "DIR",
+        help: "Repository root: the payloads and profiles a scenario names must lie inside it (default: the git work tree, else .)."),
       maxBytes,
     ],
     unboundedFrom: 1,

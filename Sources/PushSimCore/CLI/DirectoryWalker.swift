@@ -4,25 +4,31 @@
   import Darwin
 #endif
 
-/// Finds payload files below a directory: `*.json` and `*.apns`, sorted, skipping hidden files
-/// and folders (`.git`, `.build`, `.pushsim.json`) and the folders of other tools (`defaultExcludes`).
-/// Uses readdir's file types, so a walk over thousands of templates costs no stat per file; a
-/// symlinked directory is entered once (by device and inode), so a link loop ends.
+/// The one walker of every command (issue 18): lint, classify, run, simulate and wiring find files with it.
+/// It finds the files below a directory that `accept` takes, sorted, skipping hidden files and folders (`.git`,
+/// `.build`, `.pushsim.json`) and the folders of other tools (`defaultExcludes`). It never follows a symbolic link to
+/// a file or folder outside the walked root (or `within`, the repository root): a committed link to `/`, to `/proc`
+/// or to a folder beside the checkout is skipped at once, never entered. A folder is entered once (by device and
+/// inode), so a link loop ends. Names are kept as bytes (`FileName`). Uses readdir's file types, so a walk over
+/// thousands of templates costs no stat per file.
 enum DirectoryWalker {
-  /// Folders no campaign template lives in: dependencies, build output and asset catalogs.
-  static let defaultExcludes = ["node_modules", "Pods", "Carthage", "DerivedData", "*.xcassets"]
+  /// Folders no campaign template or app source lives in: dependencies, build output and asset catalogs.
+  static let defaultExcludes = ["node_modules", "Pods", "Carthage", "DerivedData", "build", "*.xcassets"]
 
-  /// `within`: a symbolic link to a folder outside this absolute path is not followed (the root).
+  /// `within`: a symbolic link to anything outside this path (the repository root) is not followed; by default,
+  /// the walked directory itself.
   static func payloadFiles(in directory: String, defaultExcludes: Bool = true, within: String? = nil) -> [String] {
     files(in: directory, accept: isPayload, excluding: defaultExcludes ? Self.defaultExcludes : [], within: within)
   }
 
   /// The files below `directory` whose names `accept` takes, skipping folders named in `excluding`.
-  static func files(in directory: String, accept: @escaping (String) -> Bool, excluding: [String], within: String? = nil) -> [String] {
+  static func files(
+    in directory: String, accept: @escaping (String) -> Bool, excluding: [String] = defaultExcludes, within: String? = nil
+  ) -> [String] {
     var found: [String] = []
     var visited: Set<[UInt64]> = []
-    let boundary = within.flatMap(realPath)
-    let walker = Walk(accept: accept, excludes: excluding, within: boundary)
+    guard let boundary = realPath(within ?? directory) else { return [] }
+    let walker = Walk(accept: accept, excludes: excluding, within: boundary == "/" ? "" : boundary)
     walker.walk(directory, into: &found, visited: &visited)
     // In code point order (memcmp): the order `sorted()` gives for NFC names, at a fraction of its cost per pair.
     return found.sorted { $0.utf8Precedes($1) }
@@ -30,19 +36,19 @@ enum DirectoryWalker {
 
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    return FileName.withCString(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// A path that exists and is not a directory (readBytes refuses FIFOs and devices with a reason).
   static func isFile(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
+    return FileName.withCString(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return FileName.decode(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
   }
 
   static func excluded(_ name: String, by excludes: [String] = defaultExcludes) -> Bool {
@@ -52,12 +58,14 @@ enum DirectoryWalker {
   private struct Walk {
     let accept: (String) -> Bool
     let excludes: [String]
-    let within: String?
+    /// The real path of the root, "" for `/` (every path is inside it).
+    let within: String
 
     func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>) {
       var info = stat()
-      guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-      guard let handle = opendir(directory) else { return }
+      guard FileName.withCString(directory, { stat($0, &info) }) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+      else { return }
+      guard let handle = FileName.withCString(directory, { opendir($0) }) else { return }
       defer { closedir(handle) }
       // Joined once per folder, not per entry (the walk names every file).
       let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
@@ -65,17 +73,18 @@ enum DirectoryWalker {
         // The name's bytes up to its NUL (strlen), read in place; hidden entries (and `.`, `..`) are skipped by byte.
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
           guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.first != UInt8(ascii: ".") else { return nil }
-          return String(decoding: UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count)), as: UTF8.self)
+          return FileName.decode(UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count)))
         }
         guard let name else { continue }
         let path = prefix + name
         var type = Int32(entry.pointee.d_type)
-        if type == Int32(DT_LNK), let within, let target = realPath(path), target != within, !target.hasPrefix(within + "/") {
-          continue
+        if type == Int32(DT_LNK) {
+          // A link is followed only to a target inside the root (resolved, so `..` and nested links count).
+          guard let target = realPath(path), target == within || target.hasPrefix(within + "/") else { continue }
         }
         if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
           var info = stat()
-          guard stat(path, &info) == 0 else { continue }
+          guard FileName.withCString(path, { stat($0, &info) }) == 0 else { continue }
           type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
         }
         if type == Int32(DT_DIR) {

@@ -87,7 +87,7 @@ public struct InputFiles: Sendable {
   /// Why a path cannot be opened, as the system says it (a link loop is not "no such file").
   static func missingReason(_ path: String) -> String {
     var info = stat()
-    if stat(path, &info) != 0 {
+    if FileName.withCString(path, { stat($0, &info) }) != 0 {
       switch errno {
       case ELOOP: return "a symbolic link loop"
       case EACCES: return "permission denied"
@@ -122,7 +122,7 @@ public struct InputFiles: Sendable {
     // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor, so what is
     // checked is what is read; then read once into a buffer of the file's size (issue 11).
     // withCString: a native string is NUL-terminated already, so no C copy is made per file.
-    let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       if errno == EACCES { return .failure(InputError(file: path, message: "cannot open file (permission denied?)")) }
       return .failure(InputError(file: path, message: Self.missingReason(path)))

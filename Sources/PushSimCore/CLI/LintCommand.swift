@@ -112,7 +112,10 @@ struct LintCommand {
       for (file, box) in files { environment.writeErr("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")\n") }
     }
     let format = command.value("format") ?? "text"
-    let output = try command.value("output").map { path throws(UsageError) in try OutputFile.Stream(path) }
+    // The report never overwrites what it reports on: the files, the configs and the baseline are the inputs.
+    let inputPaths = files.map(\.0) + resolver.used + [command.value("baseline"), command.value("config")].compactMap { $0 }
+    let output = try command.value("output").map { path throws(UsageError) in try OutputFile.Stream(path, inputs: inputPaths) }
+    if let note = output?.note { environment.writeErr("pushsim: note: \(note)\n") }
     var outputFailure: UsageError?
     let sink = ReportSink { text in
       guard let output else { return environment.writeOut(text) }
@@ -184,7 +187,7 @@ struct LintCommand {
       environment.writeErr(LintReport.summary(tally) + "; report written to \(output.path)\n")
     }
     if let path = command.value("write-baseline"), let baselineCounts {
-      try OutputFile.write(Baseline.document(baselineCounts), to: path)
+      try OutputFile.write(Baseline.document(baselineCounts), to: path, inputs: inputPaths)
       environment.writeErr("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)\n")
     }
     if tally.unreadable > 0 { return ExitCode.usage }
@@ -203,17 +206,17 @@ struct LintCommand {
   /// is one warning, not a failed run.
   final class JobSummary {
     let path: String
-    private var failed = false
+    private var failure: UsageError?
     private(set) lazy var sink = ReportSink { [unowned self] text in
-      guard !self.failed else { return }
-      do { try OutputFile.append(text, to: self.path) } catch { self.failed = true }
+      guard self.failure == nil else { return }
+      do throws(UsageError) { try OutputFile.append(text, to: self.path) } catch { self.failure = error }
     }
 
     init(_ path: String) { self.path = path }
 
     func finish(_ environment: CLIEnvironment) {
       sink.flush()
-      if failed { environment.writeErr("pushsim: warning: cannot write the job summary to \(path)\n") }
+      if let failure { environment.writeErr("pushsim: warning: job summary not written: \(failure.message)\n") }
     }
   }
 

@@ -25,7 +25,7 @@ struct RunCommand {
       let outcome: ScenarioReport.Outcome
       switch entry.flatMap(inputs.load) {
       case .failure(let error): outcome = .failed(error)
-      case .success(let loaded): outcome = runOne(loaded, appOverride: appOverride)
+      case .success(let loaded): outcome = runOne(loaded, appOverride: appOverride, root: command.value("root"))
       }
       if case .failed(let error) = outcome {
         unreadable = true
@@ -39,7 +39,8 @@ struct RunCommand {
     return reporter.tally.failedScenarios > 0 ? ExitCode.findings : ExitCode.success
   }
 
-  private func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?) -> ScenarioReport.Outcome {
+  /// `root`: `--root DIR`, the repository the files a scenario names must lie in.
+  private func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?, root: String?) -> ScenarioReport.Outcome {
     // A payload that several steps deliver is read and parsed once, and its steps share it.
     let cache = PayloadCache()
     let inputs = inputs
@@ -55,6 +56,8 @@ struct RunCommand {
         Result { () throws(InputError) in try SimulateCommand.loadProfile(path, inputs: inputs) }
       })
     parser.appOverride = appOverride
+    parser.paths = ContainedPath.forInput(
+      loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath)
     do {
       let scenario = try parser.parse()
       return .ran(try ScenarioRunner.run(scenario))

@@ -14,9 +14,6 @@ struct WiringCommand {
     self.inputs = inputs
   }
 
-  /// The folders no app source worth reading lives in: dependencies and build output (issue 12).
-  static let excludedFolders = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
-
   static func isSource(_ name: String) -> Bool {
     name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") || WiringModule.projectFileNames.contains(name)
   }
@@ -26,7 +23,7 @@ struct WiringCommand {
     var results: [Result<String, InputError>] = []
     for path in paths {
       if DirectoryWalker.isDirectory(path) {
-        let found = DirectoryWalker.files(in: path, accept: Self.isSource, excluding: Self.excludedFolders)
+        let found = DirectoryWalker.files(in: path, accept: Self.isSource)
         if found.isEmpty {
           results.append(
             .failure(InputError(file: path, message: "directory holds no *.swift, *.m, *.h, Info.plist, Podfile.lock or Package.resolved files")))

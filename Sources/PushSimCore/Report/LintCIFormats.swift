@@ -6,25 +6,21 @@ extension LintReport {
   public static func github(_ run: LintRun) -> String { render(run, format: "github") }
   public static func junit(_ run: LintRun) -> String { render(run, format: "junit") }
 
-  /// Message escaping: `%`, CR, LF (escapeData), and ESC and other controls so that no payload
-  /// text reaches the runner's log raw.
+  /// Message escaping for a workflow command: `%`, CR and LF as the runner unescapes them (@actions/core's
+  /// escapeData), then everything else as terminal text (`Visible.text`: other controls, bidi controls, `##[`).
   public static func escapeData(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "%") && $0 != 0x7F }) { return text }
+    let percent = text.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    guard percent else { return Visible.text(text) }
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "%": output += "%25"
       case "\r": output += "%0D"
       case "\n": output += "%0A"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          output += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      default: output.unicodeScalars.append(scalar)
       }
     }
-    return output
+    return Visible.text(output)
   }
 
   /// Property escaping: escapeData plus `:` and `,` (escapeProperty).
@@ -38,12 +34,6 @@ extension LintReport {
   /// normalisation would turn them into spaces).
   static func attribute(_ text: String) -> String { MarkupEscape.escape(text, controls: .attribute) }
 
-  /// Table cell text: pipes escaped, line breaks and controls shown, no raw HTML.
-  static func cell(_ text: String) -> String {
-    let escaped = MarkupEscape.escape(text, controls: .showAll)
-    guard escaped.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "`") }) else { return escaped }
-    return escaped.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
-  }
 }
 
 /// GitHub Actions: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, escaped as
@@ -255,20 +245,20 @@ final class MarkdownReporter: LintReporter {
   }
 
   func file(_ file: String, diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
-    let cell = LintReport.cell
     for diagnostic in diagnostics {
       let severity = tally.fails(diagnostic) ? "**\(diagnostic.severity.rawValue)**" : diagnostic.severity.rawValue
       row(
-        "| `\(cell(diagnostic.file))` | \(diagnostic.line):\(diagnostic.column) | \(severity) | `\(diagnostic.rule)` | \(cell(diagnostic.message)) |")
+        "| \(MarkdownText.code(diagnostic.file, inTable: true)) | \(diagnostic.line):\(diagnostic.column) | \(severity) | "
+          + "\(MarkdownText.code(diagnostic.rule, inTable: true)) | \(MarkdownText.prose(diagnostic.message, inTable: true)) |")
     }
   }
 
   func unreadable(_ error: InputError) {
-    row("| `\(LintReport.cell(error.file))` | | **unreadable** | | \(LintReport.cell(error.message)) |")
+    row("| \(MarkdownText.code(error.file, inTable: true)) | | **unreadable** | | \(MarkdownText.prose(error.message, inTable: true)) |")
   }
 
   func finish(_ tally: LintTally) {
-    sink.write("## pushsim lint\n\n" + LintReport.summary(tally) + "\n")
+    sink.write("## pushsim lint\n\n" + LintReport.summary(tally, escape: { MarkdownText.code($0, inTable: false) }) + "\n")
     guard !rows.isEmpty || omitted > 0 else { return }
     sink.write("\n| file | line | severity | rule | message |\n|---|---|---|---|---|\n")
     rows.drain(into: sink)

@@ -156,14 +156,15 @@ public enum LintReport {
   public static func text(_ run: LintRun, style: TextStyle) -> String { render(run, format: "text", style: style) }
   public static func json(_ run: LintRun) -> String { render(run, format: "json") }
 
-  public static func summary(_ tally: LintTally) -> String {
+  /// `escape`: how the config files' names are written (they are input text): terminal text, or Markdown.
+  public static func summary(_ tally: LintTally, escape: (String) -> String = Visible.text) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     var line = "\(plural(tally.files, "file")) checked: \(plural(tally.errors, "error")), \(plural(tally.warnings, "warning")), \(tally.infos) info"
     if tally.suppressed > 0 { line += "; \(tally.suppressed) suppressed" }
     if !tally.stale.isEmpty { line += "; \(tally.stale.count) stale baseline entr\(tally.stale.count == 1 ? "y" : "ies")" }
     if let maximum = tally.maxWarnings, tally.warnings > maximum { line += "; more than --max-warnings \(maximum)" }
     if tally.unreadable > 0 { line += "; \(tally.unreadable) could not be read" }
-    line += "; config: " + (tally.configs.isEmpty ? "none" : tally.configs.joined(separator: ", "))
+    line += "; config: " + (tally.configs.isEmpty ? "none" : tally.configs.map(escape).joined(separator: ", "))
     return line
   }
 

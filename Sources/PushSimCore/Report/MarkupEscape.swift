@@ -11,7 +11,8 @@ enum MarkupEscape {
     case showAll
   }
 
-  /// Printable ASCII with nothing to escape: most report text, returned as it is.
+  /// Printable ASCII with nothing to escape: most report text, returned as it is. Bidi controls are shown too
+  /// (`Visible.isBidiControl`), in XML as `U+202E`.
   private static func isPlain(_ text: String) -> Bool {
     text.utf8.allSatisfy {
       $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"")
@@ -39,10 +40,10 @@ enum MarkupEscape {
           output.unicodeScalars.append(scalar)
           continue
         }
-        if xml, value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+        if xml, value < 0x20 || value == 0xFFFE || value == 0xFFFF || Visible.isBidiControl(scalar) {
           let hex = String(value, radix: 16, uppercase: true)
           output += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else if controls == .showAll, value < 0x20 || (0x7F...0x9F).contains(value) {
+        } else if controls == .showAll, Visible.isControl(scalar) || Visible.isBidiControl(scalar) {
           output += "\\u{" + String(value, radix: 16) + "}"
         } else {
           output.unicodeScalars.append(scalar)

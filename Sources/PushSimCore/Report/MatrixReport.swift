@@ -44,7 +44,7 @@ public enum MatrixReport {
         lines.append(
           style.bold(
             "\(Visible.text(matrix.file)) · \(matrix.payload.kind.rawValue) · provider \(matrix.classification.provider?.rawValue ?? "none")")
-            + " · app \(profile.profile.name) (\(profile.appChoice))")
+            + " · app \(Visible.text(profile.profile.name)) (\(Visible.text(profile.appChoice)))")
         let header = ["state", "event", "callbacks", "shows", "opened", "tracked", "findings"]
         var rows: [[String]] = []
         for cell in profile.cells {
@@ -78,22 +78,29 @@ public enum MatrixReport {
   // MARK: - Markdown
 
   public static func markdown(_ matrices: [PayloadMatrix]) -> String {
+    // Every text from an input (file, profile name, action ids, what opened, tracked details) goes through
+    // MarkdownText; pushsim's own words and the `<br>` between parts are written as they are.
     var lines: [String] = []
     for matrix in matrices {
-      lines += ["## `\(matrix.file)`", "", "\(matrix.payload.kind.summary). Provider: \(matrix.classification.provider?.rawValue ?? "none").", ""]
+      lines += [
+        "## " + MarkdownText.code(matrix.file, inTable: false), "",
+        "\(matrix.payload.kind.summary). Provider: \(matrix.classification.provider?.rawValue ?? "none").", "",
+      ]
       for profile in matrix.profiles {
-        lines += ["### app `\(profile.profile.name)`", ""]
-        lines.append("| state | " + profile.events.map(eventLabel).joined(separator: " | ") + " |")
+        lines += ["### app " + MarkdownText.code(profile.profile.name, inTable: false), ""]
+        lines.append("| state | " + profile.events.map { MarkdownText.prose(eventLabel($0), inTable: true) }.joined(separator: " | ") + " |")
         lines.append("|---|" + profile.events.map { _ in "---|" }.joined())
         for state in AppState.allCases {
           let cells = profile.events.map { event -> String in
             guard let cell = profile.cell(state, event) else { return "" }
             let summary = Summary(cell.trace)
             return [
-              summary.callbacks, summary.banner == "-" ? nil : summary.banner, summary.opened == "-" ? nil : "opens `\(summary.opened)`",
-              summary.tracked == "-" ? nil : summary.tracked, summary.findings == "-" ? nil : summary.findings,
+              MarkdownText.prose(summary.callbacks, inTable: true), summary.banner == "-" ? nil : summary.banner,
+              summary.opened == "-" ? nil : "opens " + MarkdownText.code(summary.opened, inTable: true),
+              summary.tracked == "-" ? nil : MarkdownText.prose(summary.tracked, inTable: true),
+              summary.findings == "-" ? nil : MarkdownText.prose(summary.findings, inTable: true),
             ]
-            .compactMap { $0 }.joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
+            .compactMap { $0 }.joined(separator: "<br>")
           }
           lines.append("| \(state.rawValue) | " + cells.joined(separator: " | ") + " |")
         }

@@ -14,6 +14,8 @@ public struct ScenarioParser {
   let locations: [JSONPointer: SourceLocation]
   /// `pushsim run --app-source`: the profile derived from the app's code, used instead of "app".
   public var appOverride: (profile: AppProfile, choice: String)?
+  /// Where the files the scenario names must lie (issue 18): by default the repository holding the scenario.
+  public var paths: ContainedPath
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
@@ -23,6 +25,7 @@ public struct ScenarioParser {
     self.document = document
     self.loadPayload = loadPayload
     self.loadProfile = loadProfile
+    paths = ContainedPath.forInput(file, explicitRoot: nil, currentDirectory: FileManager.default.currentDirectoryPath)
     locations = document.sourceMap.nearestLocations(of: Self.locatedPointers(document.value))
   }
 
@@ -117,8 +120,8 @@ public struct ScenarioParser {
     let pointer = JSONPointer.root.appending("app")
     let name = try string(value, at: pointer, what: "app (a built-in profile name or a profile file)")
     if let builtin = BuiltinProfiles.named(name) { return (builtin, name) }
-    let path = resolve(name)
-    guard FileManager.default.fileExists(atPath: path) else {
+    let path = try resolve(name, at: pointer)
+    guard DirectoryWalker.isFile(path) else {
       let names = BuiltinProfiles.all.map(\.name)
       throw error(
         "unknown app '\(name)'\(Suggest.didYouMean(name, among: names)): not a built-in profile (\(names.joined(separator: ", "))) nor a file",
@@ -130,10 +133,11 @@ public struct ScenarioParser {
     }
   }
 
-  /// A path relative to the scenario file's folder.
-  func resolve(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    let folder = RepositoryRoot.folder(of: file)
-    return folder.isEmpty ? path : folder + "/" + path
+  /// A path relative to the scenario file's folder, inside the repository (`ContainedPath`); refused at `pointer`.
+  func resolve(_ path: String, at pointer: JSONPointer) throws(InputError) -> String {
+    switch paths.resolve(path, namedIn: file) {
+    case .success(let resolved): return resolved
+    case .failure(let refusal): throw error(refusal.message, at: pointer)
+    }
   }
 }

@@ -40,7 +40,7 @@ extension ScenarioParser {
           throw error("notification id '\(id)' is already used by an earlier deliver", at: pointer.appending("id"))
         }
       }
-      let resolved = resolve(path)
+      let resolved = try resolve(path, at: at)
       switch loadPayload(resolved) {
       case .failure(let problem):
         throw error("payload \(resolved): \(problem.location.map { "\($0): " } ?? "")\(problem.message)", at: at)
