@@ -245,8 +245,11 @@ public struct LintConfig: Sendable, Equatable {
         }
       }
       if let pattern = settings["pattern"] {
-        guard let text = pattern.stringValue, text.count <= 200, (try? NSRegularExpression(pattern: text)) != nil else {
+        guard let text = pattern.stringValue, text.count <= 200 else {
           throw UsageError(in: path, "\(prefix)placeholders.pattern must be a regular expression of at most 200 characters, e.g. \"%%([a-z_]+)%%\"")
+        }
+        do { _ = try LinearPattern(text) } catch {
+          throw UsageError(in: path, "\(prefix)placeholders.pattern: \(error.message) (pushsim runs patterns in linear time; docs/config.md)")
         }
         result.placeholderPattern = text
       }

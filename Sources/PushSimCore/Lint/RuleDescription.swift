@@ -16,15 +16,15 @@ public struct LintOptions: Sendable, Equatable {
   public var placeholderPattern: String?
 
   /// The pattern compiled, once per distinct pattern for the whole run (lint asks for it for every file).
-  var compiledPattern: NSRegularExpression? { placeholderPattern.flatMap(Self.compiled) }
+  var compiledPattern: LinearPattern? { placeholderPattern.flatMap(Self.compiled) }
 
-  private nonisolated(unsafe) static var patterns: [String: NSRegularExpression?] = [:]
+  private nonisolated(unsafe) static var patterns: [String: LinearPattern?] = [:]
   private static let patternsLock = NSLock()
 
-  private static func compiled(_ pattern: String) -> NSRegularExpression? {
+  private static func compiled(_ pattern: String) -> LinearPattern? {
     patternsLock.withLock {
       if let known = patterns[pattern] { return known }
-      let made = try? NSRegularExpression(pattern: pattern)
+      let made = try? LinearPattern(pattern)
       patterns[pattern] = made
       return made
     }

@@ -96,7 +96,7 @@ enum Placeholders {
     "netmera-action-url",
   ]
 
-  static func find(in bytes: [UInt8], pattern: NSRegularExpression? = nil) -> [Placeholder] {
+  static func find(in bytes: [UInt8], pattern: LinearPattern? = nil) -> [Placeholder] {
     var found: [Placeholder] = []
     var index = 0
     let open = UInt8(ascii: "{")
@@ -129,16 +129,16 @@ enum Placeholders {
       index = end + 2
     }
     if let pattern {
-      let text = String(decoding: bytes, as: UTF8.self)
-      let whole = NSRange(text.startIndex..., in: text)
-      for match in pattern.matches(in: text, range: whole) {
-        guard let range = Range(match.range, in: text) else { continue }
-        let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
-        guard !found.contains(where: { $0.offset == offset }) else { continue }
-        let captured = match.numberOfRanges > 1 ? Range(match.range(at: 1), in: text).map { String(text[$0]) } : nil
-        found.append(Placeholder(name: captured ?? String(text[range]), byteCount: text[range].utf8.count, offset: offset))
+      // Linear in the text and in the matches (issue 18): offsets are byte offsets already, and the built-in
+      // syntaxes' offsets are looked up in a set.
+      let builtIn = Set(found.map(\.offset))
+      for match in pattern.matches(in: bytes) where !builtIn.contains(match.range.lowerBound) {
+        let captured = match.group.map { String(decoding: bytes[$0], as: UTF8.self) }
+        found.append(
+          Placeholder(
+            name: captured ?? String(decoding: bytes[match.range], as: UTF8.self), byteCount: match.range.count, offset: match.range.lowerBound))
       }
-      found.sort { $0.offset < $1.offset }
+      if !builtIn.isEmpty { found.sort { $0.offset < $1.offset } }
     }
     return found
   }
@@ -149,7 +149,7 @@ enum Placeholders {
   }
 
   /// Whether a string value holds a placeholder.
-  static func contains(_ text: String, pattern: NSRegularExpression?) -> Bool {
+  static func contains(_ text: String, pattern: LinearPattern?) -> Bool {
     let bytes = Array(text.utf8)
     return !find(in: bytes, pattern: pattern).isEmpty
   }
@@ -157,7 +157,7 @@ enum Placeholders {
   /// The text with each placeholder that stands where a value goes (outside strings) replaced by
   /// its configured sample value, padded with spaces to the placeholder's length so that every
   /// later position on the line is unchanged.
-  static func substitute(_ bytes: [UInt8], values: [String: String], pattern: NSRegularExpression?) -> [UInt8] {
+  static func substitute(_ bytes: [UInt8], values: [String: String], pattern: LinearPattern?) -> [UInt8] {
     guard !values.isEmpty else { return bytes }
     var insideString = Array(repeating: false, count: bytes.count)
     var inString = false
