@@ -51,19 +51,37 @@ public final class OutputGuard: @unchecked Sendable {
   }
 
   /// Nil when the chunk holds a byte that may start something to escape; else whether it ends at a line's start.
+  /// Multi-byte characters are told apart by their second (and third) byte: `·` (C2 B7) and `…` (E2 80 A6) are common
+  /// in reports and need nothing; only C1 controls and the bidi and separator characters do.
   private func plainChunk(_ text: String) -> Bool? {
     let check = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       var start = atLineStart
-      for byte in bytes {
+      let count = bytes.count
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
         switch family {
         case .json, .markup:
           if byte == UInt8(ascii: "#") { return nil }
         case .terminal, .workflow:
           if byte < 0x20 && byte != 0x0A && byte != 0x09 { return nil }
-          if byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == UInt8(ascii: "#") { return nil }
+          if byte == 0x7F || byte == UInt8(ascii: "#") { return nil }
+          if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+            let width = byte == 0xE2 ? 3 : 2
+            guard index + width <= count else { return nil }
+            if byte == 0xC2 && bytes[index + 1] < 0xA0 { return nil }
+            if byte == 0xD8 && bytes[index + 1] == 0x9C { return nil }
+            if byte == 0xE2 && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81) {
+              let last = bytes[index + 2]
+              if bytes[index + 1] == 0x80 ? (last == 0x8E || last == 0x8F || (0xA8...0xAE).contains(last)) : (0xA6...0xA9).contains(last) {
+                return nil
+              }
+            }
+          }
           if start && byte == UInt8(ascii: ":") && family == .terminal { return nil }
           start = byte == 0x0A || (start && byte == UInt8(ascii: " "))
         }
+        index += 1
       }
       return start
     }

@@ -76,7 +76,7 @@ extension Device {
       context.current = found
       return found
     }
-    let last = id.flatMap { wanted in context.world.center.delivered.first { $0.id == wanted } } ?? context.world.center.delivered.last
+    let last = id.flatMap { wanted in context.world.center.firstIndex(of: wanted).map { context.world.center.delivered[$0] } } ?? context.world.center.delivered.last
     context.current = last
     context.finding("ios-nothing-to-tap", .warning, "nothing to \(verb): \(nothingReason(last, id: id))")
     return nil
@@ -98,8 +98,8 @@ extension Device {
   }
 
   private func removeFromScreen() {
-    guard let id = context.current?.id, let index = context.world.center.delivered.firstIndex(where: { $0.id == id }) else { return }
-    context.world.center.delivered[index].onScreen = false
+    guard let id = context.current?.id, let index = context.world.center.firstIndex(of: id) else { return }
+    context.world.center.update(index) { $0.onScreen = false }
     context.current?.onScreen = false
   }
 

@@ -157,12 +157,12 @@ public struct Device {
     let id = push.id ?? "n\(context.world.center.delivered.count + 1)"
     var notification = DeliveredNotification(id: id, file: push.file, payload: push.payload, classification: push.classification)
     notification.categoryID = push.payload.aps?.category
-    context.world.center.delivered.append(notification)
+    context.world.center.append(notification)
     context.current = notification
     arrive()
-    // Searched from the end: the notification just delivered is normally the last (a front-to-back search made a long scenario quadratic).
-    if let index = context.world.center.delivered.lastIndex(where: { $0.id == id }), let current = context.current {
-      context.world.center.delivered[index] = current
+    // The notification just delivered, found by its id's index (a search made a long scenario quadratic).
+    if let index = context.world.center.lastIndex(of: id), let current = context.current {
+      context.world.center.update(index) { $0 = current }
     }
   }
 

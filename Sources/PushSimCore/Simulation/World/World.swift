@@ -47,8 +47,8 @@ public struct World: Sendable {
 
   /// The notification with this id, or the newest still on screen.
   func notification(_ id: String?) -> DeliveredNotification? {
-    if let id { return center.delivered.first { $0.id == id } }
-    return center.delivered.last { $0.onScreen }
+    if let id { return center.firstIndex(of: id).map { center.delivered[$0] } }
+    return center.lastOnScreen.map { center.delivered[$0] }
   }
 }
 
@@ -103,8 +103,47 @@ public struct DeliveredNotification: Sendable {
 }
 
 /// Delivered notifications and the registered categories, by owner.
+///
+/// Looked up by id and by "newest on screen" in constant (amortised) time, through indexes kept beside the array: a
+/// scenario of n deliveries and taps is linear in n (issue 18; a search per tap made 16,000 pairs take 25 s).
 public struct NotificationCenterState: Sendable {
-  public var delivered: [DeliveredNotification] = []
+  public private(set) var delivered: [DeliveredNotification] = []
+  /// The first and the last index of each id (an automatic id `n3` may repeat one a scenario gave).
+  private var indexes: [String: (first: Int, last: Int)] = [:]
+  /// Indexes of notifications put on screen, ascending; the last is on screen (entries below it may be stale, and are
+  /// dropped when they come to the top).
+  private var shown: [Int] = []
+
+  public mutating func append(_ notification: DeliveredNotification) {
+    let index = delivered.count
+    delivered.append(notification)
+    indexes[notification.id] = (indexes[notification.id]?.first ?? index, index)
+    if notification.onScreen { shown.append(index) }
+    while let top = shown.last, !delivered[top].onScreen { shown.removeLast() }
+  }
+
+  /// Changes the notification at `index` (its id stays).
+  public mutating func update(_ index: Int, _ change: (inout DeliveredNotification) -> Void) {
+    let wasShown = delivered[index].onScreen
+    change(&delivered[index])
+    if delivered[index].onScreen && !wasShown {
+      // Normally the newest; one shown again goes to its place (found by binary search), keeping the order by index.
+      var low = shown.startIndex
+      var high = shown.endIndex
+      while low < high {
+        let middle = (low + high) / 2
+        if shown[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      if low == shown.endIndex || shown[low] != index { shown.insert(index, at: low) }
+    }
+    while let top = shown.last, !delivered[top].onScreen { shown.removeLast() }
+  }
+
+  func firstIndex(of id: String) -> Int? { indexes[id]?.first }
+  func lastIndex(of id: String) -> Int? { indexes[id]?.last }
+
+  /// The newest notification still on screen.
+  var lastOnScreen: Int? { shown.last }
   /// Categories the SDKs registered themselves (Netmera's NSE, Mapp's predefined set).
   public var sdkCategories: [(owner: String, category: AppProfile.Category)] = []
 
