@@ -8,9 +8,18 @@ internal import SwiftSyntax
 /// (functions declared under one carry its condition).
 public enum SwiftSource {
   public static func read(path: String, text: String) -> CodeFile {
-    let tree = Parser.parse(source: text)
-    let builder = SwiftModelBuilder(file: path, tree: tree)
-    return builder.build()
+    // A large generated file is read piece by piece (SwiftChunks: each piece's tree is freed before the next).
+    let bytes = Array(text.utf8)
+    var file = CodeFile(path: path, language: .swift)
+    for piece in SwiftChunks.pieces(bytes) {
+      let tree = bytes[piece.range].withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let part = SwiftModelBuilder(file: path, tree: tree, firstLine: piece.firstLine).build()
+      file.imports += part.imports
+      file.types += part.types
+      file.functions += part.functions
+      file.references += part.references
+    }
+    return file
   }
 }
 
@@ -22,9 +31,13 @@ final class SwiftModelBuilder {
   private var types: [CodeType] = []
   private var functions: [CodeFunction] = []
 
-  init(file: String, tree: SourceFileSyntax) {
+  /// The line (0-based) of the file that the tree's first line is (SwiftChunks).
+  let firstLine: Int
+
+  init(file: String, tree: SourceFileSyntax, firstLine: Int = 0) {
     self.file = file
     self.tree = tree
+    self.firstLine = firstLine
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
   }
 
@@ -37,7 +50,7 @@ final class SwiftModelBuilder {
 
   func place(_ node: some SyntaxProtocol) -> CodePlace {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return CodePlace(file: file, line: location.line, column: location.column)
+    return CodePlace(file: file, line: location.line + firstLine, column: location.column)
   }
 
   /// `#if false` and `#if 0` never compile.

@@ -1,0 +1,127 @@
+/// Cuts a large Swift file into pieces that SwiftParser reads one at a time (issue 18 item 6: memory).
+///
+/// Where the memory goes: SwiftParser's tree of a 1 MB file takes about 65–75 MB of arena, and every node the model
+/// builder visits is materialised into the same arena (about 45 MB more for a walk over all of it); both live until
+/// the tree is freed. Generated code (SwiftGen, protobuf, GraphQL clients) is many top-level declarations, so the
+/// file is cut between them, at lines where no brace, bracket, parenthesis, comment, string or `#if` is open, into
+/// pieces of about `pieceBytes`: each piece is parsed, turned into the model and freed before the next, and peak
+/// memory is one piece's tree plus the model. A piece starts at the start of a line, so columns are unchanged and lines
+/// shift by the piece's first line. A file with one huge declaration is one piece.
+public enum SwiftChunks {
+  public static let pieceBytes = 64 * 1024
+  /// Files up to this size are one piece (every hand-written app delegate): the cut is for generated code.
+  public static let wholeFileBytes = 256 * 1024
+
+  /// The byte ranges of the pieces and the line (0-based) each starts on; one piece for a small file.
+  public static func pieces(
+    _ bytes: [UInt8], pieceBytes: Int = SwiftChunks.pieceBytes, wholeFileBytes: Int = SwiftChunks.wholeFileBytes
+  ) -> [(range: Range<Int>, firstLine: Int)] {
+    guard bytes.count > wholeFileBytes else { return [(0..<bytes.count, 0)] }
+    var pieces: [(range: Range<Int>, firstLine: Int)] = []
+    var start = 0
+    var startLine = 0
+    var line = 0
+    var depth = 0  // braces, brackets, parentheses (and string interpolations)
+    var conditional = 0  // open #if blocks
+    var index = 0
+    let count = bytes.count
+    /// The string delimiters open: each is (pound signs, multi-line), with the depth its interpolations start at.
+    var strings: [(pounds: Int, multiline: Bool, depth: Int)] = []
+    var blockComments = 0
+    func at(_ offset: Int) -> UInt8? { index + offset < count ? bytes[index + offset] : nil }
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        index += 1
+        // A cut: the line after this newline starts a piece when nothing is open and the piece is big enough.
+        if depth == 0, conditional == 0, strings.isEmpty, blockComments == 0, index - start >= pieceBytes, index < count {
+          pieces.append((start..<index, startLine))
+          start = index
+          startLine = line
+        }
+        continue
+      }
+      if blockComments > 0 {
+        if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+          blockComments -= 1
+          index += 2
+        } else if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+          blockComments += 1
+          index += 2
+        } else {
+          index += 1
+        }
+        continue
+      }
+      if let open = strings.last, depth == open.depth {
+        // Inside a string's text: its end, an escape, or an interpolation `\(` (with as many # as the string).
+        if byte == UInt8(ascii: "\\") {
+          var pounds = 0
+          while pounds < open.pounds, at(1 + pounds) == UInt8(ascii: "#") { pounds += 1 }
+          if pounds == open.pounds, at(1 + pounds) == UInt8(ascii: "(") {
+            depth += 1
+            index += 2 + pounds
+          } else {
+            index += 2 + pounds
+          }
+          continue
+        }
+        if byte == UInt8(ascii: "\"") {
+          let quotes = open.multiline ? 3 : 1
+          var matched = (0..<quotes).allSatisfy { at($0) == UInt8(ascii: "\"") }
+          if matched { for offset in 0..<open.pounds where at(quotes + offset) != UInt8(ascii: "#") { matched = false } }
+          if matched {
+            strings.removeLast()
+            index += quotes + open.pounds
+            continue
+          }
+        }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+        while index < count, bytes[index] != 0x0A { index += 1 }
+        continue
+      case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+        blockComments = 1
+        index += 2
+        continue
+      case UInt8(ascii: "#"), UInt8(ascii: "\""):
+        // A string: #*"…"#* or #*"""…"""#*.
+        var pounds = 0
+        while at(pounds) == UInt8(ascii: "#") { pounds += 1 }
+        if at(pounds) == UInt8(ascii: "\"") {
+          let multiline = at(pounds + 1) == UInt8(ascii: "\"") && at(pounds + 2) == UInt8(ascii: "\"")
+          strings.append((pounds, multiline, depth))
+          index += pounds + (multiline ? 3 : 1)
+          continue
+        }
+        if pounds == 1 {
+          // A directive: #if opens, #endif closes (#else and #elseif stay inside).
+          let word = directive(bytes, after: index + 1)
+          if word == "if" { conditional += 1 }
+          if word == "endif" { conditional = max(0, conditional - 1) }
+        }
+        index += max(1, pounds)
+        continue
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        // `)` that ends an interpolation returns to its string.
+        depth = max(0, depth - 1)
+      default: break
+      }
+      index += 1
+    }
+    pieces.append((start..<count, startLine))
+    return pieces
+  }
+
+  /// The letters of a directive's name after `#`.
+  private static func directive(_ bytes: [UInt8], after index: Int) -> String {
+    var end = index
+    while end < bytes.count, (0x61...0x7A).contains(bytes[end]) { end += 1 }
+    return String(decoding: bytes[index..<end], as: UTF8.self)
+  }
+}
