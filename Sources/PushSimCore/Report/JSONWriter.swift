@@ -81,8 +81,9 @@ public struct JSONWriter: Sendable {
     return "\(number)"
   }
 
-  /// A JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`… or `\u00XX`; everything
-  /// else (all of Unicode) as it is.
+  /// A JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`… or `\u00XX`, and C1 controls, U+2028,
+  /// U+2029 and the bidi controls as `\uXXXX` (issue 18: the same text for a JSON reader, no raw control for a
+  /// terminal or a log that shows the document); everything else (all of Unicode) as it is.
   static func quote(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
@@ -96,6 +97,18 @@ public struct JSONWriter: Sendable {
         let byte = bytes[index]
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         runStart = index + 1
+        let hex = Array("0123456789abcdef".utf8)
+        if byte >= 0x80 {
+          // A lead byte the run stopped at: a hidden character is escaped, any other is copied and the run goes on.
+          guard let scalar = OutputGuard.hiddenScalar(bytes, at: index) else {
+            output.append(byte)
+            continue
+          }
+          let value = Int(scalar.value)
+          output += [UInt8(ascii: "\\"), UInt8(ascii: "u")] + [12, 8, 4, 0].map { hex[(value >> $0) & 0x0F] }
+          runStart = index + (byte == 0xE2 ? 3 : 2)
+          continue
+        }
         switch byte {
         case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
         case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
@@ -105,7 +118,6 @@ public struct JSONWriter: Sendable {
         case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
         case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
         default:
-          let hex = Array("0123456789abcdef".utf8)
           output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
         }
       }

@@ -2,7 +2,9 @@
 /// entities, and control characters, which XML 1.0 cannot carry, are shown visibly.
 enum MarkupEscape {
   enum Controls {
-    /// Tab, LF and CR kept; other controls as `U+XXXX` (XML text).
+    /// XML text: tab kept, LF and CR as character references (the document reads the same, and no line of the file
+    /// holds input text after a line break: a log that shows it cannot read a workflow command there); other
+    /// controls, C1 controls and bidi controls as `U+XXXX`.
     case keepWhitespace
     /// As `keepWhitespace`, with tab, LF and CR as character references (XML attribute
     /// normalisation would turn them into spaces).
@@ -31,16 +33,16 @@ enum MarkupEscape {
       case ">": output += "&gt;"
       case "\"": output += "&quot;"
       case "'": output += xml ? "&apos;" : "&#39;"
-      case "\n" where controls == .attribute: output += "&#10;"
-      case "\r" where controls == .attribute: output += "&#13;"
+      case "\n" where controls != .showAll: output += "&#10;"
+      case "\r" where controls != .showAll: output += "&#13;"
       case "\t" where controls == .attribute: output += "&#9;"
       default:
         let value = scalar.value
-        if controls == .keepWhitespace, scalar == "\n" || scalar == "\t" || scalar == "\r" {
+        if controls == .keepWhitespace, scalar == "\t" {
           output.unicodeScalars.append(scalar)
           continue
         }
-        if xml, value < 0x20 || value == 0xFFFE || value == 0xFFFF || Visible.isBidiControl(scalar) {
+        if xml, Visible.isControl(scalar) || value == 0xFFFE || value == 0xFFFF || Visible.isBidiControl(scalar) {
           let hex = String(value, radix: 16, uppercase: true)
           output += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         } else if controls == .showAll, Visible.isControl(scalar) || Visible.isBidiControl(scalar) {

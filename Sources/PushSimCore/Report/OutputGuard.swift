@@ -183,7 +183,7 @@ public final class OutputGuard: @unchecked Sendable {
   }
 
   /// The control or bidi character whose UTF-8 encoding starts at `index`, if one does.
-  static func hiddenScalar(_ bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+  static func hiddenScalar<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Unicode.Scalar? where Bytes.Index == Int {
     let count = bytes[index] == 0xE2 ? 3 : 2
     guard index + count <= bytes.count else { return nil }
     var value: UInt32
