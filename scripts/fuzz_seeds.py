@@ -28,4 +28,17 @@ for path in sorted((root / "samples" / "apps").rglob("*")):
     if path.suffix in (".m", ".h", ".swift"): put(9, count, path.read_bytes())
     if path.name in ("Info.plist", "Podfile.lock", "Package.resolved"):
         put(10, {"Info.plist": 0, "Podfile.lock": 1, "Package.resolved": 2}[path.name], path.read_bytes())
+# Issue 18: a hostile string in every field the oracle checks: payload keys and values, profile names, scenario
+# fields, config keys and values, command-line values.
+hostile = "x\n::error file=F::o\r\u001b[2J\u202e ##[error] <img src=x> ![i](https://e/i.png) [l](https://e) @o www.e `c` | c \u0085"
+import json
+h = json.dumps(hostile)
+put(2, 0, f'{{"aps": {{"alert": {h}, {h}: 1, "category": {h}}}, "push_provider": {h}, "apx_dpl": {h}}}'.encode())
+put(4, 2, f'{{"aps": {{"alert": "x", "category": {h}}}, "push_provider": "mapp_engage", "p": 7, "apx_dpl": {h}}}'.encode())
+put(6, 0, f'{{"schema": "pushsim.app/1", "name": {h}, "app": {{{h}: true}}}}'.encode())
+put(5, 7, f'{{"rules": {{{h}: "error"}}, "provider": {h}, "placeholders": {{"pattern": {h}}}}}'.encode())
+for field in ("name", "app", "state"):
+    put(8, 0, f'{{"schema": "pushsim.scenario/1", "{field}": {h}, "steps": ["launch", {{"tap": {h}}}, {{"deliver": {h}}}]}}'.encode())
+for variant in range(4):
+    put(7, variant, hostile.encode())
 print(f"{count} seeds in {out}")

@@ -76,7 +76,7 @@ public enum Commands {
           "Fix the mechanical mistakes in place (flags and badge as strings, sound inside alert, interruption-level and push_provider spellings, comments, trailing commas)."
       ),
       OptionSpec("force-exclude", help: "Apply excludes to files named on the command line too (pre-commit passes file names)."),
-      OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData and *.xcassets."),
+      OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData, build and *.xcassets."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
       OptionSpec(
         "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",
@@ -256,8 +256,8 @@ public enum Commands {
     usage: "pushsim wiring PATH... [--format text|json|github|sarif] [--strict] [--emit-profile]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
-      from files and directories, skipping Pods, Carthage, DerivedData, node_modules and hidden
-      folders, and reports the facts a simulation needs, each with its file:line:column: the SDKs
+      from files and directories, skipping Pods, Carthage, DerivedData, node_modules, build and
+      hidden folders (and never following a symbolic link out of the folder), and reports the facts a simulation needs, each with its file:line:column: the SDKs
       the code calls, where the UNUserNotificationCenter delegate is assigned, what
       userNotificationCenter(_:didReceive:withCompletionHandler:), willPresent and
       application(_:didReceiveRemoteNotification:fetchCompletionHandler:) do and how often each
