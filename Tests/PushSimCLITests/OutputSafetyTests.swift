@@ -80,6 +80,22 @@ struct OutputSafetyTests {
     #expect(result.stdout.contains(#""files": 1"#), "\(result.stdout.prefix(300))")
   }
 
+  /// Issue 18 item 2: a committed `.pushsim.json` that links out of the repository is refused before it is read, so
+  /// no error quotes the linked file (`invalid token near 'root'` from /etc/passwd).
+  @Test func aConfigLinkedOutOfTheRepositoryIsRefusedUnread() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-config-link-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: root)
+    try FileManager.default.createDirectory(atPath: root + "/repo/.git", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+    try "root:x:0:0:SECRET_WORD".write(toFile: root + "/outside/passwd", atomically: true, encoding: .utf8)
+    try #"{"aps": {"alert": "x"}}"#.write(toFile: root + "/repo/push.json", atomically: true, encoding: .utf8)
+    symlink(root + "/outside/passwd", root + "/repo/.pushsim.json")
+    let result = try Binary.run(["lint", "push.json"], workingDirectory: root + "/repo")
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("config refused"), "\(result.stderr)")
+    #expect(!result.stderr.contains("SECRET_WORD") && !result.stderr.contains("root:x"), "\(result.stderr)")
+  }
+
   func shell(_ command: String) throws -> Binary.Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")

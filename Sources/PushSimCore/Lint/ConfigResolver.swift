@@ -2,9 +2,11 @@ import Foundation
 
 /// Which `.pushsim.json` applies to each linted file (docs/config.md): `--config FILE` for every
 /// file; else the nearest one between the file's folder and the repository root, never above the
-/// root; none for a file outside the root or with `--no-config`.
+/// root; none for a file outside the root or with `--no-config`. A `.pushsim.json` found this way is a file of the
+/// repository: one that is a symbolic link out of it, or not a regular file, is refused before it is read (issue 18).
 final class ConfigResolver {
   let root: RepositoryRoot
+  private let contained: ContainedPath
   let explicit: LintConfig?
   let disabled: Bool
   let load: (String) throws(UsageError) -> LintConfig
@@ -15,6 +17,7 @@ final class ConfigResolver {
 
   init(root: RepositoryRoot, explicit: LintConfig?, disabled: Bool, load: @escaping (String) throws(UsageError) -> LintConfig) {
     self.root = root
+    contained = ContainedPath(root: root)
     self.explicit = explicit
     self.disabled = disabled
     self.load = load
@@ -36,6 +39,9 @@ final class ConfigResolver {
     if let existing = loaded[candidate] {
       found = existing
     } else if FileManager.default.fileExists(atPath: candidate) {
+      if case .failure(let refusal) = contained.resolve(candidate, namedIn: "") {
+        throw UsageError(in: root.display(candidate), "config refused: \(refusal.message)")
+      }
       let config = try load(candidate)
       loaded[candidate] = config
       found = config
