@@ -5,7 +5,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check markdown-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -134,6 +134,10 @@ ci-glue-check: build
 ## schema-check: scenario files and run/simulate JSON against docs/*.schema.json (PyPI jsonschema), JUnit read by PyPI junitparser
 schema-check: build
 	scripts/validate-schemas.sh $(DEBUG_BIN)
+
+## markdown-check: lint and simulate Markdown with hostile input text, rendered by cmark-gfm (Debian): no image, link, raw HTML or mention
+markdown-check: build
+	scripts/check-markdown-safety.sh $(DEBUG_BIN)
 
 ## html-check: every sample's `simulate --all-apps --format html` page opened in headless Chromium; fails on a console error or an external reference
 html-check: build
