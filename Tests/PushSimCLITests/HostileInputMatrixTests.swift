@@ -331,6 +331,17 @@ struct HostileInputMatrixTests {
       Case(
         name: "wiring: 1 MB of generated Swift (issue 18: 5 s, 128 MiB)", arguments: ["wiring", folder + "/wiring/generated.swift"],
         expect: .exit(0), cpuBound: 5, memoryKiB: 128 * 1024),
+      // Forged workflow commands and terminal escapes in command-line values and file names: still one stderr line.
+      Case(
+        name: "--state with a forged annotation", arguments: ["tap", folder + "/plain-alert.json", "--state", "x\n::error file=F::o\u{1b}[2J"],
+        expect: .usageError(containing: "invalid value 'x\\n::error file=F::o\\u{1b}[2J' for '--state'")),
+      Case(
+        name: "a missing file named with a forged annotation", arguments: ["classify", folder + "/x\n::error file=F::o.json"],
+        expect: .inputError(file: folder + "/x\\n::error file=F::o.json", place: nil, containing: "no such file")),
+      Case(
+        name: "lint --output over its own input",
+        arguments: ["lint", "--no-config", folder + "/plain-alert.json", "--output", folder + "/plain-alert.json"],
+        expect: .usageError(containing: "it is the input")),
       Case(
         name: "--max-bytes 2^63-1", arguments: ["classify", folder + "/cap.json", "--max-bytes", "9223372036854775807"],
         expect: .usageError(containing: "from 1 to 268435456")),

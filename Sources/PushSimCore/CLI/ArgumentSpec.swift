@@ -107,9 +107,10 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The one line the CLI prints on stderr.
+  /// One line, whatever the values it quotes hold (`Visible.text`: a newline in a value is shown as `\n`).
   public var line: String {
-    guard let file else { return "pushsim: error: \(message)" }
-    return file + (location.map { ":\($0.line):\($0.column)" } ?? "") + ": error: " + detail
+    guard let file else { return Visible.text("pushsim: error: \(message)") }
+    return Visible.text(file + (location.map { ":\($0.line):\($0.column)" } ?? "") + ": error: " + detail)
   }
 
   public var description: String { message }

@@ -21,8 +21,9 @@ public struct InputError: Error, Sendable, Equatable {
   /// `file:line:column`, the position only where known.
   public var place: String { file + (location.map { ":\($0.line):\($0.column)" } ?? "") }
 
-  /// `file:line:column: error: message` (DESIGN.md §3), the position only where known.
-  public var line: String { "\(place): error: \(message)" }
+  /// `file:line:column: error: message` (DESIGN.md §3), the position only where known; one line, whatever the file
+  /// name and the values the message quotes hold (`Visible.text`).
+  public var line: String { Visible.text("\(place): error: \(message)") }
 }
 
 /// A payload read and parsed from a file or stdin.
