@@ -100,7 +100,9 @@ struct HostileInputMatrixTests {
     symlink(folder + "/outside", folder + "/escape/inside/out")
     symlink(folder + "/outside/secret.json", folder + "/escape/inside/secret-link.json")
     write("escape/scenario.json", #"{"schema": "pushsim.scenario/1", "app": "plain", "steps": [{"deliver": "inside/push.json"}]}"#)
-    for (name, path) in [("etc", "/etc/shadow"), ("up", "../../../../../../x.json"), ("proc", "/proc/self/environ"), ("nul", "inside/push.json\\u0000x")] {
+    for (name, path) in [
+      ("etc", "/etc/shadow"), ("up", "../../../../../../x.json"), ("proc", "/proc/self/environ"), ("nul", "inside/push.json\\u0000x"),
+    ] {
       write("escape/deliver-\(name).json", #"{"schema": "pushsim.scenario/1", "app": "plain", "steps": [{"deliver": "\#(path)"}]}"#)
     }
     write("escape/app-outside.json", #"{"schema": "pushsim.scenario/1", "app": "../outside/secret.json", "steps": ["launch"]}"#)

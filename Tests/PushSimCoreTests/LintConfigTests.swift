@@ -222,7 +222,8 @@ import Testing
       case "\t": return "\\t"
       default:
         // Controls (C0, DEL, C1, the Unicode line and paragraph separators) and the bidi controls of UAX #9.
-        let bidi = [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        let bidi =
+          [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || bidi
         return control ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
       }

@@ -43,7 +43,10 @@ import Testing
     write("profile-key.json", #"{"schema": "pushsim.app/1", "name": "x", "app": {\#(h): true}}"#)
     // Scenarios: each field on its own.
     let base = #""schema": "pushsim.scenario/1""#
-    write("scenario-name.json", #"{\#(base), "name": \#(h), "description": \#(h), "app": "mapp-manual", "steps": [{"deliver": "mapp.json", "id": \#(h)}, {"tap": \#(h)}, {"expect": {"callbacks": [{"call": \#(h)}], "ui": {"opened": \#(h)}}}]}"#)
+    write(
+      "scenario-name.json",
+      #"{\#(base), "name": \#(h), "description": \#(h), "app": "mapp-manual", "steps": [{"deliver": "mapp.json", "id": \#(h)}, {"tap": \#(h)}, {"expect": {"callbacks": [{"call": \#(h)}], "ui": {"opened": \#(h)}}}]}"#
+    )
     write("scenario-app.json", #"{\#(base), "app": \#(h), "steps": ["launch"]}"#)
     write("scenario-state.json", #"{\#(base), "state": \#(h), "steps": ["launch"]}"#)
     write("scenario-step.json", #"{\#(base), "steps": [\#(h)]}"#)
@@ -59,7 +62,8 @@ import Testing
     write("config-pattern.json", #"{"placeholders": {"pattern": \#(h)}}"#)
     write("config-severity.json", #"{"rules": {"aps-badge-type": \#(h)}}"#)
     // Source files: an Objective-C file with a hostile name and hostile text; a Swift file (needs pushsim-wiring).
-    let objc = "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+    let objc =
+      "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
       + "  [[Appoxee shared] engageWithLaunchOptions:o andDelegate:nil andSDKID:@\(h)];\n  return YES;\n}\n@end\n"
     write("named/" + hostileName + ".m", objc)
     write("named/" + hostileName + ".swift", "let x = \(h)\n")

@@ -76,7 +76,9 @@ extension Device {
       context.current = found
       return found
     }
-    let last = id.flatMap { wanted in context.world.center.firstIndex(of: wanted).map { context.world.center.delivered[$0] } } ?? context.world.center.delivered.last
+    let last =
+      id.flatMap { wanted in context.world.center.firstIndex(of: wanted).map { context.world.center.delivered[$0] } }
+      ?? context.world.center.delivered.last
     context.current = last
     context.finding("ios-nothing-to-tap", .warning, "nothing to \(verb): \(nothingReason(last, id: id))")
     return nil
