@@ -53,6 +53,14 @@ final class SwiftModelBuilder {
     return CodePlace(file: file, line: location.line + firstLine, column: location.column)
   }
 
+  /// An array or dictionary literal over `SwiftChunks.dataTableBytes`: generated data, whose nodes are not visited (every
+  /// visited node is materialised in the tree's arena; a 1 MB table walked whole costs about 50 MB). Its size is read
+  /// from the node's raw length, without visiting its children.
+  static func isDataTable(_ expr: some SyntaxProtocol) -> Bool {
+    guard expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) else { return false }
+    return expr.totalLength.utf8Length > SwiftChunks.dataTableBytes
+  }
+
   /// `#if false` and `#if 0` never compile.
   static func isDead(_ clause: IfConfigClauseSyntax) -> Bool {
     guard let condition = clause.condition?.trimmedDescription else { return false }
@@ -330,6 +338,7 @@ final class SwiftModelBuilder {
   // MARK: - Expressions
 
   func expression(_ expr: ExprSyntax) -> CodeExpression {
+    if SwiftModelBuilder.isDataTable(expr) { return .literal("[…]", place(expr)) }
     if let node = expr.as(DeclReferenceExprSyntax.self) { return .name(node.baseName.text, place(node)) }
     if let node = expr.as(SuperExprSyntax.self) { return .name("super", place(node)) }
     if let node = expr.as(MemberAccessExprSyntax.self) {
@@ -407,6 +416,14 @@ private final class ReferenceCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     names.append(CodeName(node.baseName.text, builder.place(node)))
     return .visitChildren
+  }
+
+  override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+    SwiftModelBuilder.isDataTable(node) ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+    SwiftModelBuilder.isDataTable(node) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

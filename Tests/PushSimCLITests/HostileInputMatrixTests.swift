@@ -126,6 +126,8 @@ struct HostileInputMatrixTests {
         + "    } else {\n      completion()\n    }\n  }\n}\n"
     }.joined()
     write("wiring/generated.swift", "import UIKit\nimport UserNotifications\n\n" + generated)
+    let table = (0..<13_200).map { #"  "key_\#($0)": ["id": \#($0), "name": "Item number \#($0)", "tags": ["a", "b"]],"# }
+    write("wiring/table.swift", "let table: [String: Any] = [\n" + table.joined(separator: "\n") + "\n]\n")
     // Findings in one file: 1,000, 10,000 and 50,000 keys inside aps (each an aps-unknown-key warning); 50,000 is the
     // issue's ~1 MiB file that took a minute when each finding rescanned the file.
     for count in [1_000, 10_000, 50_000] {
@@ -332,6 +334,9 @@ struct HostileInputMatrixTests {
         expect: .finding(file: folder + "/bytes/bad\\x{ff}name.json", place: "1:24", rule: "aps-badge-type")),
       Case(
         name: "wiring: 1 MB of generated Swift (issue 18: 5 s, 128 MiB)", arguments: ["wiring", folder + "/wiring/generated.swift"],
+        expect: .exit(0), cpuBound: 5, memoryKiB: 128 * 1024),
+      Case(
+        name: "wiring: a 1 MB generated data table (issue 18: 5 s, 128 MiB)", arguments: ["wiring", folder + "/wiring/table.swift"],
         expect: .exit(0), cpuBound: 5, memoryKiB: 128 * 1024),
       // Forged workflow commands and terminal escapes in command-line values and file names: still one stderr line.
       Case(

@@ -9,6 +9,9 @@
 /// shift by the piece's first line. A file with one huge declaration is one piece.
 public enum SwiftChunks {
   public static let pieceBytes = 64 * 1024
+  /// An array or dictionary literal larger than this is generated data: the Swift reader does not visit its elements
+  /// (no name in a data table decides how pushes are wired).
+  public static let dataTableBytes = 64 * 1024
   /// Files up to this size are one piece (every hand-written app delegate): the cut is for generated code.
   public static let wholeFileBytes = 256 * 1024
 
