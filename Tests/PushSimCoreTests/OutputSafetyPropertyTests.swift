@@ -148,6 +148,11 @@ import Testing
     let err = OutputSafety.violations(run.stderr, stream: .stderr)
     #expect(out.isEmpty, "stdout: \(out.prefix(3))")
     #expect(err.isEmpty, "stderr: \(err.prefix(3))")
+    // Each field is escaped where it is written, so the input's line break never reaches the stream: the output guard
+    // (the last line of defence) never has to turn a line's leading `::` into `\u{3a}:`.
+    for (name, text) in [("stdout", run.stdout), ("stderr", run.stderr)] {
+      #expect(!text.contains("\\u{3a}:error file=FORGED"), "\(name): a field reached the stream unescaped")
+    }
   }
 
   /// The checker itself: each hostile form is caught, and pushsim's own annotations and Markdown pass.

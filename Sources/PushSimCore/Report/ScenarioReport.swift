@@ -105,8 +105,8 @@ public enum ScenarioReport {
       for (index, line) in TraceReport.wrap(Visible.text(scenario.name), width: TraceReport.textWidth - 12).enumerated() {
         header.add(index == 0 ? "scenario" : "", line)
       }
-      header.add("app", "\(scenario.profile.name) (\(scenario.appChoice)) · starts \(scenario.state.rawValue)")
-      if !scenario.source.isEmpty { header.add("source", scenario.source) }
+      header.add("app", "\(Visible.text(scenario.profile.name)) (\(Visible.text(scenario.appChoice))) · starts \(scenario.state.rawValue)")
+      if !scenario.source.isEmpty { header.add("source", Visible.text(scenario.source)) }
       for row in header.render(indent: "  ", style: style) { line(row) }
       line("")
       let timed = result.entries.contains { $0.time > 0 }

@@ -12,7 +12,7 @@ public enum TraceReport {
     var lines = [style.bold(clip("\(Visible.text(trace.file)) · \(Visible.text(trace.event.name)) · state \(trace.state.rawValue)", width))]
     var header = AlignedRows()
     header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
-    header.add("app", clip("\(trace.app) (\(Visible.text(trace.appChoice)))", width - 11))
+    header.add("app", clip("\(Visible.text(trace.app)) (\(Visible.text(trace.appChoice)))", width - 11))
     lines += header.render(indent: "  ", style: style)
     if !trace.profileSources.isEmpty { lines += profileSourceLines(trace.profileSources, style: style, width: width, verbose: verbose) }
     lines.append("")
@@ -92,7 +92,7 @@ public enum TraceReport {
 
   static func uiSummary(_ ui: UIOutcome) -> String {
     [
-      "banner \(ui.banner ? "yes" : "no")", "list \(ui.list ? "yes" : "no")", "sound \(ui.sound ?? "none")",
+      "banner \(ui.banner ? "yes" : "no")", "list \(ui.list ? "yes" : "no")", "sound \(ui.sound.map(Visible.text) ?? "none")",
       "badge \(ui.badge.map(String.init) ?? "unchanged")", "opened \(ui.opened.map(Visible.text) ?? "nothing")",
     ].joined(separator: " · ")
   }

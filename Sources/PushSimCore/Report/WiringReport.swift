@@ -3,7 +3,7 @@
 public enum WiringReport {
   public static let schema = "pushsim.wiring/1"
 
-  static func at(_ place: CodePlace?) -> String { place.map { "  " + $0.text } ?? "" }
+  static func at(_ place: CodePlace?) -> String { place.map { "  " + Visible.text($0.text) } ?? "" }
 
   static func handlerText(_ handler: WiringFacts.Handler) -> String {
     guard handler.kind != "absent" else { return "absent" }
@@ -15,17 +15,20 @@ public enum WiringReport {
   public static func text(_ facts: WiringFacts, findings: [WiringFinding] = [], style: TextStyle) -> String {
     var rows = AlignedRows()
     rows.add("files", facts.files.isEmpty ? "none" : "\(facts.files.count): " + facts.files.map(Visible.text).joined(separator: ", "))
-    rows.add("sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\($0.id) (\($0.place.text))" }.joined(separator: ", "))
+    rows.add("sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\($0.id) (\(Visible.text($0.place.text)))" }.joined(separator: ", "))
     let delegate = facts.delegate
     var assigned = delegate.assigned
     if let detail = delegate.detail { assigned += " (" + detail + ")" }
-    if let first = delegate.assignments.first { assigned += " · " + first.value }
+    if let first = delegate.assignments.first { assigned += " · " + Visible.text(first.value) }
     rows.add("delegate", assigned + at(delegate.place))
-    for extra in delegate.assignments.dropFirst() { rows.add("", "also " + extra.value + " in " + extra.function + at(extra.place)) }
+    for extra in delegate.assignments.dropFirst() {
+      rows.add("", "also " + Visible.text(extra.value) + " in " + Visible.text(extra.function) + at(extra.place))
+    }
     rows.add("didReceive", handlerText(facts.didReceive) + at(facts.didReceive.place))
     rows.add("willPresent", facts.willPresent.label + at(facts.willPresent.place))
     rows.add("didReceiveRemoteNotification", handlerText(facts.didReceiveRemoteNotification) + at(facts.didReceiveRemoteNotification.place))
-    for (label, value) in setupRows(facts) { rows.add(label, value) }
+    // The set-up rows quote code (arguments, conditions, file names): shown as terminal text.
+    for (label, value) in setupRows(facts) { rows.add(label, Visible.text(value)) }
     var lines = rows.render(style: style)
     if !findings.isEmpty { lines.append("") }
     for finding in findings {
