@@ -15,7 +15,7 @@ import Testing
   static let hostile =
     "x\n::error file=FORGED.json,line=1::owned\r\u{1b}[2J\u{1b}]8;;https://evil.example/\u{07}link\u{1b}]8;;\u{07}"
     + "\u{202e}fdp\u{2066}iso\u{2069} ##[error]v1 <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) "
-    + "[l](https://evil.example) @octocat www.evil.example ``code` | cell | \u{85}c1 \u{2028}ls"
+    + "[l](https://evil.example) @octocat www.evil.example ``code` | cell | \u{85}c1 \u{2028}ls \u{7f}del"
 
   /// The hostile string as a file name (no `/`, no NUL).
   static let hostileName = hostile.replacingOccurrences(of: "/", with: "_")

@@ -81,7 +81,7 @@ public struct JSONWriter: Sendable {
     return "\(number)"
   }
 
-  /// A JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`… or `\u00XX`, and C1 controls, U+2028,
+  /// A JSON string: `"` and `\\` escaped, control characters (and DEL) as `\n`, `\t`… or `\u00XX`, and C1 controls, U+2028,
   /// U+2029 and the bidi controls as `\uXXXX` (issue 18: the same text for a JSON reader, no raw control for a
   /// terminal or a log that shows the document); everything else (all of Unicode) as it is.
   static func quote(_ text: String, into output: inout [UInt8]) {
