@@ -106,6 +106,11 @@ struct HostileInputMatrixTests {
       write("escape/deliver-\(name).json", #"{"schema": "pushsim.scenario/1", "app": "plain", "steps": [{"deliver": "\#(path)"}]}"#)
     }
     write("escape/app-outside.json", #"{"schema": "pushsim.scenario/1", "app": "../outside/secret.json", "steps": ["launch"]}"#)
+    let injection = #"x` <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) @octocat | cell |\n::error file=F::o"#
+    write(
+      "markdown-injection.json",
+      #"{"aps": {"alert": "Sale", "category": "\#(injection)", "badge": "\#(injection)"}, "push_provider": "mapp_engage", "p": 7, "apx_dpl": "\#(injection)"}"#
+    )
     write("pattern-config.json", #"{"placeholders": {"pattern": "(a+)+$"}}"#)
     write("pattern-alert.json", #"{"aps": {"alert": "# + "\"" + String(repeating: "a", count: 40) + "!\"}}")
     write("pattern-a-config.json", #"{"placeholders": {"pattern": "a"}}"#)
@@ -345,6 +350,14 @@ struct HostileInputMatrixTests {
       Case(
         name: "a missing file named with a forged annotation", arguments: ["classify", folder + "/x\n::error file=F::o.json"],
         expect: .inputError(file: folder + "/x\\n::error file=F::o.json", place: nil, containing: "no such file")),
+      // Markdown injection (a backtick closing the code span, raw HTML, an image, a mention, a pipe, a newline): the
+      // content is checked by the property test and make markdown-check; here, the bounds and the exit codes.
+      Case(
+        name: "simulate --format markdown with Markdown injection",
+        arguments: ["simulate", folder + "/markdown-injection.json", "--format", "markdown"], expect: .exit(0)),
+      Case(
+        name: "lint --format markdown with Markdown injection",
+        arguments: ["lint", "--no-config", folder + "/markdown-injection.json", "--format", "markdown"], expect: .exit(1)),
       Case(
         name: "lint --output over its own input",
         arguments: ["lint", "--no-config", folder + "/plain-alert.json", "--output", folder + "/plain-alert.json"],
