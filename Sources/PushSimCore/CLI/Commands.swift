@@ -48,7 +48,9 @@ public enum Commands {
     usage: "pushsim lint [PATH...] [--format FORMAT] [--root DIR] [--config FILE] [--strict] [--provider ID]",
     discussion: """
       Lints files, directories (recursively, *.json and *.apns) and globs; with no PATH, the current
-      directory. Paths in every report are relative to the repository root: --root DIR, else the git
+      directory. A walk checks push payloads only (.apns, JSON with aps or a provider's keys at its
+      top level, a broken file holding "aps", files a config includes); other JSON is skipped and
+      counted (--verbose lists it); a file named is always linted. Paths in every report are relative to the repository root: --root DIR, else the git
       work tree holding the files, else the current directory. For each file the nearest
       .pushsim.json between its folder and the root applies (--config FILE for all; docs/config.md):
       rule severities, include/exclude globs, per-path overrides, the provider each path must
@@ -75,7 +77,9 @@ public enum Commands {
         help:
           "Fix the mechanical mistakes in place (flags and badge as strings, sound inside alert, interruption-level and push_provider spellings, comments, trailing commas)."
       ),
-      OptionSpec("force-exclude", help: "Apply excludes to files named on the command line too (pre-commit passes file names)."),
+      OptionSpec(
+        "force-exclude",
+        help: "Treat files named on the command line as found by a walk: excludes and the payload scope apply (pre-commit passes file names)."),
       OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData, build and *.xcassets."),
       OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
       OptionSpec(

@@ -3,7 +3,8 @@ import Foundation
 /// Lints files on every core, a window at a time, and hands each result on in file order while the
 /// next window is linted: reports stream, and memory holds two windows, not the whole run (issue 11).
 struct LintBatches: Sendable {
-  typealias File = (path: String, config: ConfigBox?)
+  /// `chosen`: named on the command line or selected by a config's `include` (linted whatever it holds, LintScope).
+  typealias File = (path: String, config: ConfigBox?, chosen: Bool)
 
   /// A config shared by the files it applies to.
   final class ConfigBox: Sendable {
@@ -11,11 +12,13 @@ struct LintBatches: Sendable {
     init(_ config: LintConfig) { self.config = config }
   }
 
-  /// One file's result: the path reports show, its findings or why it could not be read, and a `--fix` note.
+  /// One file's result: the path reports show, its findings or why it could not be read, and a `--fix` note; or why
+  /// it is no push payload and was skipped (`LintScope`).
   struct Outcome: Sendable {
     let shown: String
     let result: Result<[Diagnostic], InputError>
     let note: String?
+    var skipped: String? = nil
   }
 
   static let window = 256
@@ -62,7 +65,11 @@ struct LintBatches: Sendable {
         options.expectedProvider = forcedProvider
         if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
       }
-      let found = linter.lint(file: shown, bytes: bytes, options: options, settings: settings, parser: parser)
+      let subject = LintSubject(file: shown, bytes: bytes, options: options, parser: parser)
+      if case .skip(let reason) = LintScope.decide(subject, path: file.path, chosen: file.chosen) {
+        return Outcome(shown: shown, result: .success([]), note: nil, skipped: reason)
+      }
+      let found = linter.lint(subject, settings: settings)
       guard fixing,
         let fixed = LintFix.fixed(
           bytes, diagnostics: found, relint: { linter.lint(file: shown, bytes: $0, options: options, settings: settings, parser: parser) })

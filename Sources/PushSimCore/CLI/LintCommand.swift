@@ -78,14 +78,17 @@ struct LintCommand {
         case .success(let file):
           let config = try resolver.config(for: file)
           // Files named on the command line are linted even when a config excludes them (pre-commit passes names).
-          if !named, let config, !config.selects(Self.relative(file, to: config.baseDirectory)) {
+          let relative = config.map { Self.relative(file, to: $0.baseDirectory) }
+          if !named, let config, let relative, !config.selects(relative) {
             excluded += 1
             continue
           }
+          // Named, or in a folder the config includes: linted whatever it holds; else only when it is a payload.
+          let included = config.map { !$0.include.isEmpty && $0.selects(relative ?? file) } ?? false
           // A file named twice (or inside a folder also named) is linted once; one folder's walk names each file once.
           if walkedAlone || seen.insert(root.absolute(file)).inserted {
             if let config, boxes[config.path] == nil { boxes[config.path] = LintBatches.ConfigBox(config) }
-            files.append((file, config.flatMap { boxes[$0.path] }))
+            files.append((file, config.flatMap { boxes[$0.path] }, named || included))
           }
         }
       }
@@ -109,7 +112,7 @@ struct LintCommand {
     tally.root = root
     if command.flag("verbose") {
       environment.writeErr("root: \(root.path) (\(root.origin))\n")
-      for (file, box) in files { environment.writeErr("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")\n") }
+      for (file, box, _) in files { environment.writeErr("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")\n") }
     }
     let format = command.value("format") ?? "text"
     // The report never overwrites what it reports on: the files, the configs and the baseline are the inputs.
@@ -143,6 +146,11 @@ struct LintCommand {
     )
     .run { file, outcome in
       if let note = outcome.note { environment.writeErr(note + "\n") }
+      if let reason = outcome.skipped {
+        tally.skipped += 1
+        if command.flag("verbose") { environment.writeErr("\(outcome.shown): skipped: \(reason)\n") }
+        return
+      }
       switch outcome.result {
       case .failure(let error):
         environment.writeErr(error.line + "\n")

@@ -14,6 +14,8 @@ public struct LintTally: Sendable {
   public var clean = 0
   public var suppressed = 0
   public var unreadable = 0
+  /// Files a walk found that are no push payload (LintScope), not checked.
+  public var skipped = 0
   /// The `.pushsim.json` files that applied, as reports show paths.
   public var configs: [String] = []
   public var root: RepositoryRoot?
@@ -164,6 +166,7 @@ public enum LintReport {
     if !tally.stale.isEmpty { line += "; \(tally.stale.count) stale baseline entr\(tally.stale.count == 1 ? "y" : "ies")" }
     if let maximum = tally.maxWarnings, tally.warnings > maximum { line += "; more than --max-warnings \(maximum)" }
     if tally.unreadable > 0 { line += "; \(tally.unreadable) could not be read" }
+    if tally.skipped > 0 { line += "; \(plural(tally.skipped, "other JSON file")) skipped (no push payload; --verbose lists them)" }
     line += "; config: " + (tally.configs.isEmpty ? "none" : tally.configs.map(escape).joined(separator: ", "))
     return line
   }
@@ -254,6 +257,7 @@ final class JSONReporter: LintReporter {
     let summary = JSONValue.object([
       "errors": .integer(Int64(tally.errors)), "warnings": .integer(Int64(tally.warnings)), "infos": .integer(Int64(tally.infos)),
       "failed": .bool(tally.failed), "unreadable": .integer(Int64(tally.unreadable)), "suppressed": .integer(Int64(tally.suppressed)),
+      "skipped": .integer(Int64(tally.skipped)),
     ])
     let stale = JSONValue.array(
       tally.stale.map { .object(["rule": .string($0.rule), "file": .string($0.file), "pointer": .string($0.pointer)]) })

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import PushSimCore
+
+/// Issue 19 item 1: by default lint checks push payloads and templates, not every JSON file of a repository. Written
+/// from the issue's list: `.apns`; JSON with `aps` or a provider's keys at its top level; a file that does not parse
+/// but holds `"aps"`; files named or included; never pushsim's own documents or JSON Schemas.
+@Suite struct LintScopeTests {
+  static func decide(_ text: String, path: String = "x.json", chosen: Bool = false) -> LintScope.Decision {
+    LintScope.decide(LintSubject(file: path, bytes: Array(text.utf8), options: LintOptions()), path: path, chosen: chosen)
+  }
+
+  @Test(arguments: [
+    #"{"aps": {"alert": "x"}}"#,
+    #"{"aps": 5}"#,
+    #"{"gcm.message_id": "1", "notification": {"title": "x"}}"#,  // a data FCM push: no aps, Firebase's keys
+    #"{"_nm": {"pt": 1}}"#,  // Netmera's container
+    #"{"aps": {"alert": "x",}"#,  // broken, but a template
+  ])
+  func payloadsAreLinted(_ text: String) {
+    #expect(Self.decide(text) == .lint, "\(text)")
+  }
+
+  @Test(arguments: [
+    #"{"name": "shop-app", "version": "1.2.3", "dependencies": {"react-native": "0.74.0"}}"#,  // package.json
+    #"{"compilerOptions": {"strict": true}}"#,  // tsconfig.json
+    #"{"project_info": {"project_number": "1"}, "client": [], "configuration_version": "1"}"#,  // google-services.json
+    #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "properties": {"aps": {}}}"#,  // a JSON Schema about aps
+    #"{"schema": "pushsim.scenario/1", "steps": [{"deliver": "a.json"}], "aps": 1}"#,  // pushsim's own document
+    #"[1, 2]"#,
+    #"{"broken": "#,
+  ])
+  func otherJSONIsSkipped(_ text: String) {
+    #expect(Self.decide(text) != .lint, "\(text)")
+  }
+
+  @Test func namedOrApnsFilesAreAlwaysLinted() {
+    #expect(Self.decide(#"{"name": "x"}"#, chosen: true) == .lint)
+    #expect(Self.decide(#"{"Simulator Target Bundle": "a.b"}"#, path: "push.APNS") == .lint)
+  }
+
+  /// A small app repository: only the templates are checked, from the root and from a subfolder, and the rest is
+  /// counted as skipped.
+  @Test func anAppRepositoryLintsItsTemplatesOnly() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-scope-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: root)
+    for folder in ["/.git", "/templates", "/scenarios", "/ios/App/Assets.xcassets/AppIcon.appiconset"] {
+      try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    let files = [
+      "package.json": #"{"name": "shop", "version": "1.0.0", "dependencies": {"react-native": "0.74.0"}}"#,
+      "tsconfig.json": #"{"compilerOptions": {"strict": true}}"#,
+      "google-services.json": #"{"project_info": {"project_id": "shop"}, "client": []}"#,
+      "push.schema.json": #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#,
+      "ios/App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{"images": []}"#,
+      "scenarios/tap.json": #"{"schema": "pushsim.scenario/1", "steps": ["launch"]}"#,
+      "templates/ok.json": #"{"aps": {"alert": "ok"}}"#,
+      "templates/badge.json": #"{"aps": {"alert": "x", "badge": "1"}}"#,
+    ]
+    for (name, text) in files { try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8) }
+    let fromRoot = CLIRun(["lint", root, "--format", "json"])
+    #expect(fromRoot.stdout.contains(#""files": 2"#), "\(fromRoot.stdout.suffix(300))")
+    #expect(fromRoot.stdout.contains(#""skipped": 5"#))
+    #expect(fromRoot.stdout.contains(#""file": "templates/badge.json""#))
+    #expect(fromRoot.exitCode == 1)
+    let fromTemplates = CLIRun(["lint", root + "/templates", "--format", "json"])
+    #expect(fromTemplates.stdout.contains(#""files": 2"#))
+    #expect(fromTemplates.stdout.contains(#""file": "templates/badge.json""#), "paths stay relative to the repository root")
+    let named = CLIRun(["lint", root + "/package.json"])
+    #expect(named.exitCode == 1, "a file named on the command line is linted whatever it holds")
+  }
+}
