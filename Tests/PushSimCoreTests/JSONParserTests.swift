@@ -60,7 +60,8 @@ import Testing
     ("[1, 2", 1, 6, "an array is not closed"),
     ("", 1, 1, "empty input"),
     ("{\"a\": 1} x", 1, 10, "unexpected text after the top-level value"),
-    ("{\"name\": {{first_name}}}", 1, 10, "template placeholder '{{first_name}}'"),
+    ("{\"name\": {{first_name}}}", 1, 10, "template tag '{{first_name}}' stands where a value goes"),
+    ("{\"name\": {{first_name\n}}}", 1, 10, "template tag '{{first_name' is not closed on its line"),
     ("{a: 1}", 1, 2, "object key must be a double-quoted string"),
     ("[NaN]", 1, 2, "NaN is not a JSON number"),
   ])

@@ -26,7 +26,9 @@ import Testing
     let run = CLIRun(Self.base + ["--format", "json"])
     let diagnostics = try #require(try JSONParser().parse(run.stdout).value["diagnostics"]?.arrayValue)
     let files = Set(diagnostics.compactMap { $0["file"]?.stringValue })
-    for good in ["mapp/spring-sale.json", "grovs/campaign-image.json", "netmera/standard.json", "generic/silent-sync.apns"] {
+    for good in [
+      "mapp/spring-sale.json", "grovs/campaign-image.json", "netmera/standard.json", "generic/silent-sync.apns", "generic/liquid-welcome.json",
+    ] {
       #expect(!files.contains("samples/templates/" + good), "\(good)")
     }
     for bad in [

@@ -29,9 +29,14 @@ enum ParseErrorExplainer {
         let opening = byte(start - 1) == UInt8(ascii: "{") ? start - 1 : start
         if byte(opening + 1) == UInt8(ascii: "{") || byte(opening + 1) == UInt8(ascii: "%") {
           let placeholder = placeholderText(bytes, from: opening)
-          return JSONParseError(
-            "template placeholder \(placeholder) outside a string breaks the JSON; quote it or render the template first", at: at(opening),
-            kind: .placeholder)
+          // A closed tag breaks only a strict reading (classify, inspect, the simulator); lint reads it as an opaque
+          // value (TemplateTags), so there an error at a tag means one left open.
+          let closed = placeholder.hasSuffix("}}'") || placeholder.hasSuffix("%}'")
+          let message =
+            closed
+            ? "template tag \(placeholder) stands where a value goes: JSON only once rendered; render the template first (pushsim lint reads templates as they are)"
+            : "template tag \(placeholder) is not closed on its line, so the JSON around it cannot be read; close it on its line or lint the rendered template"
+          return JSONParseError(message, at: at(opening), kind: .placeholder)
         }
       }
       if first == UInt8(ascii: "."), byte(start + 1) == UInt8(ascii: "."), byte(start + 2) == UInt8(ascii: ".") {

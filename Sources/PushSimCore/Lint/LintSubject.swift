@@ -35,16 +35,24 @@ public final class LintSubject: Sendable {
   /// The classifier's candidate rows for the top level, found once: `isFor` is asked by several rules per file.
   private let candidates: Classifier.RowSet?
   public let options: LintOptions
+  /// Where a template tag stands for a value (byte offsets, `TemplateTags`): a value of unknown content.
+  public let opaqueValueOffsets: Set<Int>
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
     self.file = file
     self.bytes = bytes
     self.options = options
     let pattern = options.compiledPattern
-    let text = Placeholders.substitute(bytes, values: options.placeholderValues, pattern: pattern)
-    let outcome = TolerantParse.parse(text, parser: parser)
+    let rewritten = TemplateTags.opaque(bytes, pattern: pattern, values: options.placeholderValues)
+    opaqueValueOffsets = rewritten.valueOffsets
+    let outcome = TolerantParse.parse(rewritten.bytes, parser: parser)
     finalError = outcome.document == nil ? outcome.errors.last : nil
-    repairs = outcome.errors.filter { $0.kind == .comment || $0.kind == .trailingComma }
+    // A comma that a removed {% … %} block left before a closing brace is the template's, not a slip.
+    repairs = outcome.errors.filter { error in
+      if error.kind == .comment { return true }
+      guard error.kind == .trailingComma else { return false }
+      return !(error.location.map { TemplateTags.commaBeforeBlanked($0.offset, in: rewritten) } ?? false)
+    }
     document = outcome.document
     let root = outcome.document?.tree.object
     self.root = root
@@ -73,6 +81,20 @@ public final class LintSubject: Sendable {
 
   /// The whole document as Swift values (converted on each call: for the rare rules that walk everything).
   public var value: JSONValue? { document?.tree.value }
+
+  /// The value at `pointer` is a template tag standing for a value (`"badge": {{ unread }}`): its content is unknown.
+  public func isOpaqueValue(at pointer: JSONPointer) -> Bool {
+    guard !opaqueValueOffsets.isEmpty, let document, let start = document.sourceMap.location(of: pointer)?.offset else { return false }
+    if opaqueValueOffsets.contains(start) { return true }  // an array element: its own position
+    // An object member is located at its key: the value starts after the key, the colon and white space.
+    let bytes = document.bytes
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return false }
+    var index = start + 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+    index += 1
+    while index < bytes.count, SourceMap.isWhitespace(bytes[index]) || bytes[index] == UInt8(ascii: ":") { index += 1 }
+    return opaqueValueOffsets.contains(index)
+  }
 
   /// The value at a pointer, converting only that part.
   public func value(at pointer: JSONPointer) -> JSONValue? {

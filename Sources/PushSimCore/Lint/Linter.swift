@@ -58,7 +58,7 @@ public struct Linter: Sendable {
       found.reserveCapacity(found.count + findings.count)  // one rule may find 50,000: grown once, not doubled
       for finding in findings {
         if exemptsPlaceholders, let text = subject.value(at: finding.pointer)?.stringValue,
-          Placeholders.contains(text, pattern: pattern)
+          Placeholders.contains(text, pattern: pattern) || subject.isOpaqueValue(at: finding.pointer)
         {
           continue
         }

@@ -1,18 +1,21 @@
 import Foundation
 
-/// Campaign templates: placeholders such as `{{first_name}}` (Handlebars/Liquid) or `{% … %}`
-/// inside strings are fine; these rules catch what breaks when they are not.
+/// Campaign templates: tags such as `{{first_name}}` (Handlebars/Liquid), `{% … %}` and `${…}` are opaque wherever they
+/// stand (TemplateTags); these rules catch a tag pushsim cannot delimit, and what tags do to the size.
 enum TemplateRules {
   static let all: [LintRule] = [placeholderBreaksJSON, sizeAfterExpansion, expectedProvider]
 
   static let placeholderBreaksJSON = LintRule(
-    id: "template-placeholder-breaks-json", title: "Placeholder outside a string breaks the JSON",
+    id: "template-placeholder-breaks-json", title: "Template tag that cannot be delimited breaks the JSON",
     severity: .error,
     rationale:
-      "A placeholder written where a value goes (`\"badge\": {{count}}`) is only JSON after rendering. Sent or tested as is, the template is invalid; quote it, or lint the rendered output.",
-    source: "RFC 8259; DESIGN.md §1 (campaign teams keep templates in git)",
-    triggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": {{unread}}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi {{first_name}}", "badge": 1}}"#)]
+      "Template tags are opaque wherever they stand: inside strings (also with quotes in them), where a value goes (`\"badge\": {{ unread }}`) and around members (`{% if vip %}…{% endif %}`). A tag pushsim cannot delimit, one left open or running across lines, leaves text that is JSON neither before nor after rendering can be checked: close it on its line, or lint the rendered output.",
+    source: "RFC 8259; DESIGN.md §6 (template tags are opaque); issue 19",
+    triggering: [RuleExample("{\"aps\": {\"alert\": \"x\", \"badge\": {{\nunread}}}}")],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi {{ first_name | default: "friend" }}", "badge": {{ unread }}}}"#),
+      RuleExample(#"{"aps": {"alert": "Hi"}, {% if vip %}"tier": "gold",{% endif %} "p": 1}"#),
+    ]
   ) { subject in
     guard let error = subject.finalError, error.kind == .placeholder else { return [] }
     return [Finding(error.message, location: error.location)]
