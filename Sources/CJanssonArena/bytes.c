@@ -26,3 +26,46 @@ size_t pushsim_json_plain_run(const unsigned char *bytes, size_t length) {
     index++;
   return index;
 }
+
+// The JSON string state at each template tag (TemplateTags.opaque): one pass over the bytes, the tags skipped.
+void pushsim_template_tag_context(const unsigned char *bytes, size_t length, const size_t *starts, const size_t *ends, size_t count,
+                                  unsigned char *inside_string, unsigned char *previous, unsigned char *container) {
+  int in_string = 0;
+  unsigned char last = 0;
+  // The innermost open container ('{' or '['), tracked to a depth of 256 (deeper: the tag counts as in an object).
+  unsigned char stack[256];
+  size_t depth = 0;
+  size_t index = 0, next = 0;
+  while (index < length && next < count) {
+    if (index == starts[next]) {
+      inside_string[next] = (unsigned char)in_string;
+      previous[next] = last;
+      container[next] = depth == 0 ? 0 : (depth <= 256 ? stack[depth - 1] : '{');
+      // A tag where a value goes reads as a string value (TemplateTags.standsForValue); one around members is blanked.
+      unsigned char inner = container[next];
+      if (!in_string && ends[next] - starts[next] >= 2 && (last == ':' || (inner == '[' && (last == '[' || last == ','))))
+        last = '"';
+      index = ends[next] > index ? ends[next] : index + 1;
+      next++;
+      while (next < count && starts[next] < index) {
+        inside_string[next] = 1;  // overlapped: left as it is
+        previous[next] = 0;
+        container[next] = 0;
+        next++;
+      }
+      continue;
+    }
+    unsigned char byte = bytes[index];
+    if (in_string) {
+      if (byte == '\\') { index += 2; continue; }
+      if (byte == '"') { in_string = 0; last = byte; }
+    } else {
+      if (byte == '"') in_string = 1;
+      else if (byte == '{' || byte == '[') { if (depth < 256) stack[depth] = byte; depth++; }
+      else if (byte == '}' || byte == ']') { if (depth > 0) depth--; }
+      if (byte != ' ' && byte != '\t' && byte != '\n' && byte != '\r') last = byte;
+    }
+    index++;
+  }
+  for (; next < count; next++) { inside_string[next] = 1; previous[next] = 0; container[next] = 0; }
+}

@@ -23,3 +23,8 @@ size_t pushsim_count_quotes(const unsigned char *bytes, size_t length);
 size_t pushsim_tree_strings(void *root);
 /// How many bytes from the start a JSON string holds unescaped (no `"`, `\` or control character) (bytes.c).
 size_t pushsim_json_plain_run(const unsigned char *bytes, size_t length);
+
+// For each template tag [starts[i], ends[i]) (sorted, not overlapping), whether it stands inside a JSON string and the
+// last significant byte before it outside strings (0 when none); tags' own bytes do not change the string state.
+void pushsim_template_tag_context(const unsigned char *bytes, size_t length, const size_t *starts, const size_t *ends, size_t count,
+                                  unsigned char *inside_string, unsigned char *previous, unsigned char *container);

@@ -25,63 +25,43 @@ public enum TemplateTags {
     if pattern == nil, !mayHoldTag(bytes) { return Rewritten(bytes: bytes, valueOffsets: [], blanked: []) }
     let tags = Placeholders.find(in: bytes, pattern: pattern)
     guard !tags.isEmpty else { return Rewritten(bytes: bytes, valueOffsets: [], blanked: []) }
-    var output = bytes
+    // The string state at each tag, found in one pass in C (pushsim_template_tag_context).
+    let starts = tags.map(\.offset)
+    let ends = tags.map { min(bytes.count, $0.offset + $0.byteCount) }
+    var inside = [UInt8](repeating: 0, count: tags.count)
+    var previous = [UInt8](repeating: 0, count: tags.count)
+    var containers = [UInt8](repeating: 0, count: tags.count)
+    pushsim_template_tag_context(bytes, bytes.count, starts, ends, tags.count, &inside, &previous, &containers)
+    var output: [UInt8]?  // copied on the first change: a tag inside a string with nothing to neutralise changes nothing
     var valueOffsets: Set<Int> = []
     var blanked: [Range<Int>] = []
-    var inString = false
-    var containers: [UInt8] = []
-    var lastSignificant: UInt8?
-    var index = 0
-    var next = 0  // the next tag
-    while index < bytes.count {
-      if next < tags.count, tags[next].offset == index {
-        let tag = tags[next]
-        next += 1
-        let range = tag.offset..<min(bytes.count, tag.offset + tag.byteCount)
-        if inString {
-          for position in range { output[position] = inert(bytes[position]) }
-        } else if range.count >= 2, standsForValue(lastSignificant, in: containers.last) {
-          if let sample = values[tag.name], sample.utf8.count <= range.count {
-            let replacement = Array(sample.utf8)
-            for (offset, position) in range.enumerated() { output[position] = offset < replacement.count ? replacement[offset] : 0x20 }
-          } else {
-            for position in range { output[position] = inert(bytes[position]) }
-            output[range.lowerBound] = UInt8(ascii: "\"")
-            output[range.upperBound - 1] = UInt8(ascii: "\"")
-            valueOffsets.insert(range.lowerBound)
-          }
-          lastSignificant = UInt8(ascii: "\"")
+    var covered = 0
+    for (index, tag) in tags.enumerated() where starts[index] >= covered {
+      let range = starts[index]..<ends[index]
+      covered = range.upperBound
+      if inside[index] != 0 {
+        for position in range where inert(bytes[position]) != bytes[position] {
+          if output == nil { output = bytes }
+          output?[position] = inert(bytes[position])
+        }
+      } else if range.count >= 2, standsForValue(previous[index] == 0 ? nil : previous[index], in: containers[index] == 0 ? nil : containers[index]) {
+        if output == nil { output = bytes }
+        if let sample = values[tag.name], sample.utf8.count <= range.count {
+          let replacement = Array(sample.utf8)
+          for (offset, position) in range.enumerated() { output?[position] = offset < replacement.count ? replacement[offset] : 0x20 }
         } else {
-          for position in range { output[position] = 0x20 }
-          blanked.append(range)
-        }
-        index = range.upperBound
-        // Overlapping tags (a configured pattern inside a built-in tag) are skipped.
-        while next < tags.count, tags[next].offset < index { next += 1 }
-        continue
-      }
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          index += 2
-          continue
-        }
-        if byte == UInt8(ascii: "\"") {
-          inString = false
-          lastSignificant = byte
+          for position in range { output?[position] = inert(bytes[position]) }
+          output?[range.lowerBound] = UInt8(ascii: "\"")
+          output?[range.upperBound - 1] = UInt8(ascii: "\"")
+          valueOffsets.insert(range.lowerBound)
         }
       } else {
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "{"), UInt8(ascii: "["): containers.append(byte)
-        case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = containers.popLast()
-        default: break
-        }
-        if !SourceMap.isWhitespace(byte) { lastSignificant = byte }
+        if output == nil { output = bytes }
+        for position in range { output?[position] = 0x20 }
+        blanked.append(range)
       }
-      index += 1
     }
-    return Rewritten(bytes: output, valueOffsets: valueOffsets, blanked: blanked)
+    return Rewritten(bytes: output ?? bytes, valueOffsets: valueOffsets, blanked: blanked)
   }
 
   static func mayHoldTag(_ bytes: [UInt8]) -> Bool {

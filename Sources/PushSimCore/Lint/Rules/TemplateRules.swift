@@ -104,11 +104,22 @@ enum Placeholders {
     var index = 0
     let open = UInt8(ascii: "{")
     while index + 1 < bytes.count {
-      let dollar = bytes[index] == UInt8(ascii: "$") && bytes[index + 1] == open
-      guard dollar || (bytes[index] == open && (bytes[index + 1] == open || bytes[index + 1] == UInt8(ascii: "%"))) else {
-        index += 1
+      // Every tag has a `{` first or second: jump to the next one with memchr (most of a payload is no tag).
+      let brace: Int? = bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, let found = memchr(base + index, Int32(open), buffer.count - index) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      guard let brace else { break }
+      if brace > index, bytes[brace - 1] == UInt8(ascii: "$") {
+        index = brace - 1
+      } else if brace + 1 < bytes.count, bytes[brace + 1] == open || bytes[brace + 1] == UInt8(ascii: "%") {
+        index = brace
+      } else {
+        index = brace + 1
         continue
       }
+      guard index + 1 < bytes.count else { break }
+      let dollar = bytes[index] == UInt8(ascii: "$") && bytes[index + 1] == open
       let closer: UInt8 = dollar ? UInt8(ascii: "}") : bytes[index + 1] == open ? UInt8(ascii: "}") : UInt8(ascii: "%")
       var end = index + 2
       if dollar {
