@@ -28,6 +28,7 @@ struct BaselineTests {
     #expect(before.exitCode == 1)
     let written = try lint(["templates", "--write-baseline", "baseline.json"], in: repo)
     #expect(written.stderr.contains("baseline of 100 finding(s) written to baseline.json"))
+    #expect(written.exitCode == 0, "writing a baseline accepts the findings it records (issue 19)")
     let adopted = try lint(["templates", "--baseline", "baseline.json"], in: repo)
     #expect(adopted.exitCode == 0, "\(adopted.stdout.suffix(300))")
     #expect(adopted.stdout.contains("100 suppressed"))

@@ -201,7 +201,7 @@ struct LintExitCodeTests {
     let config = try Binary.temporaryFile("bad.pushsim.json", Array(#"{"rules": {"aps-flag-typ": "off"}}"#.utf8))
     let result = try Binary.run(["lint", "--config", config, "samples/templates/mapp"])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains("unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?"))
+    #expect(result.stderr.contains("unknown rule 'aps-flag-typ' in rules (did you mean 'aps-flag-type'?)"))
   }
 
   @Test func globsAreExpanded() throws {

@@ -36,7 +36,7 @@ struct RunCommandTests {
     let path = try Self.scenario("unknown.json", #"{"schema": "pushsim.scenario/1", "app": "plain", "stpes": ["launch"]}"#)
     let result = try Binary.run(["run", path])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains("\(path):1:50: error: unknown key 'stpes' in a scenario; did you mean 'steps'?"))
+    #expect(result.stderr.contains("\(path):1:50: error: unknown key 'stpes' in a scenario (did you mean 'steps'?)"))
   }
 
   @Test func missingPayloadIsExit2AtTheDeliverStep() throws {
@@ -59,7 +59,7 @@ struct RunCommandTests {
       "badset.json", #"{"schema": "pushsim.scenario/1", "steps": [{"set": {"sdks.grovs.netwrok": "down"}}]}"#)
     let result = try Binary.run(["run", path])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains("unknown profile key 'sdks.grovs.netwrok'; did you mean 'sdks.grovs.network'?"))
+    #expect(result.stderr.contains("unknown profile key 'sdks.grovs.netwrok' (did you mean 'sdks.grovs.network'?)"))
   }
 
   @Test func jsonAndJUnitCarryEveryExpectation() throws {

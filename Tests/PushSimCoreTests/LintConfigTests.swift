@@ -73,11 +73,11 @@ import Testing
   @Test func mistakesAreUsageErrorsThatNameTheFix() {
     #expect(
       error(#"{"rulez": {}}"#)
-        == "cfg/.pushsim.json:1:2: unknown key 'rulez'; did you mean 'rules'?; valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes"
+        == "cfg/.pushsim.json:1:2: unknown key 'rulez' (did you mean 'rules'?); valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes"
     )
     #expect(
       error(#"{"rules": {"aps-flag-typ": "off"}}"#)
-        == "cfg/.pushsim.json:1:12: unknown rule 'aps-flag-typ' in rules; did you mean 'aps-flag-type'?; see pushsim rules")
+        == "cfg/.pushsim.json:1:12: unknown rule 'aps-flag-typ' in rules (did you mean 'aps-flag-type'?); see pushsim rules")
     #expect(
       error(#"{"rules": {"aps-flag-type": "fatal"}}"#) == #"cfg/.pushsim.json:1:12: rules.aps-flag-type must be "error", "warning", "info" or "off""#)
     #expect(error(#"{"overrides": [{"files": ["a/**"], "provider": "map"}]}"#)?.contains("did you mean 'mapp'?") == true)

@@ -56,7 +56,7 @@ import Testing
     #expect(run.stdout.contains("Source: ios-delivery.md §3.2"))
     let typo = CLIRun(["explain", "aps-flag-typ"])
     #expect(typo.exitCode == 2)
-    #expect(typo.stderr == "pushsim: error: unknown rule 'aps-flag-typ'; did you mean 'aps-flag-type'?; see pushsim rules\n")
+    #expect(typo.stderr == "pushsim: error: unknown rule 'aps-flag-typ' (did you mean 'aps-flag-type'?); see pushsim rules\n")
   }
 
   @Test func rulesListsEveryRuleInEachFormat() throws {

@@ -127,6 +127,12 @@ public enum Suggest {
     return "; did you mean '\(best)'?"
   }
 
+  /// `" (did you mean 'classify'?)"`, or "": for a suggestion in the middle of a message (no `?;`).
+  public static func aside(_ input: String, among candidates: [String]) -> String {
+    guard let best = closest(input, among: candidates) else { return "" }
+    return " (did you mean '\(best)'?)"
+  }
+
   /// Suggestions only for short strings: edit distance is quadratic, and a 900 KB unknown id has no near miss.
   static let longestInput = 64
 

@@ -170,7 +170,7 @@ public struct CLI: Sendable {
       return ExitCode.success
     }
     let known = RuleRegistry.ids + SystemRules.everyRule.map(\.id) + WiringRules.all.map(\.id)
-    throw UsageError("unknown rule '\(id)'\(Suggest.didYouMean(id, among: known)); see pushsim rules")
+    throw UsageError("unknown rule '\(id)'\(Suggest.aside(id, among: known)); see pushsim rules")
   }
 
   func profile(_ command: ParsedCommand) throws(UsageError) -> Int32 {
@@ -183,7 +183,7 @@ public struct CLI: Sendable {
     }
     guard var profile = BuiltinProfiles.named(name) else {
       throw UsageError(
-        "unknown profile '\(name)'\(Suggest.didYouMean(name, among: BuiltinProfiles.all.map(\.name))); built-in: \(BuiltinProfiles.all.map(\.name).joined(separator: ", "))"
+        "unknown profile '\(name)'\(Suggest.aside(name, among: BuiltinProfiles.all.map(\.name))); built-in: \(BuiltinProfiles.all.map(\.name).joined(separator: ", "))"
       )
     }
     for assignment in command.all("set") { try profile.apply(assignment: assignment) }

@@ -197,6 +197,8 @@ struct LintCommand {
     if let path = command.value("write-baseline"), let baselineCounts {
       try OutputFile.write(Baseline.document(baselineCounts), to: path, inputs: inputPaths)
       environment.writeErr("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)\n")
+      // Writing a baseline accepts today's findings: the run succeeded (issue 19); an unreadable input is still exit 2.
+      return tally.unreadable > 0 ? ExitCode.usage : ExitCode.success
     }
     if tally.unreadable > 0 { return ExitCode.usage }
     return tally.failed ? ExitCode.findings : ExitCode.success

@@ -67,7 +67,7 @@ struct SimulateCommand {
     guard FileManager.default.fileExists(atPath: value) else {
       let names = BuiltinProfiles.all.map(\.name)
       throw UsageError(
-        "unknown app profile '\(value)'\(Suggest.didYouMean(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file"
+        "unknown app profile '\(value)'\(Suggest.aside(value, among: names)); built-in: \(names.joined(separator: ", ")), or a pushsim.app/1 file"
       )
     }
     do {

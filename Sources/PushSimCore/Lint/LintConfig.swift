@@ -161,7 +161,7 @@ public struct LintConfig: Sendable, Equatable {
         guard let rule = object["rule"]?.stringValue, knownRules.contains(rule) else {
           let given = object["rule"]?.stringValue ?? ""
           throw UsageError(
-            in: path, "suppressions[\(index)].rule must be a rule id\(Suggest.didYouMean(given, among: knownRules)); see pushsim rules")
+            in: path, "suppressions[\(index)].rule must be a rule id\(Suggest.aside(given, among: knownRules)); see pushsim rules")
         }
         guard let reason = object["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
           throw UsageError(in: path, "suppressions[\(index)] needs a \"reason\": say why this finding is accepted")
@@ -197,7 +197,7 @@ public struct LintConfig: Sendable, Equatable {
       for member in entries {
         guard knownRules.contains(member.key) else {
           throw UsageError(
-            in: path, "unknown rule '\(member.key)' in \(prefix)rules\(Suggest.didYouMean(member.key, among: knownRules)); see pushsim rules")
+            in: path, "unknown rule '\(member.key)' in \(prefix)rules\(Suggest.aside(member.key, among: knownRules)); see pushsim rules")
         }
         guard let text = member.value.stringValue, let setting = RuleSetting(text) else {
           throw UsageError(in: path, "\(prefix)rules.\(member.key) must be \"error\", \"warning\", \"info\" or \"off\"")
@@ -210,7 +210,7 @@ public struct LintConfig: Sendable, Equatable {
       guard let text = provider.stringValue, let id = ProviderID(rawValue: text) else {
         throw UsageError(
           in: path,
-          "\(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.didYouMean(provider.stringValue ?? "", among: ids)); see docs/providers.md"
+          "\(prefix)provider \(Show.value(provider)) is not a provider id\(Suggest.aside(provider.stringValue ?? "", among: ids)); see docs/providers.md"
         )
       }
       result.provider = id
@@ -286,7 +286,7 @@ public struct LintConfig: Sendable, Equatable {
   private static func checkKeys(_ object: JSONObject, allowed: [String], path: String, at prefix: String) throws(UsageError) {
     for key in object.keys where !allowed.contains(key) {
       throw UsageError(
-        in: path, "unknown key '\(prefix)\(key)'\(Suggest.didYouMean(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
+        in: path, "unknown key '\(prefix)\(key)'\(Suggest.aside(key, among: allowed)); valid keys: \(allowed.joined(separator: ", "))")
     }
   }
 }

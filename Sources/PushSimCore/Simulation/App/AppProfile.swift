@@ -27,7 +27,7 @@ public struct AppProfile: Sendable {
   /// Sets one key, checked against the schema. The message names the valid keys or choices.
   public mutating func set(_ path: String, _ value: JSONValue) throws(UsageError) {
     guard let key = ProfileSchema.key(path) else {
-      throw UsageError("unknown profile key '\(path)'\(Suggest.didYouMean(path, among: ProfileSchema.allKeys.map(\.path))); see docs/profiles.md")
+      throw UsageError("unknown profile key '\(path)'\(Suggest.aside(path, among: ProfileSchema.allKeys.map(\.path))); see docs/profiles.md")
     }
     if let problem = key.validate(value) { throw UsageError(problem) }
     values[path] = value

@@ -64,7 +64,7 @@ public struct ScenarioParser {
     guard let object = value?.objectValue else { throw error("\(what) must be an object", at: pointer) }
     for key in object.keys where !keys.contains(key) {
       throw error(
-        "unknown key '\(key)' in \(what)\(Suggest.didYouMean(key, among: keys)); use \(keys.joined(separator: ", "))", at: pointer.appending(key))
+        "unknown key '\(key)' in \(what)\(Suggest.aside(key, among: keys)); use \(keys.joined(separator: ", "))", at: pointer.appending(key))
     }
     return object
   }
@@ -95,7 +95,7 @@ public struct ScenarioParser {
       guard let parsed = AppState(rawValue: text) else {
         let names = AppState.allCases.map(\.rawValue)
         throw error(
-          "unknown state '\(text)'\(Suggest.didYouMean(text, among: names)); use \(names.joined(separator: ", "))",
+          "unknown state '\(text)'\(Suggest.aside(text, among: names)); use \(names.joined(separator: ", "))",
           at: JSONPointer.root.appending("state"))
       }
       state = parsed
@@ -124,7 +124,7 @@ public struct ScenarioParser {
     guard DirectoryWalker.isFile(path) else {
       let names = BuiltinProfiles.all.map(\.name)
       throw error(
-        "unknown app '\(name)'\(Suggest.didYouMean(name, among: names)): not a built-in profile (\(names.joined(separator: ", "))) nor a file",
+        "unknown app '\(name)'\(Suggest.aside(name, among: names)): not a built-in profile (\(names.joined(separator: ", "))) nor a file",
         at: pointer)
     }
     switch loadProfile(path) {

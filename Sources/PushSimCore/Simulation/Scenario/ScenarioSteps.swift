@@ -5,7 +5,7 @@ extension ScenarioParser {
     if let word = value.stringValue {
       guard let event = Self.bare(word) else {
         throw error(
-          "unknown step '\(word)'\(Suggest.didYouMean(word, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))", at: pointer)
+          "unknown step '\(word)'\(Suggest.aside(word, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))", at: pointer)
       }
       return ScenarioStep(action: .event(event), location: here, label: word)
     }
@@ -16,7 +16,7 @@ extension ScenarioParser {
     let kind = object.keys.first { Self.stepKeys.contains($0) } ?? first
     guard Self.stepKeys.contains(kind) else {
       throw error(
-        "unknown step '\(kind)'\(Suggest.didYouMean(kind, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))",
+        "unknown step '\(kind)'\(Suggest.aside(kind, among: Self.stepKeys)); use \(Self.stepKeys.joined(separator: ", "))",
         at: pointer.appending(kind))
     }
     for key in object.keys where key != kind && !(extras[kind] ?? []).contains(key) {
@@ -142,7 +142,7 @@ extension ScenarioParser {
           let here = at.appending(key).appending(index)
           let text = try string(id, at: here, what: "a finding id")
           guard SystemRules.rule(id: text) != nil else {
-            throw error("unknown finding '\(text)'\(Suggest.didYouMean(text, among: SystemRules.everyRule.map(\.id))); see pushsim explain", at: here)
+            throw error("unknown finding '\(text)'\(Suggest.aside(text, among: SystemRules.everyRule.map(\.id))); see pushsim explain", at: here)
           }
           found.append(Expectation(check: key == "present" ? .findingPresent(text) : .findingAbsent(text), location: location(here)))
         }
@@ -170,7 +170,7 @@ extension ScenarioParser {
       let text = try string(state, at: at, what: "state")
       let names = ProcessState.allCases.map(\.rawValue)
       guard names.contains(text) else {
-        throw error("unknown app state '\(text)'\(Suggest.didYouMean(text, among: names)); use \(names.joined(separator: ", "))", at: at)
+        throw error("unknown app state '\(text)'\(Suggest.aside(text, among: names)); use \(names.joined(separator: ", "))", at: at)
       }
       found.append(Expectation(check: .process(text), location: location(at)))
     }
@@ -196,7 +196,7 @@ extension ScenarioParser {
     let statuses = ["sent", "queued", "failed", "dropped"]
     if let status, !statuses.contains(status) {
       throw error(
-        "unknown status '\(status)'\(Suggest.didYouMean(status, among: statuses)); use \(statuses.joined(separator: ", "))",
+        "unknown status '\(status)'\(Suggest.aside(status, among: statuses)); use \(statuses.joined(separator: ", "))",
         at: pointer.appending("status"))
     }
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
