@@ -90,6 +90,10 @@ enum SourceKeysTable {
       "Handling notifications and notification-related actions — https://developer.apple.com/documentation/usernotifications/handling-notifications-and-notification-related-actions"
     ),
     (
+      "A24",
+      "Testing custom notification interfaces (watchOS: the notification scheme's PushNotificationPayload.apns) — https://developer.apple.com/documentation/watchos-apps/testing-custom-notification-interfaces"
+    ),
+    (
       "F1",
       "thread 776933 (reply in the standard Apple-DTS wording on background push throttling, budgets, debugger; author not verified) — https://developer.apple.com/forums/thread/776933 (third-party copy: https://vpnrt.impb.uk/forums/thread/776933)"
     ),

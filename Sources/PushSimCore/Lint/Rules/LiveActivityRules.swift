@@ -73,15 +73,18 @@ enum SimctlRules {
     id: "simctl-missing-target-bundle", title: ".apns file without Simulator Target Bundle",
     severity: .warning,
     rationale:
-      "Dropping an .apns file on the Simulator needs the top-level \"Simulator Target Bundle\" to know which app gets it; `simctl push` then also needs no bundle id argument.",
-    source: "ios-delivery.md §4 (S1, S3)",
+      "Dropping an .apns file on the Simulator needs the top-level \"Simulator Target Bundle\" to know which app gets it; `simctl push` then also needs no bundle id argument. Xcode's WatchKit notification scheme file (`PushNotificationPayload.apns`, with `\"WatchKit Simulator Actions\"`) is run by its scheme, never dropped or pushed with simctl, and is not judged.",
+    source: "ios-delivery.md §4 (S1, S3); A24 (the WatchKit scheme's PushNotificationPayload.apns)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#, fileName: "welcome.apns")],
     nonTriggering: [
       RuleExample(#"{"Simulator Target Bundle": "com.example.shop", "aps": {"alert": "Hi"}}"#, fileName: "welcome.apns"),
       RuleExample(#"{"aps": {"alert": "Hi"}}"#, fileName: "welcome.json"),
+      RuleExample(
+        #"{"aps": {"alert": {"body": "Test message", "title": "Optional title"}, "category": "myCategory"}, "WatchKit Simulator Actions": [{"title": "First Button", "identifier": "firstButtonAction"}]}"#,
+        fileName: "PushNotificationPayload.apns"),
     ]
   ) { subject in
-    guard subject.isAPNSFile, let root = subject.root else { return [] }
+    guard subject.isAPNSFile, let root = subject.root, root["WatchKit Simulator Actions"] == nil else { return [] }
     if let value = root[Payload.simulatorTargetBundleKey], value.stringValue == nil {
       return [
         Finding(
