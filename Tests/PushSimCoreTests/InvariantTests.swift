@@ -119,6 +119,7 @@ import Testing
   /// issue 10: default text output stays within 120 columns; --verbose may pass it.
   @Test func traceTextFitsIn120Columns() throws {
     var widest = 0
+    var widestWide = 0
     for (name, payload) in try InvariantTests.payloads() {
       let classification = Classifier.standard.classify(payload)
       for profile in BuiltinProfiles.all {
@@ -129,11 +130,16 @@ import Testing
                 file: name, payload: payload, classification: classification, profile: profile, appChoice: "--app \(profile.name)", state: state,
                 event: event))
             for line in TraceReport.text(trace, style: .plain).split(separator: "\n") { widest = max(widest, line.count) }
+            // Issue 19: on a wider terminal the trace uses its width, and never passes it.
+            for line in TraceReport.text(trace, style: .plain, width: 200).split(separator: "\n") {
+              widestWide = max(widestWide, line.count)
+            }
           }
         }
       }
     }
     #expect(widest <= TraceReport.textWidth, "widest line: \(widest)")
     #expect(widest > 100, "the check looks at real traces")
+    #expect(widestWide <= 200 && widestWide > TraceReport.textWidth, "widest line at 200 columns: \(widestWide)")
   }
 }

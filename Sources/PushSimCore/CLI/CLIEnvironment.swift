@@ -18,6 +18,9 @@ public struct CLIEnvironment: Sendable {
   public var variables: [String: String]
   /// Reads a Swift file into the code model: set in `pushsim-wiring`, which links SwiftParser.
   public var swiftSource: (@Sendable (_ path: String, _ text: String) -> CodeFile)?
+  /// The terminal's width in columns when stdout is a terminal (TIOCGWINSZ, else `$COLUMNS`); nil for a file or a pipe,
+  /// where text reports keep their fixed width.
+  public var terminalColumns: Int?
   /// In `pushsim`, which does not link the parser: runs the whole command line in `pushsim-wiring`.
   public var runInWiringProgram: (@Sendable ([String]) -> Int32)?
 
@@ -37,10 +40,19 @@ public struct CLIEnvironment: Sendable {
   /// The process's own: real stdin, stdout and stderr (written with write(2), so a closed or full
   /// stream is an error, not a trap), whether they are terminals, and the environment variables.
   public static func process(_ streams: StandardStreams) -> CLIEnvironment {
-    CLIEnvironment(
+    var environment = CLIEnvironment(
       writeOut: { text in streams.write(text, to: 1) }, writeErr: { text in streams.write(text, to: 2) },
       readStandardInput: StandardStreams.readStandardInput, standardInputIsTerminal: isatty(0) != 0, standardOutputIsTerminal: isatty(1) != 0,
       variables: ProcessInfo.processInfo.environment)
+    if environment.standardOutputIsTerminal {
+      var size = winsize()
+      if withUnsafeMutablePointer(to: &size, { ioctl(1, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 {
+        environment.terminalColumns = Int(size.ws_col)
+      } else if let columns = environment.variables["COLUMNS"].flatMap(Int.init), columns > 0, columns < 10_000 {
+        environment.terminalColumns = columns
+      }
+    }
+    return environment
   }
 
   var style: TextStyle {

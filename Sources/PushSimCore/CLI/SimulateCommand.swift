@@ -46,7 +46,9 @@ struct SimulateCommand {
     case "json": environment.writeOut(TraceReport.json(trace, world: dump))
     case "mermaid": environment.writeOut(TraceReport.mermaid(trace))
     default:
-      environment.writeOut(TraceReport.text(trace, style: environment.style, verbose: command.flag("verbose")))
+      environment.writeOut(
+        TraceReport.text(
+          trace, style: environment.style, verbose: command.flag("verbose"), width: environment.terminalColumns ?? TraceReport.textWidth))
       if dump, let world = trace.world { environment.writeOut("\nworld\n" + JSONWriter().string(WorldDump.json(world)) + "\n") }
     }
     return trace.fails(strict: command.flag("strict")) ? ExitCode.findings : ExitCode.success

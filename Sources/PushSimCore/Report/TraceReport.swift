@@ -4,11 +4,12 @@ import Foundation
 public enum TraceReport {
   public static let schema = "pushsim.trace/1"
 
-  /// The widest line the default text output prints; `--verbose` adds the rule column beyond it.
+  /// The widest line the default text output prints when it goes to a file or a pipe; on a terminal, the terminal's
+  /// width (`CLIEnvironment.terminalColumns`, at least 80); `--verbose` adds the rule column beyond it.
   public static let textWidth = 120
 
-  public static func text(_ trace: Trace, style: TextStyle, verbose: Bool = false) -> String {
-    let width = textWidth
+  public static func text(_ trace: Trace, style: TextStyle, verbose: Bool = false, width: Int = textWidth) -> String {
+    let width = max(80, width)
     var lines = [style.bold(clip("\(Visible.text(trace.file)) · \(Visible.text(trace.event.name)) · state \(trace.state.rawValue)", width))]
     var header = AlignedRows()
     header.add("payload", "\(trace.kind.rawValue) · provider \(trace.provider?.rawValue ?? "none")")
