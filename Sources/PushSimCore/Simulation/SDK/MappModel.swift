@@ -168,12 +168,11 @@ struct MappModel {
       return
     }
     let target = readout.landingPage.map { "the landing page \($0)" } ?? readout.deepLink.map { "the deep link \($0)" } ?? "the push's action"
-    for consequence in [
-      "\(target) does not open: the app opens on its home screen", "custom notification actions are not processed",
-      "the push click is not tracked", "campaign statistics undercount engagement",
-    ] {
-      context.finding("sdk-mapp-not-forwarded", .error, "didReceive is not forwarded to the Mapp SDK: \(consequence)")
-    }
+    // One cause, one finding (issue 19): the seed's consequences are listed in it.
+    context.finding(
+      "sdk-mapp-not-forwarded", .error,
+      "didReceive is not forwarded to the Mapp SDK: \(target) does not open (the app opens on its home screen), custom notification "
+        + "actions are not processed, the push click is not tracked, and campaign statistics undercount engagement")
   }
 
   /// didReceiveRemoteNotification in the app (manual) or the swizzled SDK (automatic).
