@@ -39,6 +39,15 @@ enum ParseErrorExplainer {
           return JSONParseError(message, at: at(opening), kind: .placeholder)
         }
       }
+      // "'}' expected" or "']' expected" at the start of a value, right after the end of another: a comma is missing.
+      if text.contains("' expected") && (text.hasPrefix("'}' expected") || text.hasPrefix("']' expected")),
+        Self.startsValue(first), let previous = previousSignificant(bytes, before: start), Self.endsValue(bytes[previous])
+      {
+        let container = text.hasPrefix("'}'") ? "members" : "elements"
+        return JSONParseError(
+          "missing ',' between two \(container); strict JSON needs one (pushsim reads on as if it were there)", at: at(previous + 1),
+          kind: .missingComma)
+      }
       if first == UInt8(ascii: "."), byte(start + 1) == UInt8(ascii: "."), byte(start + 2) == UInt8(ascii: ".") {
         return JSONParseError("'...' (an elision from docs) is not JSON; list the members or remove it", at: at(start))
       }
@@ -65,6 +74,18 @@ enum ParseErrorExplainer {
       return JSONParseError("raw control character inside a string; escape it (\\n, \\t, \\u00XX)", at: at(offset - 1))
     }
     return JSONParseError("invalid JSON: \(text)", at: at(start))
+  }
+
+  /// A byte that starts a JSON value (or a member's key).
+  static func startsValue(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "-")
+      || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n")
+  }
+
+  /// A byte that ends a JSON value.
+  static func endsValue(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || (0x30...0x39).contains(byte)
+      || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "l")
   }
 
   private static func nearToken(in text: String) -> String? {

@@ -43,6 +43,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
   /// What the parser saw, so lint can file the error under its own rule.
   public enum Kind: String, Sendable {
     case syntax, comment, trailingComma, placeholder, encoding, tooLarge
+    /// A comma missing between two members or elements: lint reads on as if it were there (TolerantParse).
+    case missingComma
   }
 
   public let message: String

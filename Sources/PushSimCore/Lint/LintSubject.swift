@@ -7,7 +7,7 @@ public final class LintSubject: Sendable {
   public let bytes: [UInt8]
   /// The error that stopped parsing for good (after any repairs), when the text is not JSON.
   public let finalError: JSONParseError?
-  /// Every comment and trailing comma the repair pass removed, in order.
+  /// Every comment, trailing comma and missing comma the repair pass read past, in order.
   public let repairs: [JSONParseError]
   /// The document, strict or repaired; nil when the text is not JSON even after the repair. Its jansson tree is
   /// read, not converted (issue 11): `root` converts the members rules ask for, `value` converts everything.
@@ -48,8 +48,11 @@ public final class LintSubject: Sendable {
     let outcome = TolerantParse.parse(rewritten.bytes, parser: parser)
     finalError = outcome.document == nil ? outcome.errors.last : nil
     // A comma that a removed {% … %} block left before a closing brace is the template's, not a slip.
-    repairs = outcome.errors.filter { error in
-      if error.kind == .comment { return true }
+    // The slips read past: comments and missing commas, but not a missing comma that stopped the parse (json-invalid).
+    let stopped = outcome.document == nil && outcome.errors.last?.kind == .missingComma
+    let read = stopped ? outcome.errors.dropLast() : outcome.errors[...]
+    repairs = read.filter { error in
+      if error.kind == .comment || error.kind == .missingComma { return true }
       guard error.kind == .trailingComma else { return false }
       return !(error.location.map { TemplateTags.commaBeforeBlanked($0.offset, in: rewritten) } ?? false)
     }
@@ -134,6 +137,18 @@ enum TolerantParse {
 
   private static func repair(_ text: inout [UInt8], _ kind: JSONParseError.Kind, at offset: Int) -> Bool {
     switch kind {
+    case .missingComma:
+      // The comma takes the place of a space or tab between the two values (same length, and no line break is lost,
+      // so every position is kept); with none there is no room, and the error stands.
+      var index = offset
+      while index < text.count, SourceMap.isWhitespace(text[index]) {
+        if text[index] == 0x20 || text[index] == 0x09 {
+          text[index] = UInt8(ascii: ",")
+          return true
+        }
+        index += 1
+      }
+      return false
     case .trailingComma:
       guard offset < text.count, text[offset] == UInt8(ascii: ",") else { return false }
       text[offset] = 0x20

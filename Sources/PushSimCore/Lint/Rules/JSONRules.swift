@@ -7,11 +7,18 @@ enum JSONRules {
     severity: .error,
     rationale: "APNs and `simctl push` accept only strict JSON (RFC 8259) in UTF-8. Anything else is rejected before it reaches a device.",
     source: "ios-delivery.md §3.1 (A2), §4 (S1); RFC 8259",
-    triggering: [RuleExample(#"{"aps": {"alert": "Hi"}"#), RuleExample(#"{"aps": {"alert": 'Hi'}}"#)],
+    triggering: [
+      RuleExample(#"{"aps": {"alert": "Hi"}"#), RuleExample(#"{"aps": {"alert": 'Hi'}}"#),
+      RuleExample("{\"aps\": {\"alert\": \"Hi\"\n  \"badge\": 1}}"),
+    ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
-    guard let error = subject.finalError, [.syntax, .encoding, .tooLarge].contains(error.kind) else { return [] }
-    return [Finding(error.message, location: error.location ?? SourceLocation(line: 1, column: 1, offset: 0))]
+    // A missing comma is reported and read past (issue 19: the rules still check what follows it).
+    let missing = subject.repairs.filter { $0.kind == .missingComma }.map { Finding($0.message, location: $0.location) }
+    guard let error = subject.finalError, [.syntax, .encoding, .tooLarge, .missingComma].contains(error.kind) else { return missing }
+    // A missing comma with no white space to stand in stops the parse: the message does not say it read on.
+    let message = error.message.replacingOccurrences(of: " (pushsim reads on as if it were there)", with: "")
+    return missing + [Finding(message, location: error.location ?? SourceLocation(line: 1, column: 1, offset: 0))]
   }
 
   static let comment = LintRule(
