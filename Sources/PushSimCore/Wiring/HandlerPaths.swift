@@ -17,9 +17,12 @@ struct HandlerPaths {
     var exited = false
     /// The options or result of the first call or `return` (willPresent, async variants).
     var value: String?
+    /// The handler is called after it was given away (to an SDK or super) on this path: not before (issue 19: a call
+    /// and then a forward is a second call, wiring-completion-twice, not a call after the SDK's).
+    var calledAfterPass = false
 
     /// The same counts on a path that goes on (after a nested body's `return`, or a `defer`).
-    var reopened: State { State(calls: calls, passed: passed, value: value) }
+    var reopened: State { State(calls: calls, passed: passed, value: value, calledAfterPass: calledAfterPass) }
   }
 
   let handler: String
@@ -160,7 +163,9 @@ struct HandlerPaths {
   }
 
   private static func then(_ first: State, _ second: State) -> State {
-    State(calls: min(first.calls + second.calls, 2), passed: first.passed ?? second.passed, exited: first.exited, value: first.value ?? second.value)
+    State(
+      calls: min(first.calls + second.calls, 2), passed: first.passed ?? second.passed, exited: first.exited, value: first.value ?? second.value,
+      calledAfterPass: first.calledAfterPass || second.calledAfterPass || (first.passed != nil && second.calls > 0))
   }
 
   /// The `MANIFEST.tsv` word for a set of end states.

@@ -199,7 +199,7 @@ public enum WiringAnalyzer {
       if let parameter = handlerParameter(function), parameter.name != "_" {
         let states = HandlerPaths(handler: parameter.name, module: module).run(function.body)
         completion = HandlerPaths.completion(states)
-        afterSDK = states.contains { $0.passed == .sdk && $0.calls >= 1 }
+        afterSDK = states.contains { $0.passed == .sdk && $0.calledAfterPass }
       }
       var fact = WiringFacts.Handler(
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)

@@ -25,6 +25,8 @@ public enum WiringRules {
 
   static let didReceiveHeader =
     "  func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {"
+  static let forwardToMapp =
+    "    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: completionHandler)"
   static let willPresentHeader =
     "  func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {"
   static let drnHeader =
@@ -74,7 +76,11 @@ public enum WiringRules {
       rationale:
         "A delegate method's completion handler is called exactly once. A second call (two branches that both call it, or a call before and after another party's) is a programming error the system does not expect.",
       source: "A15; A7; A1; seeds/000 Call the Completion Handler Exactly Once",
-      triggering: [app(didReceiveHeader + "\n    completionHandler()\n    if response.actionIdentifier == \"open\" { completionHandler() }\n  }")],
+      triggering: [
+        app(didReceiveHeader + "\n    completionHandler()\n    if response.actionIdentifier == \"open\" { completionHandler() }\n  }"),
+        // Called, then given to the SDK (which calls it too): twice, at the app's call (issue 19).
+        app(didReceiveHeader + "\n    if response.actionIdentifier == \"x\" { completionHandler() }\n" + forwardToMapp + "\n  }"),
+      ],
       nonTriggering: [app(didReceiveHeader + "\n    if response.actionIdentifier == \"open\" { print(\"open\") }\n    completionHandler()\n  }")],
       check: { facts in
         var found: [WiringFinding.Draft] = []
@@ -102,7 +108,9 @@ public enum WiringRules {
         app(
           didReceiveHeader
             + "\n    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: {\n      completionHandler()\n    })\n  }"
-        )
+        ),
+        // A call before the handler is given away is a second call (wiring-completion-twice), not one after the SDK's.
+        app(didReceiveHeader + "\n    if response.actionIdentifier == \"x\" { completionHandler() }\n" + forwardToMapp + "\n  }"),
       ],
       check: { facts in
         [facts.didReceive, facts.didReceiveRemoteNotification].filter(\.calledAfterSDK).map { handler in
