@@ -71,3 +71,22 @@ import Testing
     #expect(named.exitCode == 1, "a file named on the command line is linted whatever it holds")
   }
 }
+
+/// Issue 19 item 6: `pushsim rules` lists every family, each rule once, and `--family` narrows it.
+@Suite struct RuleFamiliesTests {
+  @Test func everyFamilyIsListed() throws {
+    let text = CLIRun(["rules"]).stdout
+    for id in RuleRegistry.ids + WiringRules.all.map(\.id) + SystemRules.everyRule.map(\.id) {
+      #expect(text.contains("  \(id) "), "\(id)")
+    }
+    #expect(text.contains("lint rules (\(RuleRegistry.ids.count)):"))
+    #expect(text.contains("wiring rules (\(WiringRules.all.count)):"))
+    #expect(text.contains("simulator rules (\(SystemRules.everyRule.count)):"))
+    let wiring = CLIRun(["rules", "--family", "wiring"]).stdout
+    #expect(!wiring.contains("json-invalid") && wiring.contains("wiring-completion-twice"))
+    let json = try JSONParser().parse(CLIRun(["rules", "--format", "json"]).stdout).value
+    let families = try #require(json["rules"]?.arrayValue).compactMap { $0["family"]?.stringValue }
+    #expect(Set(families) == ["lint", "wiring", "simulator"])
+    #expect(families.count == RuleRegistry.ids.count + WiringRules.all.count + SystemRules.everyRule.count)
+  }
+}

@@ -147,10 +147,11 @@ public struct CLI: Sendable {
   }
 
   func rules(_ command: ParsedCommand) -> Int32 {
+    let family = command.value("family").flatMap { $0 == "all" ? nil : $0 }
     switch command.value("format") {
-    case "json": environment.writeOut(RuleDocs.json())
+    case "json": environment.writeOut(RuleDocs.json(family: family))
     case "markdown": environment.writeOut(RuleDocs.markdown())
-    default: environment.writeOut(RuleDocs.text())
+    default: environment.writeOut(RuleFamilies.text(family: family))
     }
     return ExitCode.success
   }

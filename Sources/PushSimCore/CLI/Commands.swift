@@ -96,14 +96,16 @@ public enum Commands {
 
   public static let rules = CommandSpec(
     name: "rules",
-    summary: "List the lint rules with their default severity.",
-    usage: "pushsim rules [--format text|json|markdown]",
-    discussion: "markdown prints docs/rules.md.",
+    summary: "List every rule: lint, wiring and simulator rules, with their default severity.",
+    usage: "pushsim rules [--family lint|wiring|simulator|all] [--format text|json|markdown]",
+    discussion:
+      "Lint rules judge payload text, wiring rules the app's code, simulator rules what iOS and each SDK do in a trace. pushsim explain RULE explains any of them. markdown prints docs/rules.md (the lint rules; docs/wiring.md and docs/lifecycle.md document the others).",
     options: [
-      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.rules/1) or markdown.", choices: ["text", "json", "markdown"])
+      OptionSpec("format", short: "f", value: "FORMAT", help: "text, json (pushsim.rules/1) or markdown.", choices: ["text", "json", "markdown"]),
+      OptionSpec("family", value: "FAMILY", help: "Only this family of rules.", choices: ["lint", "wiring", "simulator", "all"]),
     ],
     positionals: 0...0,
-    examples: ["pushsim rules", "pushsim rules --format markdown > docs/rules.md"])
+    examples: ["pushsim rules", "pushsim rules --family wiring", "pushsim rules --format markdown > docs/rules.md"])
 
   public static let explain = CommandSpec(
     name: "explain",

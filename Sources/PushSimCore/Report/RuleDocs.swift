@@ -13,17 +13,44 @@ public enum RuleDocs {
     }.joined(separator: "\n") + "\n"
   }
 
-  public static func json(_ rules: [LintRule] = RuleRegistry.all) -> String {
-    let items = rules.map { rule -> JSONValue in
-      let description = rule.description
-      return .object([
-        "id": .string(description.id), "title": .string(description.title), "severity": .string(description.severity.rawValue),
-        "rationale": .string(description.rationale), "source": .string(description.source),
-        "triggering": .array(description.triggering.map { .string($0.text) }),
-        "nonTriggering": .array(description.nonTriggering.map { .string($0.text) }),
-      ])
+  /// `pushsim.rules/1`: every lint rule with its examples, and (`family` nil or not "lint") the wiring and simulator
+  /// rules, each with its `family`.
+  public static func json(_ rules: [LintRule] = RuleRegistry.all, family: String? = nil) -> String {
+    var items: [JSONValue] = []
+    if family == nil || family == "lint" {
+      items += rules.map { rule -> JSONValue in
+        let description = rule.description
+        return .object([
+          "family": .string("lint"), "id": .string(description.id), "title": .string(description.title),
+          "severity": .string(description.severity.rawValue), "rationale": .string(description.rationale), "source": .string(description.source),
+          "triggering": .array(description.triggering.map { .string($0.text) }),
+          "nonTriggering": .array(description.nonTriggering.map { .string($0.text) }),
+        ])
+      }
+    }
+    if family == nil || family == "wiring" {
+      items += WiringRules.all.map { rule -> JSONValue in
+        .object([
+          "family": .string("wiring"), "id": .string(rule.id), "title": .string(rule.title), "severity": .string(rule.severity.rawValue),
+          "rationale": .string(rule.rationale), "source": .string(rule.source),
+          "triggering": .array(rule.triggering.map(exampleJSON)), "nonTriggering": .array(rule.nonTriggering.map(exampleJSON)),
+        ])
+      }
+    }
+    if family == nil || family == "simulator" {
+      items += SystemRules.everyRule.map { rule -> JSONValue in
+        .object([
+          "family": .string("simulator"), "id": .string(rule.id), "title": .string(rule.title), "severity": .null,
+          "rationale": .string(rule.detail), "source": .string(rule.source), "confidence": .string(rule.confidence),
+        ])
+      }
     }
     return JSONWriter().string(.object(["schema": .string(schema), "rules": .array(items)])) + "\n"
+  }
+
+  /// A wiring example: its files' texts, each after a `// FILE` line when there are several.
+  static func exampleJSON(_ example: WiringExample) -> JSONValue {
+    .string(example.files.count == 1 ? example.files[0].text : example.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n"))
   }
 
   public static func explain(_ rule: LintRule) -> String {
