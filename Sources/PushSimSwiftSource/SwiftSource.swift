@@ -13,7 +13,9 @@ public enum SwiftSource {
     var file = CodeFile(path: path, language: .swift)
     for piece in SwiftChunks.pieces(bytes) {
       let tree = bytes[piece.range].withUnsafeBufferPointer { Parser.parse(source: $0) }
-      let part = SwiftModelBuilder(file: path, tree: tree, firstLine: piece.firstLine).build()
+      let builder = SwiftModelBuilder(file: path, tree: tree, firstLine: piece.firstLine)
+      let part = builder.build()
+      if file.unparsed == nil, tree.hasError { file.unparsed = builder.firstError() }
       file.imports += part.imports
       file.types += part.types
       file.functions += part.functions
@@ -59,6 +61,21 @@ final class SwiftModelBuilder {
   static func isDataTable(_ expr: some SyntaxProtocol) -> Bool {
     guard expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) else { return false }
     return expr.totalLength.utf8Length > SwiftChunks.dataTableBytes
+  }
+
+  /// The first place the parser could not read: the first unexpected text or missing token, found by descending only
+  /// into nodes that hold an error (so a file with one mistake materialises one path of its tree, not all of it).
+  func firstError() -> CodePlace? {
+    var node = Syntax(tree)
+    descend: while true {
+      for child in node.children(viewMode: .all) where child.hasError || child.is(UnexpectedNodesSyntax.self) {
+        if child.is(UnexpectedNodesSyntax.self) { return place(child) }
+        if let token = child.as(TokenSyntax.self) { return place(token) }
+        node = child
+        continue descend
+      }
+      return place(node)
+    }
   }
 
   /// `#if false` and `#if 0` never compile.

@@ -94,6 +94,10 @@ enum SourceKeysTable {
       "Testing custom notification interfaces (watchOS: the notification scheme's PushNotificationPayload.apns) — https://developer.apple.com/documentation/watchos-apps/testing-custom-notification-interfaces"
     ),
     (
+      "A25",
+      "The Swift Programming Language: Summary of the Grammar — https://docs.swift.org/swift-book/documentation/the-swift-programming-language/summaryofthegrammar/"
+    ),
+    (
       "F1",
       "thread 776933 (reply in the standard Apple-DTS wording on background push throttling, budgets, debugger; author not verified) — https://developer.apple.com/forums/thread/776933 (third-party copy: https://vpnrt.impb.uk/forums/thread/776933)"
     ),

@@ -41,6 +41,9 @@ public struct CodeFile: Sendable {
   /// Every name the code refers to (types, functions, members), in source order; the SDKs a file
   /// calls are found here.
   public var references: [CodeName]
+  /// Where the parser first met code it could not read (a Swift file that does not parse): the facts read from the
+  /// file may be incomplete (issue 19: wiring-source-does-not-parse).
+  public var unparsed: CodePlace?
 
   public init(
     path: String, language: CodeLanguage, imports: [CodeName] = [], types: [CodeType] = [], functions: [CodeFunction] = [],

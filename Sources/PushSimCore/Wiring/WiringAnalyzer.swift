@@ -40,6 +40,7 @@ public enum WiringAnalyzer {
       willPresent: presentation(module),
       didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
     facts.calls = sdkCalls(module, callers: callers)
+    facts.unparsed = module.files.compactMap(\.unparsed)
     facts.serviceExtensions = serviceExtensions(module)
     facts.overrides = overrides(module)
     facts.deadMethods = deadMethods(module)

@@ -89,6 +89,8 @@ public struct WiringFacts: Sendable {
   public var willPresent: Presentation
   public var didReceiveRemoteNotification: Handler
   public var calls: [Call] = []
+  /// The first place each source file that does not parse stops being readable.
+  public var unparsed: [CodePlace] = []
   public var serviceExtensions: [ServiceExtension] = []
   public var overrides: [Override] = []
   public var deadMethods: [DeadMethod] = []

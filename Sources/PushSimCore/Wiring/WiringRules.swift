@@ -640,6 +640,17 @@ public enum WiringRules {
       ],
       nonTriggering: [app(drnHeader + "\n    completionHandler(.noData)\n  }")],
       check: { facts in facts.deadMethods.map { .init("\($0.selector) is never called: \($0.why)", $0.place) } }),
+    WiringRule(
+      id: "wiring-source-does-not-parse", title: "A source file does not parse",
+      severity: .warning,
+      rationale:
+        "pushsim reads Swift with the toolchain's own parser. Code it cannot read (a syntax error, a merge conflict marker, a half-written line) is skipped from that point, so the facts and the profile derived from the file may miss what is written there. The app itself would not compile.",
+      source: "A25; DESIGN.md §6",
+      triggering: [app("  func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,\n  }")],
+      nonTriggering: [app(didReceiveHeader + "\n    completionHandler()\n  }")],
+      check: { facts in
+        facts.unparsed.map { .init("\($0.file) does not parse from here: the facts read from it may be incomplete", $0) }
+      }),
   ]
 }
 
