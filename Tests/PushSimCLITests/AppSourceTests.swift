@@ -35,7 +35,27 @@ struct AppSourceTests {
     Sample(app: "netmera", payload: "netmera-standard.json", profile: ["--app", "netmera"]),
     Sample(app: "netmera-old-sdk", payload: "netmera-standard.json", profile: ["--app", "netmera", "--set", "sdks.netmera.version=4.15.0"]),
     Sample(app: "multi", payload: "mapp-deeplink.json", profile: ["--app", "multi", "--set", Self.bannerListSound]),
+    // Issue 19: the app's own filter key and value, exactly (not the seed's push_provider = mapp_engage).
+    Sample(
+      app: "mapp-own-filter", payload: "mapp-own-marker.json",
+      profile: [
+        "--app", "mapp-manual", "--set", "sdks.mapp.filter=key", "--set", "sdks.mapp.filterKey=provider", "--set", "sdks.mapp.filterValue=mapp",
+        "--set", "sdks.mapp.forwardRemoteNotification=false", "--set", "app.delegate.implementsWillPresent=false",
+      ]),
   ]
+
+  /// Issue 19: `tap --app-source` follows the app's real filter: its own marker opens and counts; a template marked the
+  /// seed's way (push_provider = mapp_engage) is kept from Mapp, and the trace says so at the filter.
+  @Test func theAppsOwnFilterDecides() throws {
+    let own = try Binary.run([
+      "tap", "samples/payloads/mapp-own-marker.json", "--state", "terminated", "--app-source", "samples/apps/mapp-own-filter",
+    ])
+    #expect(own.stdout.contains("tracked   mapp click (sent)"), "\(own.stdout)")
+    #expect(own.stdout.contains(#"userInfo["provider"] == "mapp""#))
+    let seed = try Binary.run(["tap", "samples/payloads/mapp-deeplink.json", "--state", "terminated", "--app-source", "samples/apps/mapp-own-filter"])
+    #expect(seed.stdout.contains("tracked   none"), "\(seed.stdout)")
+    #expect(seed.stdout.contains("warning sdk-mapp-filter"))
+  }
 
   /// The trace without the two fields that name the profile rather than describe what happened.
   static func outcome(_ json: String) throws -> NSDictionary {

@@ -186,10 +186,21 @@ public enum ProfileFromCode {
         keepDefault("sdks.mapp.showNotificationsOnForeground", "the code does not set showNotificationsOnForeground")
       }
       if let forward = forwards.first {
-        let filtered = forward.tested.contains("\"push_provider\"")
-        set(
-          "sdks.mapp.filter", .string(filtered ? "push_provider" : "none"), forward.place,
-          filtered ? "the Mapp forward runs under \(forward.condition ?? "")" : "the Mapp forward has no push_provider condition")
+        // The app's own filter, exactly (issue 19): a key compared with a string is that key and that string, whether
+        // or not it is the seed's push_provider = mapp_engage.
+        if !forward.isFallback, let equality = forward.keyEquality,
+          equality.key != "push_provider" || equality.value != "mapp_engage"
+        {
+          let why = "the Mapp forward runs under \(forward.condition ?? ""): \(equality.key) == \"\(equality.value)\""
+          set("sdks.mapp.filter", .string("key"), forward.place, why)
+          set("sdks.mapp.filterKey", .string(equality.key), forward.place, why)
+          set("sdks.mapp.filterValue", .string(equality.value), forward.place, why)
+        } else {
+          let filtered = forward.tested.contains("\"push_provider\"")
+          set(
+            "sdks.mapp.filter", .string(filtered ? "push_provider" : "none"), forward.place,
+            filtered ? "the Mapp forward runs under \(forward.condition ?? "")" : "the Mapp forward has no push_provider condition")
+        }
       }
       set(
         "sdks.mapp.extraCompletionCall", .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,

@@ -260,6 +260,7 @@ public enum WiringAnalyzer {
             let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
+            forward.keyEquality = KeyEquality.find(in: visit.conditionExpressions, module: module)
             forwards.append(forward)
           }
         }

@@ -169,8 +169,16 @@ public enum ProfileSchema {
       path: "sdks.mapp.showNotificationsOnForeground", kind: .bool, defaultValue: .bool(false),
       help: "Appoxee.shared()?.showNotificationsOnForeground (default false; seeds/002)."),
     ProfileKey(
-      path: "sdks.mapp.filter", kind: .choice(["push_provider", "none"]), defaultValue: .string("none"),
-      help: "push_provider: the app forwards only pushes with push_provider = mapp_engage (seeds/000 multi-provider); none: it forwards everything."),
+      path: "sdks.mapp.filter", kind: .choice(["push_provider", "key", "none"]), defaultValue: .string("none"),
+      help:
+        "push_provider: the app forwards only pushes with push_provider = mapp_engage (seeds/000 multi-provider); key: only pushes whose filterKey equals filterValue (the app's own filter, as pushsim wiring reads it); none: it forwards everything."
+    ),
+    ProfileKey(
+      path: "sdks.mapp.filterKey", kind: .string, defaultValue: .string("push_provider"),
+      help: "With filter key: the payload key the app's filter compares (e.g. provider)."),
+    ProfileKey(
+      path: "sdks.mapp.filterValue", kind: .string, defaultValue: .string("mapp_engage"),
+      help: "With filter key: the string that key must equal for the app to forward the push to Mapp (e.g. mapp)."),
     ProfileKey(
       path: "sdks.mapp.extraCompletionCall", kind: .bool, defaultValue: .bool(false),
       help: "The app calls the completion handler again after passing it to the SDK (seeds/000: never do this)."),

@@ -192,8 +192,11 @@ public struct WiredApp: AppBehaviour {
         }
       case "mapp":
         if mapp.usesFilter {
-          context.step("app", "isMappNotification(userInfo)", note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
-          if !mapp.isMappNotification { continue }
+          context.step("app", mapp.filterCall, note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
+          if !mapp.isMappNotification {
+            mapp.filterRejected()
+            continue
+          }
         }
         if context.profile.bool("sdks.mapp.forwardResponse") { mapp.handleResponse(actionIdentifier, viaApp: true) } else { mapp.notForwarded() }
         return
@@ -224,7 +227,7 @@ public struct WiredApp: AppBehaviour {
       switch id {
       case "mapp" where mappOwnsDelegate(context) || context.profile.bool("sdks.mapp.forwardRemoteNotification"):
         if mapp.usesFilter {
-          context.step("app", "isMappNotification(userInfo)", note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
+          context.step("app", mapp.filterCall, note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
           if !mapp.isMappNotification { continue }
         }
         mapp.handleRemoteNotification(state: state)
