@@ -9,7 +9,7 @@ enum TemplateRules {
     id: "template-placeholder-breaks-json", title: "Template tag that cannot be delimited breaks the JSON",
     severity: .error,
     rationale:
-      "Template tags are opaque wherever they stand: inside strings (also with quotes in them), where a value goes (`\"badge\": {{ unread }}`) and around members (`{% if vip %}…{% endif %}`). A tag pushsim cannot delimit, one left open or running across lines, leaves text that is JSON neither before nor after rendering can be checked: close it on its line, or lint the rendered output.",
+      "Template tags are opaque wherever they stand: inside strings (also with quotes in them), where a value goes (`\"badge\": {{ unread }}`) and around members (`{% if vip %}…{% endif %}`). A tag pushsim cannot delimit (one left open, or running across lines) leaves text that cannot be read as JSON, so nothing else in the file can be checked: close it on its line, or lint the rendered output.",
     source: "RFC 8259; DESIGN.md §6 (template tags are opaque); issue 19",
     triggering: [RuleExample("{\"aps\": {\"alert\": \"x\", \"badge\": {{\nunread}}}}")],
     nonTriggering: [
