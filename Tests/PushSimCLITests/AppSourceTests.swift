@@ -85,6 +85,15 @@ struct AppSourceTests {
     #expect(result.stdout.contains("sdks.mapp.showNotificationsOnForeground = false") && result.stdout.contains("default: the code does not set"))
   }
 
+  /// Issue 19 item 6: wiring names files relative to the repository root, as lint does, so an annotation written from a
+  /// subfolder attaches to the right file; --root says where the root is.
+  @Test func wiringPathsAreRelativeToTheRepositoryRoot() throws {
+    let fromSubfolder = try Binary.run(["wiring", "apps/mapp-completion-twice", "--format", "github"], workingDirectory: "samples")
+    #expect(fromSubfolder.stdout.hasPrefix("::error file=samples/apps/mapp-completion-twice/AppDelegate.swift,"), "\(fromSubfolder.stdout)")
+    let rooted = try Binary.run(["wiring", "samples/apps/mapp-completion-twice", "--format", "github", "--root", "samples"])
+    #expect(rooted.stdout.hasPrefix("::error file=apps/mapp-completion-twice/AppDelegate.swift,"), "\(rooted.stdout)")
+  }
+
   @Test func appAndAppSourceTogetherAreAUsageError() throws {
     let result = try Binary.run([
       "tap", "samples/payloads/mapp-deeplink.json", "--state", "foreground", "--app", "plain", "--app-source", "samples/apps/plain",

@@ -259,7 +259,7 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring PATH... [--format text|json|github|sarif] [--strict] [--emit-profile]",
+    usage: "pushsim wiring PATH... [--format text|json|github|sarif] [--strict] [--emit-profile] [--root DIR]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
       from files and directories, skipping Pods, Carthage, DerivedData, node_modules, build and
@@ -280,6 +280,7 @@ public enum Commands {
         choices: ["text", "json", "github", "sarif"]),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
       OptionSpec("emit-profile", help: "Print the pushsim.app/1 profile the code implies instead (use it with --app FILE)."),
+      OptionSpec("root", value: "DIR", help: "Repository root that paths are shown relative to (default: the git work tree, else .)."),
     ],
     unboundedFrom: 1,
     examples: [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `pushsim wiring PATH...`: read an app's sources into the code model and report the facts.
 struct WiringCommand {
   let environment: CLIEnvironment
@@ -44,12 +46,15 @@ struct WiringCommand {
     return (module, errors)
   }
 
-  func readSources(_ paths: [String]) -> (module: WiringModule, errors: [InputError], bytes: [String: [UInt8]]) {
+  /// `root`: when given, every file is named relative to the repository root (issue 19: annotations attach to
+  /// `ios/App/AppDelegate.swift` from any folder), as lint names them.
+  func readSources(_ paths: [String], root: RepositoryRoot? = nil) -> (module: WiringModule, errors: [InputError], bytes: [String: [UInt8]]) {
     var sources: [(path: String, bytes: [UInt8])] = []
     var errors: [InputError] = []
+    let name = { (path: String) in root.map { $0.display(path) } ?? path }
     for entry in sourcePaths(paths) {
-      switch entry.flatMap({ path in inputs.readBytes(path).map { (path, $0) } }) {
-      case .failure(let error): errors.append(error)
+      switch entry.flatMap({ path in inputs.readBytes(path).map { (name(path), $0) } }) {
+      case .failure(let error): errors.append(InputError(file: name(error.file), message: error.message, location: error.location))
       case .success(let source):
         if source.0.hasSuffix(".swift") && environment.swiftSource == nil {
           errors.append(
@@ -73,7 +78,9 @@ struct WiringCommand {
   }
 
   func run(_ command: ParsedCommand) -> Int32 {
-    let (module, errors, bytes) = readSources(command.positionals)
+    let root = RepositoryRoot.resolve(
+      explicit: command.value("root"), inputs: command.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
+    let (module, errors, bytes) = readSources(command.positionals, root: root)
     for error in errors { environment.writeErr(error.line + "\n") }
     let facts = WiringAnalyzer.analyze(module)
     if command.flag("emit-profile") {
