@@ -178,12 +178,13 @@ public enum Commands {
 
   public static let run = CommandSpec(
     name: "run", summary: "Run scenarios over time (pushsim.scenario/1) as regression tests.",
-    usage: "pushsim run SCENARIO... [--format text|json|junit] [--root DIR]",
+    usage: "pushsim run [SCENARIO...] [--format text|json|junit] [--root DIR]",
     discussion: """
       Each scenario is a JSON file (docs/scenarios.md): an app profile, a starting state, and steps on
       one simulated device (launch, foreground, background, kill, force-quit, deliver FILE, tap, action,
       carousel, dismiss, set PATH VALUE, advance DURATION, close-content) with expectations after any
-      step and at the end. Files, directories (*.json) and globs. Prints the timeline, then one pass or
+      step and at the end. Files, directories (*.json) and globs; with none, the "scenarios" folders of
+      the repository's .pushsim.json (pushsim init writes them). Prints the timeline, then one pass or
       FAIL line per expectation with what was expected, what happened, the line and the rule.
       Exit 0 when every expectation holds, 1 when one does not, 2 when a scenario cannot be read or
       a step cannot happen (a tap with nothing on screen).
@@ -200,7 +201,7 @@ public enum Commands {
         help: "Repository root: the payloads and profiles a scenario names must lie inside it (default: the git work tree, else .)."),
       maxBytes,
     ],
-    unboundedFrom: 1,
+    unboundedFrom: 0,
     examples: [
       "pushsim run samples/scenarios", "pushsim run samples/scenarios/grovs-network-failure.json",
       "pushsim run 'samples/scenarios/*.json' --format junit > scenarios.xml",
@@ -259,10 +260,11 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring PATH... [--format text|json|github|sarif] [--strict] [--emit-profile] [--root DIR]",
+    usage: "pushsim wiring [PATH...] [--format text|json|github|sarif] [--strict] [--emit-profile] [--root DIR]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
-      from files and directories, skipping Pods, Carthage, DerivedData, node_modules, build and
+      from files and directories (with none, the "sources" folders of the repository's .pushsim.json,
+      which pushsim init writes), skipping Pods, Carthage, DerivedData, node_modules, build and
       hidden folders (and never following a symbolic link out of the folder), and reports the facts a simulation needs, each with its file:line:column: the SDKs
       the code calls, where the UNUserNotificationCenter delegate is assigned, what
       userNotificationCenter(_:didReceive:withCompletionHandler:), willPresent and
@@ -282,14 +284,34 @@ public enum Commands {
       OptionSpec("emit-profile", help: "Print the pushsim.app/1 profile the code implies instead (use it with --app FILE)."),
       OptionSpec("root", value: "DIR", help: "Repository root that paths are shown relative to (default: the git work tree, else .)."),
     ],
-    unboundedFrom: 1,
+    unboundedFrom: 0,
     examples: [
       "pushsim wiring samples/apps/mapp-manual", "pushsim wiring Sources/ --format json",
       "pushsim wiring samples/apps/grovs --emit-profile > grovs-app.json",
     ])
 
+  public static let initCommand = CommandSpec(
+    name: "init",
+    summary: "Look at the repository and write .pushsim.json: its template, app source and scenario folders.",
+    usage: "pushsim init [DIR] [--print] [--force]",
+    discussion: """
+      DIR defaults to the git work tree (else the current directory). One walk (no link out of it) finds
+      the push templates (.apns, JSON with aps or a provider's keys), the app's source folders (Swift or
+      Objective-C that mentions UNUserNotificationCenterDelegate, UIApplicationDelegate or
+      didReceiveRemoteNotification) and the scenario folders (pushsim.scenario/1), and writes them as
+      "include", "sources" and "scenarios" (docs/config.md), saying what it found in each and why. Then
+      pushsim lint checks the templates, pushsim wiring with no PATH reads the sources, and pushsim run
+      with no SCENARIO runs the scenarios. An existing .pushsim.json is kept unless --force.
+      """,
+    options: [
+      OptionSpec("print", help: "Print the config on stdout (and what was found on stderr); write nothing."),
+      OptionSpec("force", help: "Replace an existing .pushsim.json."),
+    ],
+    positionals: 0...1,
+    examples: ["pushsim init", "pushsim init --print"])
+
   public static let all: [CommandSpec] = [
-    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, completions,
+    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, initCommand, completions,
   ]
 
   public static let parser = ArgumentParser(commands: all)

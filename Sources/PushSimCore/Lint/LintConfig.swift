@@ -40,6 +40,10 @@ public struct LintConfig: Sendable, Equatable {
   public var suppressions: [ConfigSuppression] = []
   /// Skip node_modules, Pods, Carthage, DerivedData and *.xcassets in directory walks (default true).
   public var defaultExcludes = true
+  /// The app's source folders (relative to the config's folder): what `pushsim wiring` reads when no PATH is given.
+  public var sources: [String] = []
+  /// The scenario folders (relative to the config's folder): what `pushsim run` runs when no SCENARIO is given.
+  public var scenarios: [String] = []
 
   public struct ConfigSuppression: Sendable, Equatable {
     public var rule: String
@@ -97,7 +101,9 @@ public struct LintConfig: Sendable, Equatable {
     }
   }
 
-  static let topKeys = ["include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides", "suppressions", "defaultExcludes"]
+  static let topKeys = [
+    "include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides", "suppressions", "defaultExcludes", "sources", "scenarios",
+  ]
   static let overrideKeys = ["files", "rules", "placeholders", "provider", "pushType"]
 
   /// Parses a config; every problem is a `UsageError` naming the key and the valid choices.
@@ -147,6 +153,8 @@ public struct LintConfig: Sendable, Equatable {
     config.path = path
     try checkKeys(root, allowed: topKeys, path: path, at: "")
     config.include = try globs(root["include"], path: path, key: "include")
+    config.sources = try folders(root["sources"], path: path, key: "sources")
+    config.scenarios = try folders(root["scenarios"], path: path, key: "scenarios")
     config.exclude = try globs(root["exclude"], path: path, key: "exclude")
     config.global = try override(root, path: path, at: "", knownRules: knownRules, requireFiles: false)
     if let flag = root["defaultExcludes"] {
@@ -281,6 +289,19 @@ public struct LintConfig: Sendable, Equatable {
       throw UsageError(in: path, "\(key) must be a glob or an array of globs")
     }
     return items.compactMap(\.stringValue).map(Glob.init)
+  }
+
+  /// Folders relative to the config's folder: a string or an array of strings, never absolute and never leaving it.
+  private static func folders(_ value: JSONValue?, path: String, key: String) throws(UsageError) -> [String] {
+    guard let value else { return [] }
+    let items = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue)
+    guard let items, items.count == (value.arrayValue?.count ?? 1), !items.isEmpty else {
+      throw UsageError(in: path, "\(key) must be a folder or an array of folders, relative to the config")
+    }
+    for item in items where item.isEmpty || item.hasPrefix("/") || item.split(separator: "/").contains("..") || item.utf8.contains(0) {
+      throw UsageError(in: path, "\(key) names '\(item)': a folder inside the repository, relative to the config, without '..'")
+    }
+    return items
   }
 
   private static func checkKeys(_ object: JSONObject, allowed: [String], path: String, at prefix: String) throws(UsageError) {
