@@ -167,36 +167,4 @@ enum Placeholders {
     let bytes = Array(text.utf8)
     return !find(in: bytes, pattern: pattern).isEmpty
   }
-
-  /// The text with each placeholder that stands where a value goes (outside strings) replaced by
-  /// its configured sample value, padded with spaces to the placeholder's length so that every
-  /// later position on the line is unchanged.
-  static func substitute(_ bytes: [UInt8], values: [String: String], pattern: LinearPattern?) -> [UInt8] {
-    guard !values.isEmpty else { return bytes }
-    var insideString = Array(repeating: false, count: bytes.count)
-    var inString = false
-    var index = 0
-    while index < bytes.count {
-      insideString[index] = inString
-      if inString && bytes[index] == UInt8(ascii: "\\") {
-        if index + 1 < bytes.count { insideString[index + 1] = true }
-        index += 2
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "\"") { inString.toggle() }
-      index += 1
-    }
-    var output: [UInt8] = []
-    var cursor = 0
-    for placeholder in find(in: bytes, pattern: pattern) where !insideString[placeholder.offset] {
-      guard let value = values[placeholder.name], placeholder.offset >= cursor else { continue }
-      output += bytes[cursor..<placeholder.offset]
-      let replacement = Array(value.utf8)
-      output += replacement
-      if replacement.count < placeholder.byteCount { output += Array(repeating: 0x20, count: placeholder.byteCount - replacement.count) }
-      cursor = placeholder.offset + placeholder.byteCount
-    }
-    output += bytes[cursor...]
-    return output
-  }
 }
