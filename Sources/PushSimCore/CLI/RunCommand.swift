@@ -54,10 +54,9 @@ struct RunCommand {
       },
       loadProfile: { path in
         Result { () throws(InputError) in try SimulateCommand.loadProfile(path, inputs: inputs) }
-      })
+      },
+      paths: ContainedPath.forInput(loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath))
     parser.appOverride = appOverride
-    parser.paths = ContainedPath.forInput(
-      loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath)
     do {
       let scenario = try parser.parse()
       return .ran(try ScenarioRunner.run(scenario))

@@ -14,18 +14,19 @@ public struct ScenarioParser {
   let locations: [JSONPointer: SourceLocation]
   /// `pushsim run --app-source`: the profile derived from the app's code, used instead of "app".
   public var appOverride: (profile: AppProfile, choice: String)?
-  /// Where the files the scenario names must lie (issue 18): by default the repository holding the scenario.
-  public var paths: ContainedPath
+  /// Where the files the scenario names must lie (issue 18): `paths` when given, else the repository holding the
+  /// scenario (found once, here).
+  public let paths: ContainedPath
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
-    loadProfile: @escaping (String) -> Result<AppProfile, InputError>
+    loadProfile: @escaping (String) -> Result<AppProfile, InputError>, paths: ContainedPath? = nil
   ) {
     self.file = file
     self.document = document
     self.loadPayload = loadPayload
     self.loadProfile = loadProfile
-    paths = ContainedPath.forInput(file, explicitRoot: nil, currentDirectory: FileManager.default.currentDirectoryPath)
+    self.paths = paths ?? ContainedPath.forInput(file, explicitRoot: nil, currentDirectory: FileManager.default.currentDirectoryPath)
     locations = document.sourceMap.nearestLocations(of: Self.locatedPointers(document.value))
   }
 
