@@ -67,16 +67,7 @@ public final class OutputGuard: @unchecked Sendable {
           if byte < 0x20 && byte != 0x0A && byte != 0x09 { return nil }
           if byte == 0x7F || byte == UInt8(ascii: "#") { return nil }
           if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-            let width = byte == 0xE2 ? 3 : 2
-            guard index + width <= count else { return nil }
-            if byte == 0xC2 && bytes[index + 1] < 0xA0 { return nil }
-            if byte == 0xD8 && bytes[index + 1] == 0x9C { return nil }
-            if byte == 0xE2 && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81) {
-              let last = bytes[index + 2]
-              if bytes[index + 1] == 0x80 ? (last == 0x8E || last == 0x8F || (0xA8...0xAE).contains(last)) : (0xA6...0xA9).contains(last) {
-                return nil
-              }
-            }
+            guard index + (byte == 0xE2 ? 3 : 2) <= count, Self.hiddenScalar(bytes, at: index) == nil else { return nil }
           }
           if start && byte == UInt8(ascii: ":") && family == .terminal { return nil }
           start = byte == 0x0A || (start && byte == UInt8(ascii: " "))
