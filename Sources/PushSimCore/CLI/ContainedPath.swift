@@ -42,10 +42,12 @@ public struct ContainedPath: Sendable {
     let written = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
     let absolute = root.absolute(written)
     let outside = "'\(name)' is outside the repository root \(root.path) (\(root.origin)); an input names only files inside it"
-    guard root.contains(absolute) || inside(absolute, realRoot) else { return .failure(Refusal(message: outside)) }
+    guard root.contains(absolute) || RepositoryRoot.lies(absolute, inside: realRoot) else { return .failure(Refusal(message: outside)) }
     // A symbolic link on the way may still lead out: the real path decides.
     if let real = DirectoryWalker.realPath(absolute).map({ RepositoryRoot.normalise($0, from: "/") }) {
-      guard inside(real, realRoot) || root.contains(real) else { return .failure(Refusal(message: outside + " (through a symbolic link)")) }
+      guard RepositoryRoot.lies(real, inside: realRoot) || root.contains(real) else {
+        return .failure(Refusal(message: outside + " (through a symbolic link)"))
+      }
       var info = stat()
       if FileName.withCString(real, { stat($0, &info) }) == 0 {
         switch info.st_mode & S_IFMT {
@@ -61,8 +63,4 @@ public struct ContainedPath: Sendable {
 
   /// Why a named path is refused.
   public struct Refusal: Error, Sendable { public let message: String }
-
-  private func inside(_ path: String, _ folder: String) -> Bool {
-    folder == "/" || path == folder || path.hasPrefix(folder + "/")
-  }
 }

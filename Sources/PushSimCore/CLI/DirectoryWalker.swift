@@ -80,7 +80,7 @@ enum DirectoryWalker {
         var type = Int32(entry.pointee.d_type)
         if type == Int32(DT_LNK) {
           // A link is followed only to a target inside the root (resolved, so `..` and nested links count).
-          guard let target = realPath(path), target == within || target.hasPrefix(within + "/") else { continue }
+          guard let target = realPath(path), RepositoryRoot.lies(target, inside: within) else { continue }
         }
         if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
           var info = stat()

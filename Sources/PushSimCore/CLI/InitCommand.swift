@@ -47,15 +47,15 @@ struct InitCommand {
     }
     var survey = Survey()
     survey.templates = Self.outermost(templates).map { folder in
-      let count = templates.filter { Self.isInside($0.key, folder) }.values.reduce(0, +)
+      let count = templates.filter { RepositoryRoot.lies($0.key, inside: folder) }.values.reduce(0, +)
       return (folder, "\(count) push payload\(count == 1 ? "" : "s") (.apns, or JSON with aps or a provider's keys)")
     }
     survey.scenarios = Self.outermost(scenarios).map { folder in
-      let count = scenarios.filter { Self.isInside($0.key, folder) }.values.reduce(0, +)
+      let count = scenarios.filter { RepositoryRoot.lies($0.key, inside: folder) }.values.reduce(0, +)
       return (folder, "\(count) \(Scenario.schemaID) file\(count == 1 ? "" : "s")")
     }
     survey.sources = Self.outermost(sources).map { folder in
-      let inside = sources.filter { Self.isInside($0.key, folder) }.sorted { $0.key < $1.key }
+      let inside = sources.filter { RepositoryRoot.lies($0.key, inside: folder) }.sorted { $0.key < $1.key }
       guard inside.count > 1, let first = inside.first else { return (folder, inside.first?.value ?? "") }
       return (folder, "\(inside.count) folders of push wiring code (\(first.key): \(first.value), …)")
     }
@@ -67,18 +67,13 @@ struct InitCommand {
   static func outermost<Value>(_ folders: [String: Value]) -> [String] {
     var all = Set(folders.keys)
     while true {
-      let outer = all.filter { folder in !all.contains { $0 != folder && isInside(folder, $0) } }
+      let outer = all.filter { folder in !all.contains { $0 != folder && RepositoryRoot.lies(folder, inside: $0) } }
       var byParent: [String: Int] = [:]
       for folder in outer where folder.contains("/") { byParent[RepositoryRoot.folder(of: folder), default: 0] += 1 }
       let merged = byParent.filter { $0.value >= 2 }.keys
       if merged.isEmpty { return outer.sorted() }
       all = outer.union(merged)
     }
-  }
-
-  /// `folder` is `ancestor` or lies below it ("" is the root).
-  static func isInside(_ folder: String, _ ancestor: String) -> Bool {
-    ancestor.isEmpty || folder == ancestor || folder.hasPrefix(ancestor + "/")
   }
 
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {

@@ -125,6 +125,11 @@ public struct RepositoryRoot: Sendable, Equatable {
     return base == "/" ? "/" + plain : base + "/" + plain  // a normalised base has no trailing slash
   }
 
+  /// Whether `path` is `folder` or lies below it, compared as bytes; "" and "/" (the whole tree) hold everything.
+  static func lies(_ path: String, inside folder: String) -> Bool {
+    folder.isEmpty || folder == "/" || path.hasSameUTF8(as: folder) || path.hasUTF8Prefix(folder + "/")
+  }
+
   /// Whether an absolute path lies inside the root (compared as bytes, as the file system does).
   public func contains(_ absolute: String) -> Bool {
     path == "/" || absolute.hasSameUTF8(as: path) || absolute.hasUTF8Prefix(inside)
