@@ -9,7 +9,7 @@
 /// `{n,m}` up to 100; anchors `^` and `$` (the start and end of the text). Backreferences and lookaround cannot run in
 /// linear time and are refused with the reason. The text is matched as bytes (a non-ASCII literal is its UTF-8 bytes).
 /// Searching for every match may rescan (a leftmost-first search decides a match only when every preferred
-/// alternative has failed), so a file's search stops after `stepBudget` steps: at most 4 × instructions × (bytes + 1).
+/// alternative has failed), so a file's search stops after 4 × instructions × (bytes + 1) steps in all.
 public struct LinearPattern: Sendable {
   enum Instruction: Sendable {
     case byte(UInt8)
@@ -54,8 +54,11 @@ public struct LinearPattern: Sendable {
     var found: [Match] = []
     var budget = 4 &* program.count &* (text.count &+ 1)
     var start = 0
+    // The two thread lists are made once for the whole search (a text with many matches searches many times).
+    var current = ThreadList(size: program.count)
+    var next = ThreadList(size: program.count)
     while start <= text.count, budget > 0 {
-      guard let match = first(in: text, from: start, budget: &budget) else { break }
+      guard let match = first(in: text, from: start, budget: &budget, lists: &current, &next) else { break }
       found.append(match)
       start = match.range.isEmpty ? match.range.upperBound + 1 : match.range.upperBound
     }
@@ -65,10 +68,9 @@ public struct LinearPattern: Sendable {
   /// The captures a thread carries: the whole match (slots 0, 1) and group 1 (slots 2, 3); -1 when unset.
   typealias Slots = (Int, Int, Int, Int)
 
-  /// The leftmost-first match starting at or after `from`.
-  func first(in text: [UInt8], from: Int, budget: inout Int) -> Match? {
-    var current = ThreadList(size: program.count)
-    var next = ThreadList(size: program.count)
+  /// The leftmost-first match starting at or after `from`; `current` and `next` are the VM's thread lists, reused.
+  func first(in text: [UInt8], from: Int, budget: inout Int, lists current: inout ThreadList, _ next: inout ThreadList) -> Match? {
+    current.clear()
     var matched: Slots?
     var position = from
     while true {
