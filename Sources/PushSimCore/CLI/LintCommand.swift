@@ -230,12 +230,7 @@ struct LintCommand {
     }
   }
 
-  private func loadConfig(_ path: String) throws(UsageError) -> LintConfig {
-    switch inputs.readBytes(path) {
-    case .failure(let error): throw UsageError(in: error.file, at: error.location, "cannot read the config: \(error.message)")
-    case .success(let bytes): return try LintConfig.parse(bytes, path: path, knownRules: RuleRegistry.ids)
-    }
-  }
+  private func loadConfig(_ path: String) throws(UsageError) -> LintConfig { try inputs.loadConfig(path) }
 
   /// `file` relative to `base` (both as given or absolute), for glob matching.
   static func relative(_ file: String, to base: String?) -> String {
@@ -245,5 +240,15 @@ struct LintCommand {
     let absoluteBase = RepositoryRoot.normalise(base.isEmpty ? "." : base, from: cwd)
     if absoluteFile.hasPrefix(absoluteBase + "/") { return String(absoluteFile.dropFirst(absoluteBase.count + 1)) }
     return file
+  }
+}
+
+extension InputFiles {
+  /// Reads and parses a `.pushsim.json` (lint, and wiring and run with no PATH); a problem is one usage error on it.
+  func loadConfig(_ path: String) throws(UsageError) -> LintConfig {
+    switch readBytes(path) {
+    case .failure(let error): throw UsageError(in: error.file, at: error.location, "cannot read the config: \(error.message)")
+    case .success(let bytes): return try LintConfig.parse(bytes, path: path, knownRules: RuleRegistry.ids)
+    }
   }
 }
