@@ -51,7 +51,7 @@ public struct KeyEquality: Sendable, Equatable {
         index += 2
         continue
       }
-      if text.utf8.count - index >= 17, bytes[index] == UInt8(ascii: "i"),
+      if bytes.count - index >= 17, bytes[index] == UInt8(ascii: "i"),
         String(decoding: bytes[index..<min(bytes.count, index + 17)], as: UTF8.self) == "isEqualToString:@",
         let (value, end) = literal(at: index + 16)
       {
