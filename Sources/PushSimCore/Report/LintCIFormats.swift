@@ -55,7 +55,9 @@ final class GitHubReporter: LintReporter {
         "file=" + LintReport.escapeProperty(diagnostic.file), "line=\(diagnostic.line)", "col=\(diagnostic.column)",
         "endLine=\(diagnostic.endLine)", "endColumn=\(diagnostic.endColumn)", "title=" + LintReport.escapeProperty("pushsim \(diagnostic.rule)"),
       ]
-      let message = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message) [\(diagnostic.rule)]"
+      let message =
+        "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message) [\(diagnostic.rule)]"
+        + diagnostic.related.map { " (\($0.message): \($0.file):\($0.line))" }.joined()
       sink.write("::\(command) \(properties.joined(separator: ","))::\(LintReport.escapeData(message))\n")
     }
   }
@@ -78,22 +80,26 @@ final class JUnitReporter: LintReporter {
   private let unreadableCases = Spill()
   private var findingCount = 0
   private var tally = LintTally(strict: false)
+  private var suite = "pushsim.lint"
 
   init(_ sink: ReportSink) { self.sink = sink }
 
-  func begin(_ tally: LintTally) { self.tally = tally }
+  func begin(_ tally: LintTally) {
+    self.tally = tally
+    suite = "pushsim." + tally.command
+  }
 
   func file(_ file: String, diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
     let attribute = LintReport.attribute
     guard !diagnostics.isEmpty else {
-      cleanFiles.write(#"    <testcase classname="pushsim.lint" name="\#(attribute(file))" file="\#(attribute(file))" time="0"/>"# + "\n")
+      cleanFiles.write(#"    <testcase classname="\#(suite)" name="\#(attribute(file))" file="\#(attribute(file))" time="0"/>"# + "\n")
       return
     }
     for diagnostic in diagnostics {
       findingCount += 1
       let name = attribute("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column) \(diagnostic.rule)")
       var text =
-        #"    <testcase classname="pushsim.lint.\#(attribute(diagnostic.rule))" name="\#(name)" file="\#(attribute(diagnostic.file))" line="\#(diagnostic.line)" time="0">"#
+        #"    <testcase classname="\#(suite).\#(attribute(diagnostic.rule))" name="\#(name)" file="\#(attribute(diagnostic.file))" line="\#(diagnostic.line)" time="0">"#
         + "\n"
       if tally.fails(diagnostic) {
         text +=
@@ -108,7 +114,7 @@ final class JUnitReporter: LintReporter {
   func unreadable(_ error: InputError) {
     let attribute = LintReport.attribute
     unreadableCases.write(
-      #"    <testcase classname="pushsim.lint" name="\#(attribute(error.file))" file="\#(attribute(error.file))" time="0">"# + "\n"
+      #"    <testcase classname="\#(suite)" name="\#(attribute(error.file))" file="\#(attribute(error.file))" time="0">"# + "\n"
         + #"      <error message="\#(attribute(error.message))" type="unreadable">\#(attribute(error.line))</error>"#
         + "\n    </testcase>\n")
   }
@@ -117,8 +123,8 @@ final class JUnitReporter: LintReporter {
     let tests = findingCount + tally.clean + tally.unreadable
     let counts = #"tests="\#(tests)" failures="\#(tally.failing)" errors="\#(tally.unreadable)""#
     sink.write(
-      #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="pushsim lint" \#(counts) time="0">"# + "\n"
-        + #"  <testsuite name="pushsim lint" \#(counts) skipped="0" time="0">"# + "\n")
+      #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="pushsim \#(tally.command)" \#(counts) time="0">"# + "\n"
+        + #"  <testsuite name="pushsim \#(tally.command)" \#(counts) skipped="0" time="0">"# + "\n")
     findings.drain(into: sink)
     cleanFiles.drain(into: sink)
     unreadableCases.drain(into: sink)
@@ -258,7 +264,7 @@ final class MarkdownReporter: LintReporter {
   }
 
   func finish(_ tally: LintTally) {
-    sink.write("## pushsim lint\n\n" + LintReport.summary(tally, escape: { MarkdownText.code($0, inTable: false) }) + "\n")
+    sink.write("## pushsim \(tally.command)\n\n" + LintReport.summary(tally, escape: { MarkdownText.code($0, inTable: false) }) + "\n")
     guard !rows.isEmpty || omitted > 0 else { return }
     sink.write("\n| file | line | severity | rule | message |\n|---|---|---|---|---|\n")
     rows.drain(into: sink)

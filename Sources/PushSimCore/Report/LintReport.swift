@@ -24,6 +24,14 @@ public struct LintTally: Sendable {
   /// `--max-warnings N`: more warnings than this fail the run.
   public var maxWarnings: Int?
 
+  /// The command whose report this is: `lint`, `wiring`, `run` or `check`. It names the JSON schema, the JUnit
+  /// suite and the Markdown heading; every other part of the report is the same record written the same way.
+  public var command = "lint"
+  /// `check`: what each part covered ("12 templates linted", "3 scenarios run"), said before the summary.
+  public var coverage: [String] = []
+  /// The parts the report covers: SARIF writes one run per part, even an empty one (a part that found nothing is news).
+  public var parts: [ReportPart] = [.lint]
+
   public init(strict: Bool) { self.strict = strict }
 
   /// Whether a diagnostic fails the run: errors always, warnings under `--strict`.
@@ -161,7 +169,8 @@ public enum LintReport {
   /// `escape`: how the config files' names are written (they are input text): terminal text, or Markdown.
   public static func summary(_ tally: LintTally, escape: (String) -> String = Visible.text) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    var line = "\(plural(tally.files, "file")) checked: \(plural(tally.errors, "error")), \(plural(tally.warnings, "warning")), \(tally.infos) info"
+    var line = tally.coverage.isEmpty ? "" : tally.coverage.joined(separator: ", ") + "; "
+    line += "\(plural(tally.files, "file")) checked: \(plural(tally.errors, "error")), \(plural(tally.warnings, "warning")), \(tally.infos) info"
     if tally.suppressed > 0 { line += "; \(tally.suppressed) suppressed" }
     if !tally.stale.isEmpty { line += "; \(tally.stale.count) stale baseline entr\(tally.stale.count == 1 ? "y" : "ies")" }
     if let maximum = tally.maxWarnings, tally.warnings > maximum { line += "; more than --max-warnings \(maximum)" }
@@ -171,7 +180,9 @@ public enum LintReport {
     return line
   }
 
-  static func diagnosticJSON(_ diagnostic: Diagnostic) -> JSONValue {
+  /// `neutral`: the check's record (`pushsim.check/1`), with the part and the related locations; lint's
+  /// `pushsim.lint/1` has neither.
+  static func diagnosticJSON(_ diagnostic: Diagnostic, neutral: Bool = false) -> JSONValue {
     // In the order the writer sorts keys to (so it need not sort them).
     var object = JSONObject([
       "column": .integer(Int64(diagnostic.column)), "file": .string(diagnostic.file), "line": .integer(Int64(diagnostic.line)),
@@ -180,6 +191,15 @@ public enum LintReport {
     ])
     if let suppression = diagnostic.suppression {
       object["suppression"] = .object(["kind": .string(suppression.kind.rawValue), "reason": .string(suppression.reason)])
+    }
+    if neutral {
+      object["part"] = .string(diagnostic.part.rawValue)
+      object["related"] = .array(
+        diagnostic.related.map {
+          .object([
+            "column": .integer(Int64($0.column)), "file": .string($0.file), "line": .integer(Int64($0.line)), "message": .string($0.message),
+          ])
+        })
     }
     return .object(object)
   }
@@ -210,6 +230,9 @@ final class TextReporter: LintReporter {
       sink.write(
         "\(Visible.text(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): \(Visible.text(diagnostic.message)) "
           + style.dim("[\(diagnostic.rule)]") + "\n")
+      for related in diagnostic.related {
+        sink.write("  \(Visible.text(related.file)):\(related.line):\(related.column): note: \(Visible.text(related.message))\n")
+      }
     }
   }
 
@@ -232,16 +255,18 @@ final class JSONReporter: LintReporter {
   private var unreadableItems = JSONElements(indent: 2)
   private let suppressedSpill = Spill()
   private let unreadableSpill = Spill()
+  private var neutral = false
 
   init(_ sink: ReportSink) { self.sink = sink }
 
   func begin(_ tally: LintTally) {
+    neutral = tally.command != "lint"
     sink.write("{\n  \"configs\": " + JSONWriter().string(.array(tally.configs.map(JSONValue.string)), indent: 1) + ",\n  \"diagnostics\": [")
   }
 
   func file(_ file: String, diagnostics found: [Diagnostic], suppressed covered: [Diagnostic]) {
-    for diagnostic in found { diagnostics.append(LintReport.diagnosticJSON(diagnostic), to: sink) }
-    for diagnostic in covered { suppressed.append(LintReport.diagnosticJSON(diagnostic), to: suppressedSpill) }
+    for diagnostic in found { diagnostics.append(LintReport.diagnosticJSON(diagnostic, neutral: neutral), to: sink) }
+    for diagnostic in covered { suppressed.append(LintReport.diagnosticJSON(diagnostic, neutral: neutral), to: suppressedSpill) }
   }
 
   func unreadable(_ error: InputError) {
@@ -262,7 +287,12 @@ final class JSONReporter: LintReporter {
     let stale = JSONValue.array(
       tally.stale.map { .object(["rule": .string($0.rule), "file": .string($0.file), "pointer": .string($0.pointer)]) })
     sink.write(JSONElements.close(count: diagnostics.count, indent: 2))
-    sink.write(",\n  \"files\": \(tally.files),\n  \"schema\": " + writer.string(.string(LintReport.schema)))
+    if neutral {
+      sink.write(",\n  \"coverage\": " + writer.string(.array(tally.coverage.map(JSONValue.string)), indent: 1))
+    }
+    sink.write(",\n  \"files\": \(tally.files)")
+    if neutral { sink.write(",\n  \"parts\": " + writer.string(.array(tally.parts.map { .string($0.rawValue) }), indent: 1)) }
+    sink.write(",\n  \"schema\": " + writer.string(.string(tally.command == "lint" ? LintReport.schema : "pushsim.\(tally.command)/1")))
     sink.write(",\n  \"staleBaseline\": " + writer.string(stale, indent: 1) + ",\n  \"summary\": " + writer.string(summary, indent: 1))
     sink.write(",\n  \"suppressed\": [")
     suppressedSpill.drain(into: sink)

@@ -157,7 +157,7 @@ public enum SystemRules {
   ]
 
   /// System and SDK rules together.
-  public static var everyRule: [SimRule] { all + WorldRules.all + SDKRules.all }
+  public static var everyRule: [SimRule] { all + WorldRules.all + SDKRules.all + CheckRules.all }
 
   public static func rule(id: String) -> SimRule? { everyRule.first { $0.id == id } }
 }

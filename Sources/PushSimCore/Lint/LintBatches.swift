@@ -60,7 +60,7 @@ struct LintBatches: Sendable {
     case .success(let bytes):
       let parser = JSONParser(maxBytes: inputs.maxBytes)
       var (settings, options) =
-        file.config?.config.resolve(LintCommand.relative(file.path, to: file.config?.config.baseDirectory)) ?? ([:], LintOptions())
+        file.config?.config.resolve(LintSession.relative(file.path, to: file.config?.config.baseDirectory)) ?? ([:], LintOptions())
       if let forcedProvider {
         options.expectedProvider = forcedProvider
         if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }

@@ -1,0 +1,31 @@
+/// Every part's findings as the one neutral record (DESIGN.md §6): wiring findings, scenario expectations that do not
+/// hold, and (in `TemplateCheck`) templates through the app. One writer per format then writes them all.
+public enum FindingRecords {
+  /// A wiring finding; one without a place (the code holds nothing to point at) stands at line 1 of `fallbackFile`.
+  public static func wiring(_ finding: WiringFinding, fallbackFile: String) -> Diagnostic {
+    var diagnostic = Diagnostic(
+      file: finding.place?.file ?? fallbackFile, rule: finding.rule, severity: finding.severity, message: finding.message, pointer: .root,
+      line: finding.place?.line ?? 1, column: finding.place?.column ?? 1)
+    diagnostic.part = .wiring
+    return diagnostic
+  }
+
+  /// Each expectation of a scenario that does not hold, at the expectation's line: what it expected, what happened,
+  /// and the rule behind what happened.
+  public static func scenario(_ result: ScenarioResult) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for entry in result.entries {
+      for check in entry.checks where !check.passed {
+        let at = ScenarioReport.at(entry, in: result)
+        let behind = check.rule.isEmpty ? "" : " [\(check.rule)]"
+        var diagnostic = Diagnostic(
+          file: result.scenario.file, rule: "check-scenario-expectation", severity: .error,
+          message: "\(result.scenario.name) \(at): expected \(check.expectation.text), got \(check.actual)\(behind)", pointer: .root,
+          line: check.expectation.location?.line ?? 1, column: check.expectation.location?.column ?? 1)
+        diagnostic.part = .scenario
+        found.append(diagnostic)
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,123 @@
+/// The app a check simulates templates through: its profile (derived from the repository's code, or the one the
+/// config names), how reports name it, and where each derived key came from (the app's lines a finding cites).
+public struct CheckApp: Sendable {
+  public let profile: AppProfile
+  public let choice: String
+  public let sources: [ProfileSource]
+
+  public init(profile: AppProfile, choice: String, sources: [ProfileSource] = []) {
+    self.profile = profile
+    self.choice = choice
+    self.sources = sources
+  }
+}
+
+/// A template simulated through the repository's app (issue 19 item 5; DESIGN.md §6): a tap in every state where iOS
+/// shows it, read from the world after each tap — did the provider's SDK count it, did its link open. A template the
+/// app would not hand to its SDK, or whose tap would not open or be counted, gets one finding per cause at the
+/// template, naming the states, the rule of the step that decided it, and the app's line (a related location).
+public enum TemplateCheck {
+  /// The tracked events that count a tap, per SDK (seeds/000 click; seeds/004 push_open; seeds/003 open).
+  static let tapEvents: [String: Set<String>] = ["mapp": ["click"], "grovs": ["push_open"], "netmera": ["open"]]
+  /// A tap is counted when its event is sent, or queued to be sent (not dropped or failed).
+  static let countedStatus: Set<String> = ["sent", "queued"]
+
+  /// What a tap should open, as the provider's SDK reads the payload (nil: nothing beyond the app).
+  static func target(_ provider: ProviderID, _ payload: Payload) -> String? {
+    switch provider.rawValue {
+    case "mapp":
+      let readout = MappReadout(payload)
+      return readout.landingPage ?? readout.deepLink
+    case "grovs": return GrovsReadout(payload).link
+    case "netmera":
+      let readout = NetmeraReadout(payload)
+      return [1, 2].contains(readout.action ?? 0) ? readout.actionURL : nil
+    default: return nil
+    }
+  }
+
+  /// One state's verdict.
+  struct Outcome {
+    let state: AppState
+    let counted: Bool
+    let opened: Bool
+    /// The finding of the trace that decided it (the first error, then the first warning), if any.
+    let cause: SimFinding?
+  }
+
+  /// The findings for one template. `locate`: the line and column of a JSON Pointer in the template as written.
+  public static func findings(
+    file: String, payload: Payload, classification: Classification, app: CheckApp, locate: (JSONPointer) -> SourceLocation?
+  ) -> [Diagnostic] {
+    guard let provider = classification.provider, let events = tapEvents[provider.rawValue] else { return [] }
+    let target = target(provider, payload)
+    var outcomes: [Outcome] = []
+    for state in AppState.allCases {
+      let input = IOSModel.Input(
+        file: file, payload: payload, classification: classification, profile: app.profile, appChoice: app.choice, state: state,
+        event: .tap(action: nil))
+      let trace = IOSModel().simulate(input)
+      // Nothing shown, nothing to tap: not a state this template can be tapped in.
+      if trace.findings.contains(where: { $0.id == "ios-nothing-to-tap" }) { continue }
+      let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
+      let opened = target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true
+      guard !counted || !opened else { continue }
+      let cause = trace.findings.first { $0.severity == .error } ?? trace.findings.first { $0.severity == .warning }
+      outcomes.append(Outcome(state: state, counted: counted, opened: opened, cause: cause))
+    }
+    guard !outcomes.isEmpty else { return [] }
+    let evidence = classification.matches.first { $0.provider == provider }?.evidence.first?.pointer ?? .root
+    let place = locate(evidence) ?? SourceLocation(line: 1, column: 1, offset: 0)
+    // One cause, one finding: the states that fail for the same rule are said together.
+    var order: [String] = []
+    var byCause: [String: [Outcome]] = [:]
+    for outcome in outcomes {
+      let key = outcome.cause?.id ?? ""
+      if byCause[key] == nil { order.append(key) }
+      byCause[key, default: []].append(outcome)
+    }
+    return order.compactMap { key in
+      guard let group = byCause[key], let first = group.first else { return nil }
+      let lost = group.contains { !$0.counted }
+      let closed = group.contains { !$0.opened }
+      let states = group.map(\.state.rawValue).joined(separator: ", ")
+      var effects: [String] = []
+      if closed, let target { effects.append("does not open \(target)") }
+      if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
+      let why = first.cause.map { "\($0.message) [\($0.id)]" } ?? "no step of this app hands the tap to the \(provider.displayName) SDK"
+      var diagnostic = Diagnostic(
+        file: file, rule: lost ? "check-template-not-counted" : "check-template-not-opened", severity: .error,
+        message: "tapped in \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) in \(app.choice): \(why)",
+        pointer: evidence, line: place.line, column: place.column)
+      diagnostic.part = .template
+      diagnostic.related = citation(first.cause?.id, provider: provider.rawValue, app: app)
+      return diagnostic
+    }
+  }
+
+  /// The profile keys that decide a simulator rule's outcome: the app's line behind a finding.
+  static let decidingKeys: [String: [String]] = [
+    "sdk-mapp-filter": ["sdks.mapp.filter"],
+    "sdk-mapp-not-forwarded": ["sdks.mapp.forwardResponse", "app.routing"],
+    "sdk-mapp-automatic": ["sdks.mapp.integration"],
+    "sdk-mapp-completion-once": ["sdks.mapp.extraCompletionCall", "app.completionHandlers.didReceive"],
+    "sdk-mapp-test-server": ["sdks.mapp.server"],
+    "ios-delegate-too-late": ["app.delegate.assigned"],
+    "ios-will-present-missing": ["app.delegate.implementsWillPresent"],
+    "ios-no-background-mode": ["app.backgroundModes"],
+    "app-routing": ["app.routing", "app.sdks"],
+    "app-provider-conflict": ["app.routing"],
+  ]
+
+  /// The app's line that decided the outcome: the rule's deciding key when the code set it, else the first key of the
+  /// provider's SDK the code set, else the app's routing. Defaults have no line and are not cited.
+  static func citation(_ rule: String?, provider: String, app: CheckApp) -> [RelatedLocation] {
+    let placed = app.sources.filter { $0.fromCode && $0.place != nil }
+    let wanted = rule.flatMap { decidingKeys[$0] } ?? []
+    let source =
+      wanted.lazy.compactMap { key in placed.first { $0.key == key } }.first
+      ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") } ?? placed.first { $0.key == "app.routing" || $0.key == "app.sdks" }
+    guard let source, let place = source.place else { return [] }
+    return [RelatedLocation(file: place.file, line: place.line, column: place.column, message: "the app: \(source.key) = \(source.value), \(source.why)")]
+  }
+}
