@@ -53,9 +53,10 @@ public struct CLI: Sendable {
     }
   }
 
-  /// `pushsim wiring …`, and any command given `--app-source`.
+  /// `pushsim wiring`, `check` and `run` (their app can come from its code: check's sources, a scenario's
+  /// `appSource`), and any command given `--app-source`.
   static func needsSwiftSource(_ arguments: [String]) -> Bool {
-    arguments.first == "wiring" || arguments.contains { $0 == "--app-source" || $0.hasPrefix("--app-source=") }
+    ["wiring", "check", "run"].contains(arguments.first) || arguments.contains { $0 == "--app-source" || $0.hasPrefix("--app-source=") }
   }
 
   private func dispatch(_ command: ParsedCommand) throws(UsageError) -> Int32 {
@@ -64,6 +65,7 @@ public struct CLI: Sendable {
     case "classify": return classify(command, inputs: inputs)
     case "inspect": return inspect(command, inputs: inputs)
     case "lint": return try LintCommand(environment: environment, inputs: inputs).run(command)
+    case "check": return try CheckCommand(environment: environment, inputs: inputs).run(command)
     case "rules": return rules(command)
     case "explain": return try explain(command)
     case "deliver", "tap", "dismiss": return try SimulateCommand(environment: environment, inputs: inputs).run(command)

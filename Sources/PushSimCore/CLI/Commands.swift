@@ -8,6 +8,44 @@ public enum Commands {
   static let maxBytes = OptionSpec(
     "max-bytes", value: "N", help: "Input cap in bytes (default 1048576; APNs payloads are at most 5120).")
 
+  public static let check = CommandSpec(
+    name: "check", summary: "Check a repository in CI: templates linted and tapped through the app, its wiring, its scenarios.",
+    usage: "pushsim check [PATH] [--format FORMAT] [--root DIR] [--app NAME|FILE] [--strict] [--baseline FILE]",
+    discussion: """
+      The CI command for a repository (PATH, or the current directory, or any folder in it). Finds the
+      root (--root DIR, else the git work tree, else PATH), applies the .pushsim.json files as lint
+      does, and checks four parts with one report and one exit code: lint of every push template
+      under the root; the app's wiring (the config's "sources", else the folders pushsim init finds);
+      each template that an SDK handles simulated through that app (its code, or the config's or
+      --app's profile) with a tap in every state where iOS shows it, reported at the template when
+      the tap is not counted by the provider's SDK or does not open its link, with the app's line
+      that decided it; and the scenarios (the config's "scenarios", else the folders pushsim init
+      finds). Every format lint has; SARIF has one run per part. --baseline and --write-baseline
+      cover every part. Exit 0 when nothing fails, 1 on an error (or a warning with --strict), 2 on a
+      usage error, a bad config or an unreadable input.
+      """,
+    options: [
+      OptionSpec(
+        "format", short: "f", value: "FORMAT",
+        help: "text, json (pushsim.check/1), github (annotations), sarif (2.1.0, a run per part), junit, checkstyle, gitlab or markdown.",
+        choices: LintReport.formats),
+      OptionSpec("root", value: "DIR", help: "Repository root (default: the git work tree holding PATH, else PATH)."),
+      OptionSpec("config", short: "c", value: "FILE", help: "Config file for every file (default: the nearest .pushsim.json up to the root)."),
+      OptionSpec("no-config", help: "Ignore .pushsim.json files."),
+      OptionSpec("app", value: "NAME|FILE", help: "Simulate templates through this profile instead of the app's code (or the config's \"app\")."),
+      OptionSpec("verbose", short: "v", help: "Say the root and the folders found (on stderr)."),
+      OptionSpec("strict", help: "Warnings fail the run too."),
+      OptionSpec("max-warnings", value: "N", help: "More than N warnings fail the run."),
+      OptionSpec("quiet", short: "q", help: "Report errors only."),
+      OptionSpec("baseline", value: "FILE", help: "Known findings (rule, file, pointer) that do not fail; stale entries are reported."),
+      OptionSpec("write-baseline", value: "FILE", help: "Write every current finding to FILE as a baseline (pushsim.baseline/1)."),
+      OptionSpec("no-default-excludes", help: "Also walk node_modules, Pods, Carthage, DerivedData, build and *.xcassets."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
+      maxBytes,
+    ],
+    positionals: 0...1,
+    examples: ["pushsim check", "pushsim check --format github", "pushsim check --format sarif --output pushsim.sarif"])
+
   public static let classify = CommandSpec(
     name: "classify",
     summary: "Name the provider that sent each payload, with the evidence.",
@@ -311,7 +349,7 @@ public enum Commands {
     examples: ["pushsim init", "pushsim init --print"])
 
   public static let all: [CommandSpec] = [
-    classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, initCommand, completions,
+    check, classify, inspect, lint, rules, explain, deliver, tap, dismiss, run, simulate, profile, wiring, initCommand, completions,
   ]
 
   public static let parser = ArgumentParser(commands: all)

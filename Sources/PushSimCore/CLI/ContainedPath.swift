@@ -34,8 +34,9 @@ public struct ContainedPath: Sendable {
     return ContainedPath(root: RepositoryRoot(path: RepositoryRoot.folder(of: absolute), origin: "the input's folder", currentDirectory: cwd))
   }
 
-  /// The path to read for `name`, written in `file`; or why it is refused.
-  public func resolve(_ name: String, namedIn file: String) -> Result<String, Refusal> {
+  /// The path to read for `name`, written in `file`; or why it is refused. `folder`: a folder is accepted too (a
+  /// scenario's `appSource`).
+  public func resolve(_ name: String, namedIn file: String, folder allowFolder: Bool = false) -> Result<String, Refusal> {
     if name.utf8.contains(0) { return .failure(Refusal(message: "the path holds a NUL character; a file name cannot")) }
     if name.isEmpty { return .failure(Refusal(message: "the path is empty")) }
     let folder = RepositoryRoot.folder(of: file)
@@ -52,6 +53,7 @@ public struct ContainedPath: Sendable {
       if FileName.withCString(real, { stat($0, &info) }) == 0 {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
+        case S_IFDIR where allowFolder: break
         case S_IFDIR: return .failure(Refusal(message: "'\(name)' is a directory, not a file"))
         default: return .failure(Refusal(message: "'\(name)' is not a regular file (a device, FIFO or socket); an input names only files"))
         }

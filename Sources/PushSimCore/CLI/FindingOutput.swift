@@ -65,6 +65,9 @@ final class FindingOutput {
     begun = true
   }
 
+  /// Sets what the tally says at the end (check's coverage).
+  func adjust(_ change: (inout LintTally) -> Void) { change(&tally) }
+
   /// An input that could not be read: on stderr, in the report, and the run exits 2.
   func unreadable(_ error: InputError) {
     environment.writeErr(error.line + "\n")

@@ -40,7 +40,7 @@ struct RunCommand {
   }
 
   /// `root`: `--root DIR`, the repository the files a scenario names must lie in.
-  private func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?, root: String?) -> ScenarioReport.Outcome {
+  func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?, root: String?) -> ScenarioReport.Outcome {
     // A payload that several steps deliver is read and parsed once, and its steps share it.
     let cache = PayloadCache()
     let inputs = inputs
@@ -57,6 +57,19 @@ struct RunCommand {
       },
       paths: ContainedPath.forInput(loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath))
     parser.appOverride = appOverride
+    if environment.swiftSource != nil {
+      let wiring = WiringCommand(environment: environment, inputs: inputs)
+      parser.loadAppSource = { paths in
+        Result { () throws(InputError) in
+          do throws(UsageError) {
+            let derived = try wiring.profile(paths, label: "the code")
+            return (derived.profile, derived.choice)
+          } catch {
+            throw InputError(file: paths.first ?? "", message: error.message)
+          }
+        }
+      }
+    }
     do {
       let scenario = try parser.parse()
       return .ran(try ScenarioRunner.run(scenario))

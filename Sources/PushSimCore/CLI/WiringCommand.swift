@@ -69,12 +69,14 @@ struct WiringCommand {
   }
 
   /// `--app-source PATH...`: the profile the code implies, its provenance, and how the trace names it.
-  func profile(_ paths: [String]) throws(UsageError) -> (profile: AppProfile, sources: [ProfileSource], choice: String) {
+  /// `label`: how the choice names the code (default `--app-source PATH…`).
+  func profile(_ paths: [String], label: String? = nil) throws(UsageError) -> (profile: AppProfile, sources: [ProfileSource], choice: String) {
     let (module, errors) = read(paths)
     if let error = errors.first { throw UsageError(in: error.file, at: error.location, error.message) }
     let (profile, sources) = ProfileFromCode.profile(WiringAnalyzer.analyze(module))
     let fromCode = sources.filter(\.fromCode).count
-    return (profile, sources, "--app-source \(paths.joined(separator: " ")): \(fromCode) keys from code, \(sources.count - fromCode) defaults")
+    let name = label ?? "--app-source \(paths.joined(separator: " "))"
+    return (profile, sources, "\(name): \(fromCode) keys from code, \(sources.count - fromCode) defaults")
   }
 
   func run(_ command: ParsedCommand) -> Int32 {

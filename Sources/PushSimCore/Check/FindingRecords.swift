@@ -12,14 +12,15 @@ public enum FindingRecords {
 
   /// Each expectation of a scenario that does not hold, at the expectation's line: what it expected, what happened,
   /// and the rule behind what happened.
-  public static func scenario(_ result: ScenarioResult) -> [Diagnostic] {
+  /// `file`: the scenario as reports name it (relative to the repository root).
+  public static func scenario(_ result: ScenarioResult, file: String? = nil) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for entry in result.entries {
       for check in entry.checks where !check.passed {
         let at = ScenarioReport.at(entry, in: result)
         let behind = check.rule.isEmpty ? "" : " [\(check.rule)]"
         var diagnostic = Diagnostic(
-          file: result.scenario.file, rule: "check-scenario-expectation", severity: .error,
+          file: file ?? result.scenario.file, rule: "check-scenario-expectation", severity: .error,
           message: "\(result.scenario.name) \(at): expected \(check.expectation.text), got \(check.actual)\(behind)", pointer: .root,
           line: check.expectation.location?.line ?? 1, column: check.expectation.location?.column ?? 1)
         diagnostic.part = .scenario

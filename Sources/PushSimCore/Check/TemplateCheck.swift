@@ -62,7 +62,7 @@ public enum TemplateCheck {
       let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
       let opened = target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true
       guard !counted || !opened else { continue }
-      let cause = trace.findings.first { $0.severity == .error } ?? trace.findings.first { $0.severity == .warning }
+      let cause = cause(of: trace.findings, provider: provider.rawValue)
       outcomes.append(Outcome(state: state, counted: counted, opened: opened, cause: cause))
     }
     guard !outcomes.isEmpty else { return [] }
@@ -84,7 +84,12 @@ public enum TemplateCheck {
       var effects: [String] = []
       if closed, let target { effects.append("does not open \(target)") }
       if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
-      let why = first.cause.map { "\($0.message) [\($0.id)]" } ?? "no step of this app hands the tap to the \(provider.displayName) SDK"
+      let carried = app.profile.strings("app.sdks")
+      let why =
+        first.cause.map { "\($0.message) [\($0.id)]" }
+        ?? (carried.contains(provider.rawValue)
+          ? "no step of this app hands the tap to the \(provider.displayName) SDK"
+          : "the app carries no \(provider.displayName) SDK (app.sdks: \(carried.isEmpty ? "none" : carried.joined(separator: ", ")))")
       var diagnostic = Diagnostic(
         file: file, rule: lost ? "check-template-not-counted" : "check-template-not-opened", severity: .error,
         message: "tapped in \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) in \(app.choice): \(why)",
@@ -94,6 +99,21 @@ public enum TemplateCheck {
       return diagnostic
     }
   }
+
+  /// The finding that decided a lost tap: the provider's own SDK rules first (its filter, its forwarding), then the
+  /// app's routing, then iOS; another SDK's findings are that SDK's business. Errors before warnings within each.
+  static func cause(of findings: [SimFinding], provider: String) -> SimFinding? {
+    let ranked = findings.filter { !$0.id.hasPrefix("sdk-") || $0.id.hasPrefix("sdk-\(provider)-") }
+    func rank(_ finding: SimFinding) -> Int {
+      let family = finding.id.hasPrefix("sdk-") ? 0 : finding.id.hasPrefix("app-") ? 1 : 2
+      return family * 3 + (finding.severity == .error ? 0 : finding.severity == .warning ? 1 : 2)
+    }
+    return ranked.filter { $0.severity != .info }.min { rank($0) < rank($1) }
+  }
+
+  /// Lint rules that guess how an app routes a provider's pushes; `pushsim check` knows the app and simulates its
+  /// routing instead (one cause, one finding: `check-template-not-counted` at the template, with the app's line).
+  public static let supersededLintRules: Set<String> = ["mapp-missing-push-provider", "mapp-push-provider-value"]
 
   /// The profile keys that decide a simulator rule's outcome: the app's line behind a finding.
   static let decidingKeys: [String: [String]] = [
@@ -119,5 +139,16 @@ public enum TemplateCheck {
       ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") } ?? placed.first { $0.key == "app.routing" || $0.key == "app.sdks" }
     guard let source, let place = source.place else { return [] }
     return [RelatedLocation(file: place.file, line: place.line, column: place.column, message: "the app: \(source.key) = \(source.value), \(source.why)")]
+  }
+}
+
+extension TemplateCheck {
+  /// The findings for a template lint has parsed (its tags opaque, its positions those of the file as written).
+  public static func findings(_ subject: LintSubject, app: CheckApp) -> [Diagnostic] {
+    guard let document = subject.document, let value = subject.value, let classification = subject.classification,
+      classification.provider.map({ tapEvents[$0.rawValue] != nil }) == true
+    else { return [] }
+    let payload = Payload(document: JSONDocument(value: value, bytes: document.bytes, sourceMap: document.sourceMap))
+    return findings(file: subject.file, payload: payload, classification: classification, app: app, locate: document.sourceMap.location(of:))
   }
 }

@@ -29,6 +29,9 @@ struct LintBatches: Sendable {
   let forcedProvider: ProviderID?
   let fixing: Bool
   let linter = Linter()
+  /// `pushsim check`: the findings of a file that parsed, revised (a template simulated through the app,
+  /// `TemplateCheck`), on the same worker right after its lint.
+  var more: (@Sendable (LintSubject, [Diagnostic]) -> [Diagnostic])? = nil
 
   /// Calls `deliver` on the calling thread for every file, in order.
   func run(_ deliver: (File, Outcome) -> Void) {
@@ -69,7 +72,8 @@ struct LintBatches: Sendable {
       if case .skip(let reason) = LintScope.decide(subject, path: file.path, chosen: file.chosen) {
         return Outcome(shown: shown, result: .success([]), note: nil, skipped: reason)
       }
-      let found = linter.lint(subject, settings: settings)
+      var found = linter.lint(subject, settings: settings)
+      if let more, subject.document != nil { found = more(subject, found) }
       guard fixing,
         let fixed = LintFix.fixed(
           bytes, diagnostics: found, relint: { linter.lint(file: shown, bytes: $0, options: options, settings: settings, parser: parser) })

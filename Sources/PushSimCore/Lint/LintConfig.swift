@@ -44,6 +44,9 @@ public struct LintConfig: Sendable, Equatable {
   public var sources: [String] = []
   /// The scenario folders (relative to the config's folder): what `pushsim run` runs when no SCENARIO is given.
   public var scenarios: [String] = []
+  /// The app `pushsim check` simulates templates through: a built-in profile name or a `pushsim.app/1` file relative to
+  /// the config. Without it, check derives the app from the code in `sources`.
+  public var app: String?
 
   public struct ConfigSuppression: Sendable, Equatable {
     public var rule: String
@@ -103,6 +106,7 @@ public struct LintConfig: Sendable, Equatable {
 
   static let topKeys = [
     "include", "exclude", "rules", "placeholders", "provider", "pushType", "overrides", "suppressions", "defaultExcludes", "sources", "scenarios",
+    "app",
   ]
   static let overrideKeys = ["files", "rules", "placeholders", "provider", "pushType"]
 
@@ -155,6 +159,11 @@ public struct LintConfig: Sendable, Equatable {
     config.include = try globs(root["include"], path: path, key: "include")
     config.sources = try folders(root["sources"], path: path, key: "sources")
     config.scenarios = try folders(root["scenarios"], path: path, key: "scenarios")
+    if let app = root["app"] {
+      guard let name = app.stringValue, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."), !name.utf8.contains(0)
+      else { throw UsageError(in: path, "app must be a built-in profile name or a pushsim.app/1 file relative to the config, without '..'") }
+      config.app = name
+    }
     config.exclude = try globs(root["exclude"], path: path, key: "exclude")
     config.global = try override(root, path: path, at: "", knownRules: knownRules, requireFiles: false)
     if let flag = root["defaultExcludes"] {

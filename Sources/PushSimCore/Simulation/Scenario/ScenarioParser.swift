@@ -14,6 +14,9 @@ public struct ScenarioParser {
   let locations: [JSONPointer: SourceLocation]
   /// `pushsim run --app-source`: the profile derived from the app's code, used instead of "app".
   public var appOverride: (profile: AppProfile, choice: String)?
+  /// `"appSource"`: derives the profile from the app's code in these folders or files (paths as resolved, inside the
+  /// repository); nil when the program cannot read Swift (then the key is refused with the reason).
+  public var loadAppSource: (([String]) -> Result<(profile: AppProfile, choice: String), InputError>)?
   /// Where the files the scenario names must lie (issue 18): `paths` when given, else the repository holding the
   /// scenario (found once, here).
   public let paths: ContainedPath
@@ -50,7 +53,7 @@ public struct ScenarioParser {
     return pointers
   }
 
-  static let topKeys = ["schema", "name", "description", "source", "app", "set", "state", "steps", "expect"]
+  static let topKeys = ["schema", "name", "description", "source", "app", "appSource", "set", "state", "steps", "expect"]
   static let bareSteps = ["launch", "foreground", "background", "kill", "force-quit", "tap", "dismiss", "close-content"]
   static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + bareSteps
   static let expectKeys = ["tracked", "callbacks", "findings", "ui", "state", "completionHandlers"]
@@ -82,7 +85,13 @@ public struct ScenarioParser {
     }
     var profile: AppProfile
     var choice: String
-    if let appOverride { (profile, choice) = appOverride } else { (profile, choice) = try app(root["app"]) }
+    if let appOverride {
+      (profile, choice) = appOverride
+    } else if let sources = root["appSource"] {
+      (profile, choice) = try appSource(sources, alsoApp: root["app"] != nil)
+    } else {
+      (profile, choice) = try app(root["app"])
+    }
     if let overrides = root["set"] {
       let pointer = JSONPointer.root.appending("set")
       guard let object = overrides.objectValue else { throw error("set must be an object of profile keys and values", at: pointer) }
@@ -114,6 +123,28 @@ public struct ScenarioParser {
     return Scenario(
       file: file, name: root["name"]?.stringValue ?? file, description: root["description"]?.stringValue ?? "",
       source: root["source"]?.stringValue ?? "", profile: profile, appChoice: choice, state: state, steps: steps)
+  }
+
+  /// `"appSource": "ios/App"` (or a list): the app's code, relative to the scenario, inside the repository.
+  private func appSource(_ value: JSONValue, alsoApp: Bool) throws(InputError) -> (AppProfile, String) {
+    let pointer = JSONPointer.root.appending("appSource")
+    if alsoApp { throw error("give \"app\" or \"appSource\", not both", at: pointer) }
+    let names = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
+    guard !names.isEmpty, names.count == (value.arrayValue?.count ?? 1) else {
+      throw error("appSource must be a folder (or file) of the app's code, or an array of them, relative to the scenario", at: pointer)
+    }
+    var paths: [String] = []
+    for name in names {
+      switch self.paths.resolve(name, namedIn: file, folder: true) {
+      case .success(let resolved): paths.append(resolved)
+      case .failure(let refusal): throw error(refusal.message, at: pointer)
+      }
+    }
+    guard let loadAppSource else { throw error("appSource needs pushsim-wiring (it reads Swift); run the scenario with pushsim run", at: pointer) }
+    switch loadAppSource(paths) {
+    case .success(let derived): return (derived.profile, "appSource " + names.joined(separator: ", ") + ": " + derived.choice)
+    case .failure(let problem): throw error("appSource: \(problem.line)", at: pointer)
+    }
   }
 
   private func app(_ value: JSONValue?) throws(InputError) -> (AppProfile, String) {

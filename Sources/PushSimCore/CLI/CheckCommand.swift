@@ -1,0 +1,185 @@
+import Foundation
+
+/// `pushsim check [PATH]` (issue 19 item 5; DESIGN.md §6): the CI command for a repository. It finds the root, applies
+/// the configs, reads the app's wiring (the config's `sources`, else the folders `pushsim init` would find), lints the
+/// push templates and simulates each one through that app (or the profile the config's `app` names) in every state
+/// where iOS shows it, and runs the scenarios (the config's `scenarios`). One report in any format (SARIF: one run per
+/// part), one baseline, one exit code.
+struct CheckCommand {
+  let environment: CLIEnvironment
+  let inputs: InputFiles
+
+  /// What the repository's config says (or the survey found) about its app and scenarios.
+  struct Plan {
+    var sources: [String] = []
+    var scenarios: [String] = []
+    var app: String?
+    var appBase = ""
+    var found: [String] = []
+  }
+
+  func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let cwd = FileManager.default.currentDirectoryPath
+    let start = command.positionals.first ?? "."
+    guard DirectoryWalker.isDirectory(start) else {
+      throw UsageError("'\(start)' is not a directory: pushsim check takes the repository, or a folder in it")
+    }
+    let root = RepositoryRoot.resolve(explicit: command.value("root"), inputs: [start], currentDirectory: cwd)
+    let base = root.path == "/" ? "" : root.path
+    let explicit = try command.value("config").map { path throws(UsageError) in try inputs.loadConfig(path) }
+    let resolver = ConfigResolver(root: root, explicit: explicit, disabled: command.flag("no-config"), load: inputs.loadConfig)
+    let plan = try plan(root: root, config: try resolver.config(for: base + "/" + LintConfig.fileName), app: command.value("app"))
+
+    // The app: the profile named, or the one its code implies (and the code's own findings).
+    var app: CheckApp?
+    var wiringFindings: [Diagnostic] = []
+    var wiringErrors: [InputError] = []
+    var sourceFiles: [String] = []
+    if let name = plan.app {
+      app = try namedApp(name, base: plan.appBase, root: root)
+    } else if !plan.sources.isEmpty {
+      let wiring = WiringCommand(environment: environment, inputs: inputs)
+      let (module, errors, _) = wiring.readSources(plan.sources, root: root)
+      wiringErrors = errors
+      let facts = WiringAnalyzer.analyze(module)
+      sourceFiles = facts.files
+      let fallback = facts.files.first ?? root.display(plan.sources[0])
+      wiringFindings = WiringRules.findings(facts).map { FindingRecords.wiring($0, fallbackFile: fallback) }
+      if !facts.files.isEmpty {
+        let (profile, sources) = ProfileFromCode.profile(facts)
+        let shown = plan.sources.map { Visible.text(root.display($0)) }.joined(separator: ", ")
+        app = CheckApp(profile: profile, choice: "the app in \(shown)", sources: sources)
+      }
+    }
+
+    var session = LintSession(root: root, resolver: resolver, inputs: inputs)
+    session.noDefaultExcludes = command.flag("no-default-excludes")
+    let selection = try session.select([start == "." && RepositoryRoot.normalise(cwd, from: "/") == root.path ? "." : root.path])
+    var tally = LintTally(strict: command.flag("strict"))
+    tally.command = "check"
+    tally.root = root
+    tally.parts = [.lint] + (app == nil ? [] : [.template]) + (plan.sources.isEmpty ? [] : [.wiring]) + (plan.scenarios.isEmpty ? [] : [.scenario])
+    tally.parts.sort()
+    let inputPaths = selection.files.map(\.0) + resolver.used + sourceFiles.map(root.absolute)
+    let report = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: inputPaths)
+    if command.flag("verbose") {
+      environment.writeErr("root: \(root.path) (\(root.origin))\n")
+      for line in plan.found { environment.writeErr(line + "\n") }
+    }
+    report.begin { $0.configs = resolver.used.map(root.display) }
+
+    // Templates: lint, then a tap through the app in every state, on the same worker.
+    for error in selection.unreadable { report.unreadable(error) }
+    let simulated = Counter()
+    var batches = LintBatches(files: selection.files, root: root, inputs: inputs, forcedProvider: nil, fixing: false)
+    if let app {
+      batches.more = { subject, linted in
+        guard subject.classification?.provider.map({ TemplateCheck.tapEvents[$0.rawValue] != nil }) == true else { return linted }
+        simulated.add()
+        return linted.filter { !TemplateCheck.supersededLintRules.contains($0.rule) } + TemplateCheck.findings(subject, app: app)
+      }
+    }
+    var linted = 0
+    batches.run { file, outcome in
+      if outcome.skipped != nil { return report.skipped() }
+      switch outcome.result {
+      case .failure(let error): report.unreadable(error)
+      case .success(let found):
+        linted += 1
+        let config = file.config?.config
+        report.file(outcome.shown, found: found, config: config, relative: LintSession.relative(file.path, to: config?.baseDirectory))
+      }
+    }
+
+    // The app's code: each source file, with its wiring findings.
+    for error in wiringErrors { report.unreadable(error) }
+    let byFile = Dictionary(grouping: wiringFindings, by: \.file)
+    for file in sourceFiles { report.file(file, found: byFile[file] ?? []) }
+    for (file, found) in byFile.sorted(by: { $0.key < $1.key }) where !sourceFiles.contains(file) { report.file(file, found: found, checked: false) }
+
+    // Scenarios: each pushsim.scenario/1 file under the scenario folders (other JSON there is what they deliver).
+    var scenarios = 0
+    let runner = RunCommand(environment: environment, inputs: inputs)
+    for entry in inputs.expand(plan.scenarios, within: root.path) {
+      switch entry.flatMap(inputs.load) {
+      case .failure(let error): report.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+      case .success(let loaded):
+        guard loaded.document.value.objectValue?["schema"]?.stringValue == Scenario.schemaID else { continue }
+        scenarios += 1
+        let shown = root.display(loaded.file)
+        switch runner.runOne(loaded, appOverride: nil, root: root.path) {
+        case .failed(let error): report.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+        case .ran(let result): report.file(shown, found: FindingRecords.scenario(result, file: shown))
+        }
+      }
+    }
+
+    report.adjust { tally in
+      tally.coverage = ["\(linted) template\(linted == 1 ? "" : "s") linted"]
+      if let app {
+        tally.coverage.append("\(simulated.value) simulated through \(app.choice)")
+      } else {
+        tally.coverage.append("no app to simulate through (no \"sources\" or \"app\" in the config, no app code found)")
+      }
+      if !plan.sources.isEmpty { tally.coverage.append("\(sourceFiles.count) source file\(sourceFiles.count == 1 ? "" : "s") read") }
+      if !plan.scenarios.isEmpty { tally.coverage.append("\(scenarios) scenario\(scenarios == 1 ? "" : "s") run") }
+    }
+    return try report.finish()
+  }
+
+  /// The app's source folders and scenario folders (absolute): the config's, else what `pushsim init` finds.
+  private func plan(root: RepositoryRoot, config: LintConfig?, app: String?) throws(UsageError) -> Plan {
+    var plan = Plan()
+    let configBase = config.map { RepositoryRoot.normalise($0.baseDirectory.isEmpty ? "." : $0.baseDirectory, from: root.path) } ?? root.path
+    let inBase = { (folder: String) in RepositoryRoot.normalise(configBase + "/" + folder, from: "/") }
+    plan.sources = config?.sources.map(inBase) ?? []
+    plan.scenarios = config?.scenarios.map(inBase) ?? []
+    if let app {
+      plan.app = app
+      plan.appBase = FileManager.default.currentDirectoryPath
+    } else if let named = config?.app {
+      plan.app = named
+      plan.appBase = configBase
+    }
+    guard plan.sources.isEmpty && plan.app == nil || plan.scenarios.isEmpty else { return plan }
+    // Nothing configured: look as pushsim init does.
+    let survey = InitCommand(environment: environment, inputs: inputs).survey(root: root)
+    let base = root.path == "/" ? "" : root.path
+    if plan.sources.isEmpty && plan.app == nil {
+      plan.sources = survey.sources.map { $0.folder.isEmpty ? root.path : base + "/" + $0.folder }
+      plan.found += survey.sources.map { "sources: \($0.folder.isEmpty ? "." : $0.folder) (found: \($0.why))" }
+    }
+    if plan.scenarios.isEmpty {
+      plan.scenarios = survey.scenarios.map { $0.folder.isEmpty ? root.path : base + "/" + $0.folder }
+      plan.found += survey.scenarios.map { "scenarios: \($0.folder.isEmpty ? "." : $0.folder) (found: \($0.why))" }
+    }
+    return plan
+  }
+
+  /// `--app` or the config's `app`: a built-in profile, or a profile file inside the repository.
+  private func namedApp(_ name: String, base: String, root: RepositoryRoot) throws(UsageError) -> CheckApp {
+    if let builtin = BuiltinProfiles.named(name) { return CheckApp(profile: builtin, choice: "app \(name)") }
+    let contained = ContainedPath(root: root)
+    switch contained.resolve(name, namedIn: base + "/.") {
+    case .failure(let refusal): throw UsageError("app: \(refusal.message)")
+    case .success(let path):
+      guard DirectoryWalker.isFile(path) else {
+        let names = BuiltinProfiles.all.map(\.name)
+        throw UsageError("unknown app '\(name)'\(Suggest.aside(name, among: names)): not a built-in profile nor a pushsim.app/1 file")
+      }
+      do {
+        return CheckApp(profile: try SimulateCommand.loadProfile(path, inputs: inputs), choice: "app \(root.display(path))")
+      } catch {
+        throw UsageError(in: root.display(error.file), at: error.location, error.message)
+      }
+    }
+  }
+}
+
+/// A count kept from concurrent workers.
+final class Counter: @unchecked Sendable {
+  private var count = 0
+  private let lock = NSLock()
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
