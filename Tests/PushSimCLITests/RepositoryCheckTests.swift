@@ -59,7 +59,7 @@ struct RepositoryCheckTests {
     let (found, related, document) = try Self.findings(result.stdout)
     #expect(found == Self.plantedCheck, "\(found.sorted { $0.description < $1.description })")
     #expect(related["check-template-not-counted"] == ["ios/ShopApp/AppDelegate.swift:28"])
-    #expect(document["schema"] as? String == "pushsim.check/1")
+    #expect(document["schema"] as? String == "pushsim.findings/1")
     #expect(document["parts"] as? [String] == ["lint", "wiring", "scenario", "template"])
     let coverage = document["coverage"] as? [String] ?? []
     #expect(coverage.first == "5 templates linted", "\(coverage)")

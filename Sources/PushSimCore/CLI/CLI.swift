@@ -69,11 +69,11 @@ public struct CLI: Sendable {
     case "rules": return rules(command)
     case "explain": return try explain(command)
     case "deliver", "tap", "dismiss": return try SimulateCommand(environment: environment, inputs: inputs).run(command)
-    case "run": return RunCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "scenarios", inputs: inputs))
+    case "run": return try RunCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "scenarios", inputs: inputs))
     case "simulate": return try MatrixCommand(environment: environment, inputs: inputs).run(command)
     case "profile": return try profile(command)
     case "wiring":
-      return WiringCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "sources", inputs: inputs))
+      return try WiringCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "sources", inputs: inputs))
     case "init": return try InitCommand(environment: environment, inputs: inputs).run(command)
     case "completions":
       let shell = command.positionals[0]

@@ -27,7 +27,7 @@ public enum Commands {
     options: [
       OptionSpec(
         "format", short: "f", value: "FORMAT",
-        help: "text, json (pushsim.check/1), github (annotations), sarif (2.1.0, a run per part), junit, checkstyle, gitlab or markdown.",
+        help: "text, json (pushsim.findings/1), github (annotations), sarif (2.1.0, a run per part), junit, checkstyle, gitlab or markdown.",
         choices: LintReport.formats),
       OptionSpec("root", value: "DIR", help: "Repository root (default: the git work tree holding PATH, else PATH)."),
       OptionSpec("config", short: "c", value: "FILE", help: "Config file for every file (default: the nearest .pushsim.json up to the root)."),
@@ -216,7 +216,7 @@ public enum Commands {
 
   public static let run = CommandSpec(
     name: "run", summary: "Run scenarios over time (pushsim.scenario/1) as regression tests.",
-    usage: "pushsim run [SCENARIO...] [--format text|json|junit] [--root DIR]",
+    usage: "pushsim run [SCENARIO...] [--format FORMAT] [--root DIR] [--baseline FILE]",
     discussion: """
       Each scenario is a JSON file (docs/scenarios.md): an app profile, a starting state, and steps on
       one simulated device (launch, foreground, background, kill, force-quit, deliver FILE, tap, action,
@@ -229,8 +229,13 @@ public enum Commands {
       """,
     options: [
       OptionSpec(
-        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.scenario-result/1) or junit (a test case per expectation).",
-        choices: ScenarioReport.formats),
+        "format", short: "f", value: "FORMAT",
+        help:
+          "text, json (pushsim.scenario-result/1), junit (a test case per expectation), or the failed expectations as lint writes findings: github, sarif, checkstyle, gitlab, markdown.",
+        choices: LintReport.formats),
+      OptionSpec("baseline", value: "FILE", help: "Known failing expectations (rule, file) that do not fail the run."),
+      OptionSpec("write-baseline", value: "FILE", help: "Write every failing expectation to FILE as a baseline (pushsim.baseline/1)."),
+      OptionSpec("max-warnings", value: "N", help: "More than N warnings fail the run."),
       OptionSpec(
         "app-source", value: "PATH",
         help: "Every scenario runs the app profile derived from this code instead of its \"app\" (repeatable).", repeatable: true),
@@ -298,7 +303,7 @@ public enum Commands {
   public static let wiring = CommandSpec(
     name: "wiring",
     summary: "Read an app's push wiring code (Swift, Objective-C) and report what it does.",
-    usage: "pushsim wiring [PATH...] [--format text|json|github|sarif] [--strict] [--emit-profile] [--root DIR]",
+    usage: "pushsim wiring [PATH...] [--format FORMAT] [--strict] [--baseline FILE] [--emit-profile] [--root DIR]",
     discussion: """
       Reads *.swift (with the toolchain's SwiftParser), *.m and *.h (with pushsim's own scanner)
       from files and directories (with none, the "sources" folders of the repository's .pushsim.json,
@@ -316,9 +321,14 @@ public enum Commands {
       """,
     options: [
       OptionSpec(
-        "format", short: "f", value: "FORMAT", help: "text, json (pushsim.wiring/1), github (workflow annotations) or sarif (code scanning).",
-        choices: ["text", "json", "github", "sarif"]),
+        "format", short: "f", value: "FORMAT",
+        help: "text (facts and findings), json (pushsim.wiring/1 facts), or the findings as lint writes them: github, sarif, junit, checkstyle, gitlab, markdown.",
+        choices: LintReport.formats),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
+      OptionSpec("max-warnings", value: "N", help: "More than N warnings fail the run."),
+      OptionSpec("baseline", value: "FILE", help: "Known findings (rule, file) that do not fail; stale entries are reported."),
+      OptionSpec("write-baseline", value: "FILE", help: "Write every current finding to FILE as a baseline (pushsim.baseline/1)."),
+      OptionSpec("output", short: "o", value: "FILE", help: "Write the report to FILE instead of stdout (e.g. SARIF for upload)."),
       OptionSpec("emit-profile", help: "Print the pushsim.app/1 profile the code implies instead (use it with --app FILE)."),
       OptionSpec("root", value: "DIR", help: "Repository root that paths are shown relative to (default: the git work tree, else .)."),
     ],

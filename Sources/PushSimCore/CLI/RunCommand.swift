@@ -5,7 +5,11 @@ struct RunCommand {
   let environment: CLIEnvironment
   let inputs: InputFiles
 
-  func run(_ command: ParsedCommand) -> Int32 {
+  func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let format = command.value("format") ?? "text"
+    if !ScenarioReport.formats.contains(format) || ["baseline", "write-baseline", "max-warnings"].contains(where: { command.value($0) != nil }) {
+      return try report(command)
+    }
     // Each scenario is reported as soon as it has run and then let go (issue 11: memory holds one
     // scenario, and the report streams out in 64 KiB pieces).
     let sink = ReportSink { environment.writeOut($0) }
@@ -37,6 +41,39 @@ struct RunCommand {
     sink.flush()
     if unreadable { return ExitCode.usage }
     return reporter.tally.failedScenarios > 0 ? ExitCode.findings : ExitCode.success
+  }
+
+  /// The expectations that do not hold as the one finding record (`FindingRecords.scenario`), through the writer every
+  /// command shares: github, sarif, checkstyle, gitlab, markdown, and the baseline options for any format.
+  private func report(_ command: ParsedCommand) throws(UsageError) -> Int32 {
+    let appOverride: (profile: AppProfile, choice: String)?
+    if command.all("app-source").isEmpty {
+      appOverride = nil
+    } else {
+      let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
+      appOverride = (derived.profile, derived.choice)
+    }
+    let cwd = FileManager.default.currentDirectoryPath
+    let root = RepositoryRoot.resolve(explicit: command.value("root"), inputs: command.positionals, currentDirectory: cwd)
+    var tally = LintTally(strict: false)
+    tally.command = "run"
+    tally.parts = [.scenario]
+    tally.root = root
+    let entries = inputs.expand(command.positionals)
+    let files = entries.compactMap { try? $0.get() }
+    let output = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: files)
+    output.begin()
+    for entry in entries {
+      switch entry.flatMap(inputs.load) {
+      case .failure(let error): output.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+      case .success(let loaded):
+        switch runOne(loaded, appOverride: appOverride, root: command.value("root")) {
+        case .failed(let error): output.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+        case .ran(let result): output.file(root.display(loaded.file), found: FindingRecords.scenario(result, file: root.display(loaded.file)))
+        }
+      }
+    }
+    return try output.finish()
   }
 
   /// `root`: `--root DIR`, the repository the files a scenario names must lie in.

@@ -79,31 +79,47 @@ struct WiringCommand {
     return (profile, sources, "\(name): \(fromCode) keys from code, \(sources.count - fromCode) defaults")
   }
 
-  func run(_ command: ParsedCommand) -> Int32 {
+  func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let root = RepositoryRoot.resolve(
       explicit: command.value("root"), inputs: command.positionals, currentDirectory: FileManager.default.currentDirectoryPath)
     let (module, errors, bytes) = readSources(command.positionals, root: root)
-    for error in errors { environment.writeErr(error.line + "\n") }
     let facts = WiringAnalyzer.analyze(module)
     if command.flag("emit-profile") {
+      for error in errors { environment.writeErr(error.line + "\n") }
       environment.writeOut(JSONWriter(sortedKeys: false).string(ProfileFromCode.profile(facts).profile.document) + "\n")
       return errors.isEmpty ? ExitCode.success : ExitCode.usage
     }
     let findings = WiringRules.findings(facts)
-    switch command.value("format") {
+    let format = command.value("format") ?? "text"
+    let shared = !["text", "json"].contains(format) || ["baseline", "write-baseline", "output", "max-warnings"].contains { command.value($0) != nil }
+    guard !shared else { return try report(findings, errors: errors, facts: facts, bytes: bytes, root: root, command: command) }
+    for error in errors { environment.writeErr(error.line + "\n") }
+    switch format {
     case "json": environment.writeOut(WiringReport.json(facts, findings: findings))
-    case "github": environment.writeOut(WiringReport.github(findings, unreadable: errors, strict: command.flag("strict")))
-    case "sarif":
-      let docs =
-        environment.variables["PUSHSIM_DOCS_URL"].map { $0.replacingOccurrences(of: "rules.md", with: "wiring.md") } ?? WiringReport.defaultDocsURL
-      environment.writeOut(
-        WiringReport.sarif(findings, unreadable: errors, docsURL: docs) { place in
-          bytes[place.file].map { WiringReport.codePointColumn(place, in: $0) } ?? place.column
-        })
     default: environment.writeOut(WiringReport.text(facts, findings: findings, style: environment.style))
     }
     if !errors.isEmpty { return ExitCode.usage }
     let failing = findings.contains { $0.severity == .error || (command.flag("strict") && $0.severity == .warning) }
     return failing ? ExitCode.findings : ExitCode.success
+  }
+
+  /// The findings as the one record, through the writer every command shares (`FindingOutput`): every lint format,
+  /// `--baseline`, `--write-baseline`, `--output`; each source file read counts as a file checked.
+  private func report(
+    _ findings: [WiringFinding], errors: [InputError], facts: WiringFacts, bytes: [String: [UInt8]], root: RepositoryRoot,
+    command: ParsedCommand
+  ) throws(UsageError) -> Int32 {
+    var tally = LintTally(strict: command.flag("strict"))
+    tally.command = "wiring"
+    tally.parts = [.wiring]
+    tally.root = root
+    let output = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: facts.files.map(root.absolute))
+    output.begin()
+    for error in errors { output.unreadable(error) }
+    let records = findings.map { FindingRecords.wiring($0, fallbackFile: facts.files.first ?? "", bytes: bytes) }
+    let byFile = Dictionary(grouping: records, by: \.file)
+    for file in facts.files { output.file(file, found: byFile[file] ?? []) }
+    for (file, found) in byFile.sorted(by: { $0.key < $1.key }) where !facts.files.contains(file) { output.file(file, found: found, checked: false) }
+    return try output.finish()
   }
 }

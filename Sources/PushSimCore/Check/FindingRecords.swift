@@ -2,12 +2,19 @@
 /// hold, and (in `TemplateCheck`) templates through the app. One writer per format then writes them all.
 public enum FindingRecords {
   /// A wiring finding; one without a place (the code holds nothing to point at) stands at line 1 of `fallbackFile`.
-  public static func wiring(_ finding: WiringFinding, fallbackFile: String) -> Diagnostic {
+  /// `bytes`: the source files' text, to count the column in code points as every report does (the code model counts
+  /// UTF-8 bytes).
+  public static func wiring(_ finding: WiringFinding, fallbackFile: String, bytes: [String: [UInt8]] = [:]) -> Diagnostic {
     var diagnostic = Diagnostic(
       file: finding.place?.file ?? fallbackFile, rule: finding.rule, severity: finding.severity, message: finding.message, pointer: .root,
-      line: finding.place?.line ?? 1, column: finding.place?.column ?? 1)
+      line: finding.place?.line ?? 1, column: finding.place.map { column($0, bytes) } ?? 1)
     diagnostic.part = .wiring
     return diagnostic
+  }
+
+  /// The code-point column of a place in the code model (UTF-8 byte columns).
+  static func column(_ place: CodePlace, _ bytes: [String: [UInt8]]) -> Int {
+    bytes[place.file].map { WiringReport.codePointColumn(place, in: $0) } ?? place.column
   }
 
   /// Each expectation of a scenario that does not hold, at the expectation's line: what it expected, what happened,

@@ -52,6 +52,7 @@ public enum TemplateCheck {
     guard let provider = classification.provider, let events = tapEvents[provider.rawValue] else { return [] }
     let target = target(provider, payload)
     var outcomes: [Outcome] = []
+    var tappable = 0
     for state in AppState.allCases {
       let input = IOSModel.Input(
         file: file, payload: payload, classification: classification, profile: app.profile, appChoice: app.choice, state: state,
@@ -59,6 +60,7 @@ public enum TemplateCheck {
       let trace = IOSModel().simulate(input)
       // Nothing shown, nothing to tap: not a state this template can be tapped in.
       if trace.findings.contains(where: { $0.id == "ios-nothing-to-tap" }) { continue }
+      tappable += 1
       let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
       let opened = target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true
       guard !counted || !opened else { continue }
@@ -80,10 +82,10 @@ public enum TemplateCheck {
       guard let group = byCause[key], let first = group.first else { return nil }
       let lost = group.contains { !$0.counted }
       let closed = group.contains { !$0.opened }
-      let states = group.map(\.state.rawValue).joined(separator: ", ")
+      let states = group.count == tappable ? "in every state iOS shows it" : "in " + group.map(\.state.rawValue).joined(separator: ", ")
       var effects: [String] = []
-      if closed, let target { effects.append("does not open \(target)") }
       if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
+      if closed, let target { effects.append("does not open \(target)") }
       let carried = app.profile.strings("app.sdks")
       let why =
         first.cause.map { "\($0.message) [\($0.id)]" }
@@ -92,7 +94,7 @@ public enum TemplateCheck {
           : "the app carries no \(provider.displayName) SDK (app.sdks: \(carried.isEmpty ? "none" : carried.joined(separator: ", ")))")
       var diagnostic = Diagnostic(
         file: file, rule: lost ? "check-template-not-counted" : "check-template-not-opened", severity: .error,
-        message: "tapped in \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) in \(app.choice): \(why)",
+        message: "tapped \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) (\(app.choice)): \(why)",
         pointer: evidence, line: place.line, column: place.column)
       diagnostic.part = .template
       diagnostic.related = citation(first.cause?.id, provider: provider.rawValue, app: app)

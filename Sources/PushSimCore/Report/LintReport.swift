@@ -140,6 +140,8 @@ protocol LintReporter: AnyObject {
 /// Reporters for `pushsim lint`, one per format.
 public enum LintReport {
   public static let schema = "pushsim.lint/1"
+  /// The neutral record's JSON (docs/findings.schema.json): check's, and wiring's and run's findings with a baseline.
+  public static let findingsSchema = "pushsim.findings/1"
   public static let formats = ["text", "json", "github", "sarif", "junit", "checkstyle", "gitlab", "markdown"]
 
   /// The streaming reporter of `format`, writing to `sink`.
@@ -180,7 +182,7 @@ public enum LintReport {
     return line
   }
 
-  /// `neutral`: the check's record (`pushsim.check/1`), with the part and the related locations; lint's
+  /// `neutral`: the check's record (`pushsim.findings/1`), with the part and the related locations; lint's
   /// `pushsim.lint/1` has neither.
   static func diagnosticJSON(_ diagnostic: Diagnostic, neutral: Bool = false) -> JSONValue {
     // In the order the writer sorts keys to (so it need not sort them).
@@ -292,7 +294,7 @@ final class JSONReporter: LintReporter {
     }
     sink.write(",\n  \"files\": \(tally.files)")
     if neutral { sink.write(",\n  \"parts\": " + writer.string(.array(tally.parts.map { .string($0.rawValue) }), indent: 1)) }
-    sink.write(",\n  \"schema\": " + writer.string(.string(tally.command == "lint" ? LintReport.schema : "pushsim.\(tally.command)/1")))
+    sink.write(",\n  \"schema\": " + writer.string(.string(tally.command == "lint" ? LintReport.schema : LintReport.findingsSchema)))
     sink.write(",\n  \"staleBaseline\": " + writer.string(stale, indent: 1) + ",\n  \"summary\": " + writer.string(summary, indent: 1))
     sink.write(",\n  \"suppressed\": [")
     suppressedSpill.drain(into: sink)

@@ -50,7 +50,7 @@ public enum SimulationDocs {
       "| rule | what happens | confidence | source |",
       "|---|---|---|---|",
     ]
-    for rule in SystemRules.all + WorldRules.all {
+    for rule in SystemRules.all + WorldRules.all + CheckRules.all {
       lines.append(
         "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }
