@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: lint 10,000 generated templates of 1–4 KB with every rule on, beside `jq empty` (parsing alone) and a
 # C jansson parse loop (the floor) on the same files; the same templates with findings in every file; one classify
-# beside `jq .`; simulate --all-apps over the samples. Interleaved rounds; wall, CPU and peak memory; exit codes checked.
+# beside `jq .`; simulate --all-apps over the samples; check over the same templates through a sample app. Interleaved rounds; wall, CPU and peak memory; exit codes checked.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${BENCH_COUNT:-10000}
@@ -51,6 +51,17 @@ generate "$findings" findings
 floor="$root/.build/bench/jansson-floor"
 [ "$floor" -nt "$root/scripts/bench_floor.c" ] || cc -O2 -o "$floor" "$root/scripts/bench_floor.c" $(pkg-config --cflags --libs jansson)
 find "$dir" -name '*.json' > "$root/.build/bench/clean.list"
+# pushsim check over the same templates in a repository whose app is samples/apps/multi (Mapp, Grovs, Firebase; its
+# config names the sources), and over half of them (is the work linear in templates?). Hard links: no copy of the bytes.
+checkrepo="$root/.build/bench/checkrepo"
+halfrepo="$root/.build/bench/checkhalf"
+for repo in "$checkrepo" "$halfrepo"; do
+  rm -rf "$repo"; mkdir -p "$repo/templates"
+  cp -R "$root/samples/apps/multi" "$repo/app"
+  echo '{"sources": ["app"]}' > "$repo/.pushsim.json"
+done
+cp -al "$dir/." "$checkrepo/templates/"
+for batch in "$dir"/batch0[0-4]; do cp -al "$batch" "$halfrepo/templates/"; done
 one_payload="$root/samples/payloads/mapp-deeplink.json"
 files=$(find "$dir" -name '*.json' | wc -l)
 bytes=$(find "$dir" -name '*.json' -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
@@ -62,6 +73,8 @@ set -- json 1 -- "$bin" lint --no-config "$dir" --format json \
   ";;" jq 0 -- sh -c "find '$dir' -name '*.json' -print0 | xargs -0 jq empty" \
   ";;" floor 0 -- sh -c "'$floor' < '$root/.build/bench/clean.list'" \
   ";;" text 1 -- "$bin" lint --no-config "$dir" \
+  ";;" check 1 -- "$bin" check "$checkrepo" --root "$checkrepo" --format json \
+  ";;" checkhalf 1 -- "$bin" check "$halfrepo" --root "$halfrepo" --format json \
   ";;" findings 1 -- "$bin" lint --no-config "$findings" --format json \
   ";;" classify 0 -- "$bin" classify "$one_payload" \
   ";;" jqdot 0 -- jq . "$one_payload" \
@@ -77,6 +90,8 @@ echo "templates:        $files files, $bytes bytes ($(python3 -c "print(round($b
 echo "pushsim lint:     wall ${wall[json]}s, cpu ${cpu[json]}s (json reporter, every rule on; exit 1 checked), peak $(mib "${kib[json]}")"
 echo "pushsim lint:     wall ${wall[text]}s, cpu ${cpu[text]}s (text reporter), peak $(mib "${kib[text]}")"
 [ -n "${wall[one]:-}" ] && echo "pushsim lint:     wall ${wall[one]}s, cpu ${cpu[one]}s (json reporter, pinned to one core with taskset)"
+echo "pushsim check:    wall ${wall[check]}s, cpu ${cpu[check]}s (the same templates through samples/apps/multi in every state; exit 1 checked), peak $(mib "${kib[check]}")"
+echo "                  half the templates: wall ${wall[checkhalf]}s, cpu ${cpu[checkhalf]}s"
 echo "jq empty:         wall ${wall[jq]}s, cpu ${cpu[jq]}s (parsing only, via xargs; exit 0 checked), peak $(mib "${kib[jq]}") (largest process)"
 echo "jansson floor:    wall ${wall[floor]}s, cpu ${cpu[floor]}s (C: read, json_loadb, json_decref; scripts/bench_floor.c), peak $(mib "${kib[floor]}")"
 echo "with findings:    wall ${wall[findings]}s, cpu ${cpu[findings]}s (every file has findings), peak $(mib "${kib[findings]}")"
@@ -88,6 +103,7 @@ echo "wiring:           wall ${wall[wiring]}s, cpu ${cpu[wiring]}s (samples/apps
 echo "tap --app-source: wall ${wall[appsource]}s, cpu ${cpu[appsource]}s; pushsim itself links $parser_libs SwiftParser/SwiftSyntax libraries (goal 0)"
 [ "$parser_libs" = 0 ] || { echo "bench: pushsim links SwiftParser; only pushsim-wiring should" >&2; exit 1; }
 echo "ratios (cpu):     lint/jq $(r "${cpu[json]}" "${cpu[jq]}") (goal <= 1.00); lint/floor $(r "${cpu[json]}" "${cpu[floor]}") (goal <= 1.30);"
+echo "                  check/lint $(r "${cpu[check]}" "${cpu[json]}") (goal <= 5.00); check all/half $(r "${cpu[check]}" "${cpu[checkhalf]}") (linear: about 2);"
 echo "                  findings/clean $(r "${cpu[findings]}" "${cpu[json]}") (goal <= 2.00); classify/jq . $(r "${cpu[classify]}" "${cpu[jqdot]}") (goal <= 0.50)"
 echo "ratio (wall):     lint/jq $(r "${wall[json]}" "${wall[jq]}")"
 
