@@ -34,12 +34,21 @@ struct AppSourceTests {
       profile: ["--app", "grovs", "--set", "sdks.grovs.openCalledFrom=[\"willPresent\"]", "--set", Self.bannerListSound]),
     Sample(app: "netmera", payload: "netmera-standard.json", profile: ["--app", "netmera"]),
     Sample(app: "netmera-old-sdk", payload: "netmera-standard.json", profile: ["--app", "netmera", "--set", "sdks.netmera.version=4.15.0"]),
-    Sample(app: "multi", payload: "mapp-deeplink.json", profile: ["--app", "multi", "--set", Self.bannerListSound]),
-    // Issue 19: the app's own filter key and value, exactly (not the seed's push_provider = mapp_engage).
+    // Issue 19: the code's conditions, as app.routing entries (AppDelegate.swift: the Mapp forward at 55:5 runs under the
+    // seed's isMappNotification, whose body is in the file; the guard's else hands the rest to Firebase at 51:7).
+    Sample(
+      app: "multi", payload: "mapp-deeplink.json",
+      profile: [
+        "--app", "multi", "--set", Self.bannerListSound, "--set", "sdks.mapp.filter=none", "--set",
+        #"app.routing=["grovs", {"sdk": "mapp", "when": {"key": "push_provider", "equals": "mapp_engage"}, "at": "samples/apps/multi/AppDelegate.swift:55:5", "code": "isMappNotification(userInfo), let sdk = Appoxee.shared()"}, {"sdk": "firebase", "when": {"not": {"key": "push_provider", "equals": "mapp_engage"}}, "at": "samples/apps/multi/AppDelegate.swift:51:7", "code": "!(isMappNotification(userInfo), let sdk = Appoxee.shared())"}]"#,
+      ]),
+    // Issue 19: the app's own filter key and value, exactly (not the seed's push_provider = mapp_engage): the forward at
+    // AppDelegate.swift:28:7 runs under isMappPush, whose body compares "provider" with "mapp".
     Sample(
       app: "mapp-own-filter", payload: "mapp-own-marker.json",
       profile: [
-        "--app", "mapp-manual", "--set", "sdks.mapp.filter=key", "--set", "sdks.mapp.filterKey=provider", "--set", "sdks.mapp.filterValue=mapp",
+        "--app", "mapp-manual", "--set",
+        #"app.routing=[{"sdk": "mapp", "when": {"key": "provider", "equals": "mapp"}, "at": "samples/apps/mapp-own-filter/AppDelegate.swift:28:7", "code": "isMappPush(userInfo)"}]"#,
         "--set", "sdks.mapp.forwardRemoteNotification=false", "--set", "app.delegate.implementsWillPresent=false",
       ]),
   ]
@@ -51,10 +60,17 @@ struct AppSourceTests {
       "tap", "samples/payloads/mapp-own-marker.json", "--state", "terminated", "--app-source", "samples/apps/mapp-own-filter",
     ])
     #expect(own.stdout.contains("tracked   mapp click (sent)"), "\(own.stdout)")
-    #expect(own.stdout.contains(#"userInfo["provider"] == "mapp""#))
+    #expect(own.stdout.contains("if isMappPush(userInfo)"))
+    #expect(own.stdout.contains("true: forwards to"))
+    // The step names the rule and the app's line (the text view clips long notes to the width).
+    let json = try Binary.run([
+      "tap", "samples/payloads/mapp-own-marker.json", "--state", "terminated", "--app-source", "samples/apps/mapp-own-filter", "--format", "json",
+    ])
+    #expect(json.stdout.contains(#""note": "true: forwards to mapp (samples/apps/mapp-own-filter/AppDelegate.swift:28:7)""#), "\(json.stdout)")
+    #expect(json.stdout.contains(#""rule": "app-routing-condition""#))
     let seed = try Binary.run(["tap", "samples/payloads/mapp-deeplink.json", "--state", "terminated", "--app-source", "samples/apps/mapp-own-filter"])
     #expect(seed.stdout.contains("tracked   none"), "\(seed.stdout)")
-    #expect(seed.stdout.contains("warning sdk-mapp-filter"))
+    #expect(seed.stdout.contains("warning app-routing-condition"))
   }
 
   /// The trace without the two fields that name the profile rather than describe what happened.

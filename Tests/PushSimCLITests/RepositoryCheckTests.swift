@@ -102,7 +102,7 @@ struct RepositoryCheckTests {
     let seed = try Binary.run(
       ["tap", "templates/mapp/autumn-sale.json", "--state", "background", "--app-source", "ios", "--format", "json"], workingDirectory: repo)
     #expect(!seed.stdout.contains(#""event": "click""#))
-    #expect(seed.stdout.contains("sdk-mapp-filter"))
+    #expect(seed.stdout.contains("app-routing-condition"))
   }
 
   /// A baseline written by check accepts today's findings in every part; the next check passes and reports them suppressed.

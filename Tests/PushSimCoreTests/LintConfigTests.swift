@@ -73,7 +73,7 @@ import Testing
   @Test func mistakesAreUsageErrorsThatNameTheFix() {
     #expect(
       error(#"{"rulez": {}}"#)
-        == "cfg/.pushsim.json:1:2: unknown key 'rulez' (did you mean 'rules'?); valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes, sources, scenarios"
+        == "cfg/.pushsim.json:1:2: unknown key 'rulez' (did you mean 'rules'?); valid keys: include, exclude, rules, placeholders, provider, pushType, overrides, suppressions, defaultExcludes, sources, scenarios, app"
     )
     #expect(
       error(#"{"rules": {"aps-flag-typ": "off"}}"#)

@@ -117,6 +117,13 @@ public enum TemplateCheck {
   /// routing instead (one cause, one finding: `check-template-not-counted` at the template, with the app's line).
   public static let supersededLintRules: Set<String> = ["mapp-missing-push-provider", "mapp-push-provider-value"]
 
+  /// `file:line:column` (the file may hold colons; the last two fields are numbers).
+  static func parsePlace(_ text: String) -> CodePlace? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]), line > 0, column > 0 else { return nil }
+    return CodePlace(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+  }
+
   /// The profile keys that decide a simulator rule's outcome: the app's line behind a finding.
   static let decidingKeys: [String: [String]] = [
     "sdk-mapp-filter": ["sdks.mapp.filter"],
@@ -134,6 +141,16 @@ public enum TemplateCheck {
   /// The app's line that decided the outcome: the rule's deciding key when the code set it, else the first key of the
   /// provider's SDK the code set, else the app's routing. Defaults have no line and are not cited.
   static func citation(_ rule: String?, provider: String, app: CheckApp) -> [RelatedLocation] {
+    // The app's own condition names its line itself (app.routing's `at`).
+    if rule == "app-routing-condition", let entry = app.profile.routingRules.first(where: { $0.sdk == provider }), let at = entry.at,
+      let place = parsePlace(at)
+    {
+      return [
+        RelatedLocation(
+          file: place.file, line: place.line, column: place.column,
+          message: "the app's condition: \(entry.code ?? entry.when.text) (\(entry.when.text))")
+      ]
+    }
     let placed = app.sources.filter { $0.fromCode && $0.place != nil }
     let wanted = rule.flatMap { decidingKeys[$0] } ?? []
     let source =

@@ -103,11 +103,35 @@ public enum SimulationDocs {
         case .choice(let options): options.map { "`\($0)`" }.joined(separator: " \\| ")
         case .choices(let options): "array of " + options.map { "`\($0)`" }.joined(separator: ", ")
         case .categories: "array of categories"
+        case .routing: "array of SDK ids or routing rules"
         case .strings: "array of strings"
         case .object: "object"
         }
       lines.append("| `\(key.path)` | \(type) | `\(JSONWriter(pretty: false).string(key.defaultValue))` | \(key.help) |")
     }
+    lines += [
+      "",
+      "## Routing conditions",
+      "",
+      "An `app.routing` entry can carry the condition the app's code tests before it forwards a push to that SDK:",
+      "`{\"sdk\": \"mapp\", \"when\": {\"key\": \"provider\", \"equals\": \"mapp\"}, \"at\": \"AppDelegate.swift:28:7\", \"code\": \"isMappPush(userInfo)\"}`.",
+      "`pushsim wiring --emit-profile` and `--app-source` write them from the code; the simulator evaluates `when` for",
+      "each push before it offers it to the SDK (didReceive and didReceiveRemoteNotification in routing order; willPresent",
+      "too, to pick whose presentation applies), and the trace step `app-routing-condition` shows the code, the result and `at`.",
+      "",
+      "| condition | holds when |",
+      "|---|---|",
+      "| `true` | always (no condition) |",
+      "| `{\"has\": K}` | the payload holds key K (`userInfo[\"k\"] != nil`, `if let x = userInfo[\"k\"]`) |",
+      "| `{\"key\": K, \"equals\": V}` | K's value equals the string, number or boolean V (`as? String == \"mapp\"`, `isEqualToString:`) |",
+      "| `{\"key\": K, \"prefix\": S}` | K's value is a string starting with S (`hasPrefix`) |",
+      "| `{\"action\": ID}` | the response's action identifier is ID (`UNNotificationDefaultActionIdentifier`: `com.apple.UNNotificationDefaultActionIdentifier`) |",
+      "| `{\"not\": P}`, `{\"all\": [P…]}`, `{\"any\": [P…]}` | `!`, `&&` (and a condition list, `guard a, b`), `\\|\\|` |",
+      "| `{\"unknown\": CODE}` | pushsim cannot tell: the code's text is kept, never guessed; `app.unknownConditionsHold` says what the simulation assumes |",
+      "",
+      "K is a top-level key, or an array of keys for a nested one (`[\"_nm\", \"pt\"]`). Conditions combine three-valued:",
+      "`false && unknown` is false, `true || unknown` is true, so a condition pushsim can decide is never assumed.",
+    ]
     lines += ["", "## Built-in profiles", ""]
     for profile in BuiltinProfiles.all {
       lines += ["### \(profile.name)", "", profile.description, "", "```json", JSONWriter(sortedKeys: false).string(profile.document), "```", ""]

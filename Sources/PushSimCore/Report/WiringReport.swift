@@ -87,7 +87,9 @@ public enum WiringReport {
         "async": .bool(handler.isAsync),
         "forwardsTo": .array(
           handler.forwardsTo.map { forward in
-            located(["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": .optional(forward.condition)], at: forward.place)
+            located(
+              ["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": .optional(forward.condition), "when": forward.when.json],
+              at: forward.place)
           }),
       ], at: handler.place)
   }

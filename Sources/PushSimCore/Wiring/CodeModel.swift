@@ -273,6 +273,27 @@ public indirect enum CodeExpression: Sendable {
     }
   }
 
+  /// The expression written out again (operators and casts keep the text as written; calls and messages are rebuilt
+  /// from their parts): what a condition reader parses.
+  public var sourceText: String {
+    switch self {
+    case .name(let name, _): return name
+    case .member(let base, let member, _): return (base?.sourceText ?? "") + "." + member
+    case .call(.member(let receiver?, let selector, _), let arguments, _) where selector.hasSuffix(":") || selector.contains(":"):
+      // An Objective-C message: `[receiver a:x b:y]`.
+      let pieces = selector.split(separator: ":").map(String.init)
+      let parts = zip(pieces, arguments).map { "\($0):\($1.value.sourceText)" }
+      return "[\(receiver.sourceText) \(parts.joined(separator: " "))]"
+    case .call(let callee, let arguments, _):
+      let written = arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.sourceText }
+      return callee.sourceText + "(" + written.joined(separator: ", ") + ")"
+    case .closure: return "{…}"
+    case .literal(let text, _): return text
+    case .collection(let items, _): return "[" + items.map(\.sourceText).joined(separator: ", ") + "]"
+    case .other(let text, _, _): return text
+    }
+  }
+
   /// The first name of a chain: `Appoxee` for `Appoxee.shared().engage(…)`.
   public var root: String? {
     switch self {

@@ -139,9 +139,19 @@ public enum ProfileFromCode {
         if simulatedSDKs.contains(sdk) && !list.contains(sdk) { list.append(sdk) }
       }
       if !routing.isEmpty {
+        // Each SDK with the condition its forward runs under (any of them, when the code forwards on several paths).
+        let rules = routing.map { sdk -> RoutingRule in
+          let forwards = ordered.filter { $0.sdk == sdk }
+          let when = ConditionPredicate.simplify(.any(forwards.map(\.when)))
+          guard when != .always, let first = forwards.first else { return RoutingRule(sdk: sdk) }
+          let code = forwards.compactMap(\.condition).joined(separator: " || ")
+          return RoutingRule(sdk: sdk, when: when, at: first.place.text, code: code.isEmpty ? nil : code)
+        }
+        let conditions = rules.filter { $0.when != .always }.map { "\($0.sdk) when \($0.when.text)" }
         set(
-          "app.routing", Self.strings(routing), didReceive.forwardsTo.first?.place,
-          "didReceive forwards to " + routing.joined(separator: ", ") + " in this order")
+          "app.routing", .array(rules.map(\.json)), didReceive.forwardsTo.first?.place,
+          "didReceive forwards to " + routing.joined(separator: ", ") + " in this order"
+            + (conditions.isEmpty ? "" : "; " + conditions.joined(separator: "; ")))
       }
     }
 
@@ -186,21 +196,10 @@ public enum ProfileFromCode {
         keepDefault("sdks.mapp.showNotificationsOnForeground", "the code does not set showNotificationsOnForeground")
       }
       if let forward = forwards.first {
-        // The app's own filter, exactly (issue 19): a key compared with a string is that key and that string, whether
-        // or not it is the seed's push_provider = mapp_engage.
-        if !forward.isFallback, let equality = forward.keyEquality,
-          equality.key != "push_provider" || equality.value != "mapp_engage"
-        {
-          let why = "the Mapp forward runs under \(forward.condition ?? ""): \(equality.key) == \"\(equality.value)\""
-          set("sdks.mapp.filter", .string("key"), forward.place, why)
-          set("sdks.mapp.filterKey", .string(equality.key), forward.place, why)
-          set("sdks.mapp.filterValue", .string(equality.value), forward.place, why)
-        } else {
-          let filtered = forward.tested.contains("\"push_provider\"")
-          set(
-            "sdks.mapp.filter", .string(filtered ? "push_provider" : "none"), forward.place,
-            filtered ? "the Mapp forward runs under \(forward.condition ?? "")" : "the Mapp forward has no push_provider condition")
-        }
+        // The forward's condition is app.routing's `when` (issue 19): the seed's filter switch stays off.
+        set(
+          "sdks.mapp.filter", .string("none"), forward.place,
+          forward.when == .always ? "the Mapp forward has no condition" : "the Mapp forward's condition is app.routing's when: \(forward.when.text)")
       }
       set(
         "sdks.mapp.extraCompletionCall", .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,

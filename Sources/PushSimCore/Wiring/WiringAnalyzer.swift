@@ -239,9 +239,12 @@ public enum WiringAnalyzer {
     let aliases = module.aliases(in: function.body)
     var forwards: [WiringFacts.Forward] = []
     var doesSomething = false
+    // Local values a condition may name (`let provider = userInfo["provider"] as? String`), as written.
+    var bindings: [String: String] = [:]
     CodeWalk.statements(function.body) { statement, visit in
       switch statement {
       case .binding(let name, let value?, _):
+        if bindings.count < 256 { bindings[name] = value.sourceText }
         if !CodeWalk.names(in: value).isDisjoint(with: tainted) { tainted.insert(name) }
       case .branch(let branch):
         for binding in branch.bindings where !CodeWalk.names(in: binding.value).isDisjoint(with: tainted) { tainted.insert(binding.name) }
@@ -260,7 +263,7 @@ public enum WiringAnalyzer {
             let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
-            forward.keyEquality = KeyEquality.find(in: visit.conditionExpressions, module: module)
+            forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)
             forwards.append(forward)
           }
         }

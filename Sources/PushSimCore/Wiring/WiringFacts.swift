@@ -36,8 +36,8 @@ public struct WiringFacts: Sendable {
     public var place: CodePlace
     /// The literals and members the condition tests, its helpers' included (`"push_provider"`).
     public var tested: Set<String> = []
-    /// The payload key and string the condition compares (`userInfo["provider"] == "mapp"`), when it is one.
-    public var keyEquality: KeyEquality?
+    /// The condition as a predicate over the payload (`ConditionPredicate`): what the simulator evaluates.
+    public var when: RoutingPredicate = .always
     /// It runs only when a condition fails (a `guard`'s else, an `else` arm): the fallback route.
     public var isFallback: Bool { condition?.hasPrefix("!(") ?? false }
   }

@@ -58,6 +58,25 @@ public struct WiringModule: Sendable {
 
   /// The function a call goes to when it is one of this module's (`setupNotifications()`,
   /// `self.startNetmera()`, `NetmeraHelper.initNetmera()`), matched by name and argument count.
+  /// A helper of the app's own by name and number of arguments, as a condition reads it: its parameter names and the
+  /// expression it returns (a single-expression body, or a single `return`). The seed's `isMappNotification` helper,
+  /// when the sources hold no body for it, is the seed's own (seeds/000 Identify Mapp Notifications).
+  func conditionHelper(_ name: String, arity: Int) -> ConditionPredicate.Helper? {
+    if let function = functionsByName[name]?.first(where: { $0.parameters.count == arity && !$0.body.isEmpty }) {
+      let returned: [CodeExpression] = function.body.compactMap { statement in
+        switch statement {
+        case .expression(let expression): expression
+        case .exit("return", let value?, _): value
+        default: nil
+        }
+      }
+      guard function.body.count == 1, let body = returned.first else { return nil }
+      return (function.parameters.map(\.name), body.sourceText)
+    }
+    if name == "isMappNotification" && arity == 1 { return (["userInfo"], #"userInfo["push_provider"] as? String == "mapp_engage""#) }
+    return nil
+  }
+
   func helper(called callee: CodeExpression, arity: Int) -> CodeFunction? {
     let name: String
     switch callee {

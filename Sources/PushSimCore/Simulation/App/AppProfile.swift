@@ -52,6 +52,8 @@ public struct AppProfile: Sendable {
   public func strings(_ path: String) -> [String] { values[path]?.arrayValue?.compactMap(\.stringValue) ?? [] }
 
   public var backgroundModes: [String] { strings("app.backgroundModes") }
+  /// `app.routing`'s entries, in order.
+  public var routingRules: [RoutingRule] { RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs) }
   public var hasRemoteNotificationMode: Bool { backgroundModes.contains("remote-notification") }
   public var notificationsAuthorized: Bool { bool("app.notificationsAuthorized") }
   public var delegateOwner: String { string("app.delegate.owner") }

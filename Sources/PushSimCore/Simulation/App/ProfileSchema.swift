@@ -13,6 +13,8 @@ public struct ProfileKey: Sendable {
     case object
     /// `app.categories`: [{"id", "actions": [{"id", "foreground"}], "customDismissAction"}].
     case categories
+    /// `app.routing`: SDK ids, or {"sdk", "when", "at", "code"} with a condition (`RoutingRule`).
+    case routing
   }
 
   public let path: String
@@ -52,6 +54,12 @@ public struct ProfileKey: Sendable {
       return nil
     case .categories:
       return ProfileKey.validateCategories(value, path: path)
+    case .routing:
+      guard let items = value.arrayValue else { return "invalid value \(Show.value(value)) for \(path): give an array of SDK ids or {sdk, when}" }
+      for (index, item) in items.enumerated() {
+        if case .failure(let error) = RoutingRule.parse(item, path: "\(path)[\(index)]", sdks: ProfileSchema.sdkIDs) { return error.message }
+      }
+      return nil
     }
   }
 
@@ -125,8 +133,15 @@ public enum ProfileSchema {
       path: "app.sdks", kind: .choices(sdkIDs), defaultValue: .array([]),
       help: "The push SDKs in the app (mapp, grovs, netmera, firebase). Empty: the plain app."),
     ProfileKey(
-      path: "app.routing", kind: .choices(sdkIDs), defaultValue: .array([]),
-      help: "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order)."),
+      path: "app.routing", kind: .routing, defaultValue: .array([]),
+      help:
+        "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order). An entry is an SDK id, or {\"sdk\", \"when\", \"at\", \"code\"}: the condition the app's code tests before it forwards (see Routing conditions below), the code's place and text."
+    ),
+    ProfileKey(
+      path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
+      help:
+        "What the simulation assumes for a routing condition pushsim cannot evaluate (an {\"unknown\": code} part): true, the app forwards; the trace says it assumed so (app-routing-condition)."
+    ),
     ProfileKey(
       path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),
       help:
@@ -169,16 +184,10 @@ public enum ProfileSchema {
       path: "sdks.mapp.showNotificationsOnForeground", kind: .bool, defaultValue: .bool(false),
       help: "Appoxee.shared()?.showNotificationsOnForeground (default false; seeds/002)."),
     ProfileKey(
-      path: "sdks.mapp.filter", kind: .choice(["push_provider", "key", "none"]), defaultValue: .string("none"),
+      path: "sdks.mapp.filter", kind: .choice(["push_provider", "none"]), defaultValue: .string("none"),
       help:
-        "push_provider: the app forwards only pushes with push_provider = mapp_engage (seeds/000 multi-provider); key: only pushes whose filterKey equals filterValue (the app's own filter, as pushsim wiring reads it); none: it forwards everything."
+        "push_provider: the app forwards only pushes with push_provider = mapp_engage (the seed's isMappNotification helper, seeds/000 multi-provider); none: it forwards everything. The app's own conditions are app.routing's \"when\"."
     ),
-    ProfileKey(
-      path: "sdks.mapp.filterKey", kind: .string, defaultValue: .string("push_provider"),
-      help: "With filter key: the payload key the app's filter compares (e.g. provider)."),
-    ProfileKey(
-      path: "sdks.mapp.filterValue", kind: .string, defaultValue: .string("mapp_engage"),
-      help: "With filter key: the string that key must equal for the app to forward the push to Mapp (e.g. mapp)."),
     ProfileKey(
       path: "sdks.mapp.extraCompletionCall", kind: .bool, defaultValue: .bool(false),
       help: "The app calls the completion handler again after passing it to the SDK (seeds/000: never do this)."),

@@ -8,8 +8,41 @@ public struct WiredApp: AppBehaviour {
 
   /// The order in which the app offers a push to its SDKs (`app.routing`, else `app.sdks`).
   static func routing(_ profile: AppProfile) -> [String] {
-    let explicit = profile.strings("app.routing")
+    let explicit = profile.routingRules.map(\.sdk)
     return explicit.isEmpty ? profile.strings("app.sdks") : explicit
+  }
+
+  /// Whether the app's condition for `id` (`app.routing`'s `when`) lets this push through to that SDK, as its code
+  /// tests it; the trace shows the code, the result and its place (`app-routing-condition`). No condition: it does.
+  /// `quiet`: willPresent asks only to pick whose presentation applies, without a step.
+  func offers(_ id: String, _ context: SimContext, action: String?, quiet: Bool = false) -> Bool {
+    guard let rule = context.profile.routingRules.first(where: { $0.sdk == id }), rule.when != .always else { return true }
+    let result = rule.when.evaluate(context.payload.root, action: action)
+    let held = result ?? context.profile.bool("app.unknownConditionsHold")
+    guard !quiet else { return held }
+    let code = rule.code ?? rule.when.text
+    let place = rule.at.map { " (\($0))" } ?? ""
+    let note: String
+    switch result {
+    case true?: note = "true: forwards to \(id)"
+    case false?: note = "false: not forwarded to \(id)"
+    case nil: note = "cannot tell (\(rule.when.unknowns.joined(separator: "; "))): assumed \(held) (app.unknownConditionsHold)"
+    }
+    context.step("app", "if " + code, note: note + place, rule: "app-routing-condition")
+    let belongs = context.classification.matches.contains { $0.provider.rawValue == id }
+    let name = ProviderID(rawValue: id)?.displayName ?? id
+    if result == nil {
+      context.finding(
+        "app-routing-condition", .warning,
+        "pushsim cannot evaluate the app's condition \(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (app.unknownConditionsHold)"
+      )
+    } else if !held && belongs {
+      context.finding(
+        "app-routing-condition", .warning,
+        "the app's condition \(code)\(place) is false for this push (\(rule.when.text)): the \(name) SDK never sees it, so it opens nothing and counts nothing"
+      )
+    }
+    return held
   }
 
   /// Every SDK the app contains: they all start at launch, routed or not.
@@ -55,7 +88,7 @@ public struct WiredApp: AppBehaviour {
       default: break
       }
     }
-    let explicit = profile.strings("app.routing")
+    let explicit = profile.routingRules.map(\.sdk)
     guard !explicit.isEmpty else { return }
     for id in profile.strings("app.sdks") where !explicit.contains(id) && id != "netmera" && !(id == "mapp" && mappOwnsDelegate(context)) {
       let lost = context.classification.provider?.rawValue == id
@@ -152,7 +185,7 @@ public struct WiredApp: AppBehaviour {
       context.step("app", "completionHandler([])", note: "presentNotification took over", rule: "sdk-netmera-decision")
       return decided
     }
-    for id in sdks {
+    for id in sdks where offers(id, context, action: nil, quiet: true) {
       switch id {
       case "mapp" where mapp.readout.handledBySDK || mapp.isMappNotification || !sdks.contains(where: { $0 != "mapp" }):
         return mapp.presentationOptions(sdkIsDelegate: false)
@@ -179,7 +212,7 @@ public struct WiredApp: AppBehaviour {
       return
     }
     if has("netmera", context) { NetmeraModel(context: context).response(actionIdentifier) }
-    for id in sdks {
+    for id in sdks where offers(id, context, action: actionIdentifier) {
       switch id {
       case "grovs":
         let grovs = GrovsModel(context: context)
@@ -223,7 +256,7 @@ public struct WiredApp: AppBehaviour {
     }
     if owner == "sdk:mapp" { return mapp.handleRemoteNotification(state: state, bySDK: true) }
     if has("grovs", context) { GrovsModel(context: context).openOnDelivery(from: "didReceiveRemoteNotification") }
-    for id in sdks {
+    for id in sdks where offers(id, context, action: nil) {
       switch id {
       case "mapp" where mappOwnsDelegate(context) || context.profile.bool("sdks.mapp.forwardRemoteNotification"):
         if mapp.usesFilter {

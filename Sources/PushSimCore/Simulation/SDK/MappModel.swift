@@ -8,13 +8,10 @@ struct MappModel {
   var readout: MappReadout { MappReadout(context.payload) }
   var showOnForeground: Bool { profile.bool("sdks.mapp.showNotificationsOnForeground") }
 
-  /// The app's multi-provider check: the seed's (seeds/000 isMappNotification: push_provider = mapp_engage), or the
-  /// app's own key and value (`sdks.mapp.filter` key, as pushsim wiring reads the app's condition).
-  var isMappNotification: Bool {
-    guard profile.string("sdks.mapp.filter") == "key" else { return readout.declared }
-    return context.payload.root[profile.string("sdks.mapp.filterKey")]?.stringValue == profile.string("sdks.mapp.filterValue")
-  }
-  var usesFilter: Bool { ["push_provider", "key"].contains(profile.string("sdks.mapp.filter")) }
+  /// The seed's multi-provider check (seeds/000 isMappNotification: push_provider = mapp_engage). An app's own condition
+  /// is an `app.routing` entry's `when`, which `WiredApp` evaluates for every SDK.
+  var isMappNotification: Bool { readout.declared }
+  var usesFilter: Bool { profile.string("sdks.mapp.filter") == "push_provider" }
   /// The app's filter kept a push from Mapp that the Mapp SDK would handle (a Mapp push id): nothing opens, no click.
   func filterRejected() {
     guard readout.handledBySDK else { return }
@@ -26,10 +23,7 @@ struct MappModel {
   }
 
   /// How the trace writes the app's filter call.
-  var filterCall: String {
-    guard profile.string("sdks.mapp.filter") == "key" else { return "isMappNotification(userInfo)" }
-    return "userInfo[\"\(profile.string("sdks.mapp.filterKey"))\"] == \"\(profile.string("sdks.mapp.filterValue"))\""
-  }
+  var filterCall: String { "isMappNotification(userInfo)" }
 
   var state: MappState {
     get { context.world.mapp }

@@ -65,6 +65,12 @@ public enum WorldRules {
         "The app's own code decides which SDK sees a push (app.routing). An SDK that needs the app to forward (Mapp manual, Grovs, Firebase) but is missing from the routing never handles its pushes.",
       source: "seeds/000 Apps With Multiple Push Providers; seeds/004 Pushes from other providers", confidence: "H"),
     SimRule(
+      id: "app-routing-condition", title: "The app's own condition decides which SDK sees a push",
+      detail:
+        "Before the app forwards a push to an SDK its code tests a condition: a key present, a key equal to a literal (the seed's push_provider = mapp_engage is one example; apps use their own keys), a prefix, the action identifier, and combinations. pushsim wiring reads the condition from the code (app.routing's when, with its place); the simulator evaluates it for each push. A false condition keeps the push from that SDK: nothing it would open opens, nothing is counted. A condition pushsim cannot evaluate is kept with its code and assumed to hold (app.unknownConditionsHold), with a warning.",
+      source: "seeds/000 Apps With Multiple Push Providers, Identify Mapp Notifications; seeds/004 Pushes from other providers",
+      confidence: "H"),
+    SimRule(
       id: "app-provider-conflict", title: "Two SDKs claim one push",
       detail:
         "When a payload carries two providers' keys (classify reports a conflict), the app's routing hands it to the first SDK that claims it, and the other never tracks it. Send one provider's keys per push.",

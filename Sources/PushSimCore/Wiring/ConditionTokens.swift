@@ -1,0 +1,356 @@
+/// A parsed condition expression (Swift or Objective-C), with the text it was read from.
+public struct ConditionNode: Sendable, Equatable {
+  public indirect enum Kind: Sendable, Equatable {
+    case name(String)
+    case string(String)
+    case number(String)
+    case member(ConditionNode, String)
+    case `subscript`(ConditionNode, ConditionNode)
+    case call(ConditionNode, [ConditionNode])
+    /// An Objective-C message `[receiver part:value …]` (a unary message has one part without a value).
+    case message(ConditionNode, [MessagePart])
+    case not(ConditionNode)
+    case and(ConditionNode, ConditionNode)
+    case or(ConditionNode, ConditionNode)
+    case compare(String, ConditionNode, ConditionNode)
+    /// `x as? T`, `x as! T`, `(T)x` — the value itself for a comparison.
+    case cast(ConditionNode)
+    /// `x!`, `x?`.
+    case forced(ConditionNode)
+    case coalesce(ConditionNode, ConditionNode)
+    case parenthesized(ConditionNode)
+    /// `let name = value` in a condition list.
+    case binding(String, ConditionNode)
+    /// Anything else, as written.
+    case opaque
+  }
+
+  public struct MessagePart: Sendable, Equatable {
+    public let name: String
+    public let value: ConditionNode?
+  }
+
+  public let kind: Kind
+  public let text: String
+
+  /// The first name of a chain: `Appoxee` for `Appoxee.shared().x`.
+  var rootName: String? {
+    switch kind {
+    case .name(let name): name
+    case .member(let base, _), .subscript(let base, _), .call(let base, _), .message(let base, _), .cast(let base), .forced(let base),
+      .parenthesized(let base):
+      base.rootName
+    default: nil
+    }
+  }
+}
+
+/// A small recursive-descent reader for the conditions apps write before forwarding a push: literals, names, members,
+/// subscripts, calls with labels, Objective-C messages, `!`, `&&`, `||`, comparisons, `as?`/`as!`, `??`, `let` clauses.
+/// Linear in the text; nesting is bounded (the text comes from a pull request).
+struct ConditionTokens {
+  enum Token: Equatable {
+    case name(String)
+    case string(String)
+    case number(String)
+    case symbol(String)
+  }
+
+  private let bytes: [UInt8]
+  private var tokens: [(token: Token, start: Int, end: Int)] = []
+  private var position = 0
+  private var nesting = 0
+  static let maxNesting = 64
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    tokenize()
+  }
+
+  var atEnd: Bool { position >= tokens.count }
+
+  private mutating func tokenize() {
+    var index = 0
+    let symbols = ["===", "!==", "==", "!=", "&&", "||", "??", "<=", ">=", "->"]
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+        continue
+      }
+      let start = index
+      if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")) {
+        var cursor = byte == UInt8(ascii: "@") ? index + 2 : index + 1
+        var text: [UInt8] = []
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
+          if bytes[cursor] == UInt8(ascii: "\\"), cursor + 1 < bytes.count {
+            text.append(bytes[cursor + 1])
+            cursor += 2
+            continue
+          }
+          text.append(bytes[cursor])
+          cursor += 1
+        }
+        index = min(cursor + 1, bytes.count)
+        tokens.append((.string(String(decoding: text, as: UTF8.self)), start, index))
+        continue
+      }
+      if Self.isNameStart(byte) {
+        while index < bytes.count, Self.isNameStart(bytes[index]) || Self.isDigit(bytes[index]) { index += 1 }
+        tokens.append((.name(String(decoding: bytes[start..<index], as: UTF8.self)), start, index))
+        continue
+      }
+      if Self.isDigit(byte) {
+        while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+        tokens.append((.number(String(decoding: bytes[start..<index], as: UTF8.self)), start, index))
+        continue
+      }
+      if let symbol = symbols.first(where: { Self.matches($0, in: bytes, at: index) }) {
+        index += symbol.utf8.count
+        tokens.append((.symbol(symbol), start, index))
+        continue
+      }
+      index += 1
+      tokens.append((.symbol(String(decoding: [byte], as: UTF8.self)), start, index))
+    }
+  }
+
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+  }
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  static func matches(_ symbol: String, in bytes: [UInt8], at index: Int) -> Bool {
+    let wanted = Array(symbol.utf8)
+    return index + wanted.count <= bytes.count && Array(bytes[index..<(index + wanted.count)]) == wanted
+  }
+
+  private var current: Token? { position < tokens.count ? tokens[position].token : nil }
+  private func peek(_ offset: Int) -> Token? { position + offset < tokens.count ? tokens[position + offset].token : nil }
+
+  private func text(from first: Int, to last: Int) -> String {
+    guard first < tokens.count, last > first else { return "" }
+    return String(decoding: bytes[tokens[first].start..<tokens[last - 1].end], as: UTF8.self)
+  }
+
+  private func node(_ kind: ConditionNode.Kind, from first: Int) -> ConditionNode { ConditionNode(kind: kind, text: text(from: first, to: position)) }
+
+  private mutating func take(_ symbol: String) -> Bool {
+    guard current == .symbol(symbol) else { return false }
+    position += 1
+    return true
+  }
+
+  /// A comma-separated condition list (Swift `if a, let b = c`; a switch arm's patterns).
+  mutating func clauses() -> [ConditionNode] {
+    var found: [ConditionNode] = []
+    while !atEnd {
+      let first = position
+      var clause: ConditionNode?
+      if current == .name("let") || current == .name("var"), case .name(let name)? = peek(1) {
+        position += 2
+        if take(":") { skipType() }
+        if take("="), let value = expression() { clause = node(.binding(name, value), from: first) }
+      } else {
+        clause = expression()
+      }
+      if let clause, atEnd || current == .symbol(",") {
+        found.append(clause)
+      } else {
+        // Something the reader does not know: the clause as written, up to the next top-level comma.
+        position = first
+        var depth = 0
+        while !atEnd && !(depth == 0 && current == .symbol(",")) {
+          if current == .symbol("(") || current == .symbol("[") { depth += 1 }
+          if current == .symbol(")") || current == .symbol("]") { depth -= 1 }
+          position += 1
+        }
+        found.append(node(.opaque, from: first))
+      }
+      _ = take(",")
+    }
+    return found
+  }
+
+  mutating func expression() -> ConditionNode? {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maxNesting else { return nil }
+    return or()
+  }
+
+  private mutating func or() -> ConditionNode? {
+    let first = position
+    guard var left = and() else { return nil }
+    while take("||") {
+      guard let right = and() else { return nil }
+      left = node(.or(left, right), from: first)
+    }
+    return left
+  }
+
+  private mutating func and() -> ConditionNode? {
+    let first = position
+    guard var left = comparison() else { return nil }
+    while take("&&") {
+      guard let right = comparison() else { return nil }
+      left = node(.and(left, right), from: first)
+    }
+    return left
+  }
+
+  private mutating func comparison() -> ConditionNode? {
+    let first = position
+    guard let left = coalescing() else { return nil }
+    for op in ["==", "!=", "===", "!=="] where take(op) {
+      guard let right = coalescing() else { return nil }
+      return node(.compare(op, left, right), from: first)
+    }
+    return left
+  }
+
+  private mutating func coalescing() -> ConditionNode? {
+    let first = position
+    guard let left = casting() else { return nil }
+    if take("??") {
+      guard let right = coalescing() else { return nil }
+      return node(.coalesce(left, right), from: first)
+    }
+    return left
+  }
+
+  private mutating func casting() -> ConditionNode? {
+    let first = position
+    guard var value = unary() else { return nil }
+    while current == .name("as") || current == .name("is") {
+      position += 1
+      _ = take("?") || take("!")
+      skipType()
+      value = node(.cast(value), from: first)
+    }
+    return value
+  }
+
+  /// A type after `as?` or `:`: a name with generics and dots, or `[K: V]`, with optional `?`/`!`.
+  private mutating func skipType() {
+    if take("[") {
+      var depth = 1
+      while !atEnd && depth > 0 {
+        if current == .symbol("[") { depth += 1 }
+        if current == .symbol("]") { depth -= 1 }
+        position += 1
+      }
+    } else if case .name? = current {
+      position += 1
+      while take("."), case .name? = current { position += 1 }
+      if take("<") {
+        var depth = 1
+        while !atEnd && depth > 0 {
+          if current == .symbol("<") { depth += 1 }
+          if current == .symbol(">") { depth -= 1 }
+          position += 1
+        }
+      }
+    }
+    while take("?") || take("!") {}
+  }
+
+  private mutating func unary() -> ConditionNode? {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maxNesting else { return nil }
+    let first = position
+    if take("!") {
+      guard let inner = unary() else { return nil }
+      return node(.not(inner), from: first)
+    }
+    return postfix()
+  }
+
+  private mutating func postfix() -> ConditionNode? {
+    let first = position
+    guard var value = primary() else { return nil }
+    while true {
+      if take(".") {
+        guard case .name(let member)? = current else { return value }
+        position += 1
+        value = node(.member(value, member), from: first)
+      } else if current == .symbol("?") || current == .symbol("!") {
+        // Postfix `?` / `!` only when what follows continues the chain (`x?.y`, `x?["k"]`, `x!.y`) or ends it.
+        let next = peek(1)
+        guard next == .symbol(".") || next == .symbol("[") || next == .symbol(")") || next == .symbol("]") || next == .symbol(",") || next == nil
+          || next == .symbol("==") || next == .symbol("!=") || next == .symbol("&&") || next == .symbol("||") || next == .name("as")
+          || next == .symbol("??")
+        else { return value }
+        position += 1
+        value = node(.forced(value), from: first)
+      } else if current == .symbol("[") {
+        position += 1
+        guard let key = expression(), take("]") else { return nil }
+        value = node(.subscript(value, key), from: first)
+      } else if current == .symbol("(") {
+        position += 1
+        var arguments: [ConditionNode] = []
+        while !take(")") {
+          guard !atEnd else { return nil }
+          // A label (`with:`) is dropped; the value is what matters.
+          if case .name? = current, peek(1) == .symbol(":") { position += 2 }
+          guard let argument = expression() else { return nil }
+          arguments.append(argument)
+          _ = take(",")
+        }
+        value = node(.call(value, arguments), from: first)
+      } else {
+        return value
+      }
+    }
+  }
+
+  private mutating func primary() -> ConditionNode? {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maxNesting else { return nil }
+    let first = position
+    switch current {
+    case .name(let name)?:
+      position += 1
+      return node(.name(name), from: first)
+    case .string(let text)?:
+      position += 1
+      return node(.string(text), from: first)
+    case .number(let text)?:
+      position += 1
+      return node(.number(text), from: first)
+    case .symbol("(")?:
+      position += 1
+      // An Objective-C cast `(NSString *)x`.
+      if case .name? = current, peek(1) == .symbol("*"), peek(2) == .symbol(")") {
+        position += 3
+        guard let inner = unary() else { return nil }
+        return node(.cast(inner), from: first)
+      }
+      guard let inner = expression(), take(")") else { return nil }
+      return node(.parenthesized(inner), from: first)
+    case .symbol("[")?:
+      position += 1
+      guard let receiver = postfix() else { return nil }
+      var parts: [ConditionNode.MessagePart] = []
+      while !take("]") {
+        guard case .name(let name)? = current else { return nil }
+        position += 1
+        if take(":") {
+          guard let value = expression() else { return nil }
+          parts.append(.init(name: name, value: value))
+        } else {
+          parts.append(.init(name: name, value: nil))
+        }
+      }
+      return node(.message(receiver, parts), from: first)
+    case .symbol("@")?:
+      // `@YES`, `@1`: the literal.
+      position += 1
+      return primary()
+    default:
+      return nil
+    }
+  }
+}
