@@ -73,6 +73,33 @@ struct AppSourceTests {
     #expect(seed.stdout.contains("warning app-routing-condition"))
   }
 
+  /// samples/apps/routing-rules: a `switch` on the app's "source" key sends Mapp campaigns to Mapp, a Grovs campaign with
+  /// an https link goes to Grovs (a helper the condition calls), the rest to Firebase. Each push reaches the SDK the code
+  /// sends it to, and the step that decided says so.
+  @Test func routingFollowsTheAppsOwnKeys() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-routing-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let pushes = [
+      "engage": #"{"aps": {"alert": "Sale"}, "source": "engage", "p": 7, "apx_dpl": "shop://sale"}"#,
+      "grovs": #"{"aps": {"alert": "Drop"}, "grovs_campaign_id": "c1", "grovs_link": "https://s.sqd.link/d"}"#,
+      "grovs-http": #"{"aps": {"alert": "Drop"}, "grovs_campaign_id": "c1", "grovs_link": "http://s.sqd.link/d"}"#,
+    ]
+    func tap(_ name: String) throws -> String {
+      let path = folder + "/\(name).json"
+      try Data((pushes[name] ?? "").utf8).write(to: URL(fileURLWithPath: path))
+      return try Binary.run(["tap", path, "--state", "background", "--app-source", "samples/apps/routing-rules", "--format", "json"]).stdout
+    }
+    let engage = try tap("engage")
+    #expect(engage.contains(#""sdk": "mapp""#) && engage.contains(#""event": "click""#), "\(engage)")
+    #expect(engage.contains(#""note": "true: forwards to mapp (samples/apps/routing-rules/AppDelegate.swift:36:7)""#))
+    let grovs = try tap("grovs")
+    #expect(grovs.contains(#""event": "push_open""#), "\(grovs)")
+    // An http link fails the app's own hasPrefix("https://"): the app hands it to Firebase, Grovs counts nothing.
+    let http = try tap("grovs-http")
+    #expect(!http.contains(#""event": "push_open""#), "\(http)")
+    #expect(http.contains(#""note": "false: not forwarded to grovs (samples/apps/routing-rules/AppDelegate.swift:42:7)""#))
+  }
+
   /// The trace without the two fields that name the profile rather than describe what happened.
   static func outcome(_ json: String) throws -> NSDictionary {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]

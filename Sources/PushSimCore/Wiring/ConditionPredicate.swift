@@ -256,7 +256,9 @@ public struct ConditionPredicate {
       return .unknown(subject + " " + arm)
     }
     guard arm.hasPrefix("case ") else { return .unknown(subject + " " + arm) }
-    var patterns = ConditionTokens(String(arm.dropFirst(5)))
+    var label = arm.dropFirst(5)
+    if label.hasSuffix(":") { label = label.dropLast() }
+    var patterns = ConditionTokens(String(label))
     var values: [RoutingPredicate] = []
     for clause in patterns.clauses() {
       guard case .literal(let literal) = term(clause) else { return .unknown(subject + " " + arm) }

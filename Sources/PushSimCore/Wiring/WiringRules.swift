@@ -304,7 +304,7 @@ public enum WiringRules {
       check: { facts in
         guard pushProviders(facts).count > 1 else { return [] }
         return facts.didReceive.forwardsTo.filter {
-          $0.sdk == "mapp" && !($0.condition.map(isProviderFilter) ?? false) && !$0.tested.contains("\"push_provider\"")
+          $0.sdk == "mapp" && !$0.when.testsPayload && !($0.condition.map(isProviderFilter) ?? false) && !$0.tested.contains("\"push_provider\"")
         }.prefix(1).map { forward in
           .init(
             "didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first",

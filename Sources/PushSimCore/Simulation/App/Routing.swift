@@ -82,6 +82,16 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     }
   }
 
+  /// Whether it tests a payload key (the app filters on what the push holds).
+  public var testsPayload: Bool {
+    switch self {
+    case .has, .equals, .prefix: true
+    case .not(let inner): inner.testsPayload
+    case .all(let items), .any(let items): items.contains(where: \.testsPayload)
+    default: false
+    }
+  }
+
   /// The pieces that cannot be evaluated, as the code writes them.
   public var unknowns: [String] {
     switch self {
