@@ -73,6 +73,9 @@ demo: build
 	@echo '$$ pushsim tap samples/payloads/mapp-deeplink.json --state terminated --app-source samples/apps/mapp-delegate-late'
 	@$(DEBUG_BIN) tap samples/payloads/mapp-deeplink.json --state terminated --app-source samples/apps/mapp-delegate-late || echo "(exit $$?: error findings)"
 	@echo
+	@echo '$$ pushsim check samples/repository --root samples/repository'
+	@$(DEBUG_BIN) check samples/repository --root samples/repository || echo "(exit $$?: the findings planted in samples/repository)"
+	@echo
 	@echo "The binary is $(CURDIR)/$(DEBUG_BIN). Put it on PATH with:"
 	@echo "  export PATH=\"$(CURDIR)/.build/debug:\$$PATH\""
 	@echo "or install an optimised build with: make install PREFIX=\$$HOME/.local"
