@@ -87,7 +87,9 @@ import Testing
 
   @Test func nestingIsBounded() {
     let deep = String(repeating: "(", count: 5000) + "x" + String(repeating: ")", count: 5000)
-    for text in [deep, String(repeating: "!", count: 100_000) + "x", String(repeating: "[", count: 100_000) + "x", String(repeating: "@", count: 100_000)] {
+    for text in [
+      deep, String(repeating: "!", count: 100_000) + "x", String(repeating: "[", count: 100_000) + "x", String(repeating: "@", count: 100_000),
+    ] {
       if case .unknown = read([text]) {} else { Issue.record("a deeply nested condition is not read as unknown") }
     }
   }
@@ -134,8 +136,12 @@ import Testing
   }
 
   @Test func badFormsAreRefusedWithTheirPlace() {
-    #expect(throws: RoutingError.self) { try RoutingPredicate.parse(.object(JSONObject(["has": JSONValue.integer(1)])), path: "app.routing[0].when").get() }
-    #expect(throws: RoutingError.self) { try RoutingPredicate.parse(.object(JSONObject(["key": JSONValue.string("k"), "equals": .null])), path: "w").get() }
+    #expect(throws: RoutingError.self) {
+      try RoutingPredicate.parse(.object(JSONObject(["has": JSONValue.integer(1)])), path: "app.routing[0].when").get()
+    }
+    #expect(throws: RoutingError.self) {
+      try RoutingPredicate.parse(.object(JSONObject(["key": JSONValue.string("k"), "equals": .null])), path: "w").get()
+    }
     #expect(throws: RoutingError.self) { try RoutingPredicate.parse(.object(JSONObject(["nope": JSONValue.bool(true)])), path: "w").get() }
     var deep: JSONValue = .bool(true)
     for _ in 0..<100 { deep = .object(JSONObject(["not": deep])) }

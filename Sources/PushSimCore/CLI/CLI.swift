@@ -69,7 +69,8 @@ public struct CLI: Sendable {
     case "rules": return rules(command)
     case "explain": return try explain(command)
     case "deliver", "tap", "dismiss": return try SimulateCommand(environment: environment, inputs: inputs).run(command)
-    case "run": return try RunCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "scenarios", inputs: inputs))
+    case "run":
+      return try RunCommand(environment: environment, inputs: inputs).run(try ConfiguredPaths.fill(command, key: "scenarios", inputs: inputs))
     case "simulate": return try MatrixCommand(environment: environment, inputs: inputs).run(command)
     case "profile": return try profile(command)
     case "wiring":

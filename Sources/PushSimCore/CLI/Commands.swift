@@ -322,7 +322,8 @@ public enum Commands {
     options: [
       OptionSpec(
         "format", short: "f", value: "FORMAT",
-        help: "text (facts and findings), json (pushsim.wiring/1 facts), or the findings as lint writes them: github, sarif, junit, checkstyle, gitlab, markdown.",
+        help:
+          "text (facts and findings), json (pushsim.wiring/1 facts), or the findings as lint writes them: github, sarif, junit, checkstyle, gitlab, markdown.",
         choices: LintReport.formats),
       OptionSpec("strict", help: "Warning findings fail the run too (exit 1)."),
       OptionSpec("max-warnings", value: "N", help: "More than N warnings fail the run."),

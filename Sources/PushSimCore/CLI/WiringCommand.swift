@@ -91,7 +91,8 @@ struct WiringCommand {
     }
     let findings = WiringRules.findings(facts)
     let format = command.value("format") ?? "text"
-    let shared = !["text", "json"].contains(format) || ["baseline", "write-baseline", "output", "max-warnings"].contains { command.value($0) != nil }
+    let shared =
+      !["text", "json"].contains(format) || ["baseline", "write-baseline", "output", "max-warnings"].contains { command.value($0) != nil }
     guard !shared else { return try report(findings, errors: errors, facts: facts, bytes: bytes, root: root, command: command) }
     for error in errors { environment.writeErr(error.line + "\n") }
     switch format {

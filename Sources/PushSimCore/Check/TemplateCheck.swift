@@ -157,7 +157,9 @@ public enum TemplateCheck {
       wanted.lazy.compactMap { key in placed.first { $0.key == key } }.first
       ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") } ?? placed.first { $0.key == "app.routing" || $0.key == "app.sdks" }
     guard let source, let place = source.place else { return [] }
-    return [RelatedLocation(file: place.file, line: place.line, column: place.column, message: "the app: \(source.key) = \(source.value), \(source.why)")]
+    return [
+      RelatedLocation(file: place.file, line: place.line, column: place.column, message: "the app: \(source.key) = \(source.value), \(source.why)")
+    ]
   }
 }
 

@@ -277,9 +277,10 @@ struct ConditionTokens {
       } else if current == .symbol("?") || current == .symbol("!") {
         // Postfix `?` / `!` only when what follows continues the chain (`x?.y`, `x?["k"]`, `x!.y`) or ends it.
         let next = peek(1)
-        guard next == .symbol(".") || next == .symbol("[") || next == .symbol(")") || next == .symbol("]") || next == .symbol(",") || next == nil
-          || next == .symbol("==") || next == .symbol("!=") || next == .symbol("&&") || next == .symbol("||") || next == .name("as")
-          || next == .symbol("??")
+        guard
+          next == .symbol(".") || next == .symbol("[") || next == .symbol(")") || next == .symbol("]") || next == .symbol(",") || next == nil
+            || next == .symbol("==") || next == .symbol("!=") || next == .symbol("&&") || next == .symbol("||") || next == .name("as")
+            || next == .symbol("??")
         else { return value }
         position += 1
         value = node(.forced(value), from: first)

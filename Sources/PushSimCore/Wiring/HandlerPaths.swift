@@ -20,9 +20,15 @@ struct HandlerPaths {
     /// The handler is called after it was given away (to an SDK or super) on this path: not before (issue 19: a call
     /// and then a forward is a second call, wiring-completion-twice, not a call after the SDK's).
     var calledAfterPass = false
+    /// Where the handler is called or given away on this path, the first two (issue 19: a handler called twice is
+    /// reported at both calls). Two at most, so paths stay few.
+    var sites: [CodePlace] = []
 
     /// The same counts on a path that goes on (after a nested body's `return`, or a `defer`).
-    var reopened: State { State(calls: calls, passed: passed, value: value, calledAfterPass: calledAfterPass) }
+    var reopened: State { State(calls: calls, passed: passed, value: value, calledAfterPass: calledAfterPass, sites: sites) }
+
+    /// Calls or passes more than once: the path calls the handler twice.
+    var twice: Bool { calls >= 2 || (passed != nil && calls >= 1) }
   }
 
   let handler: String
@@ -105,9 +111,9 @@ struct HandlerPaths {
   /// What evaluating an expression can do to the handler: alternatives of (calls, passed, value).
   private func effects(_ expression: CodeExpression) -> Set<State> {
     switch expression {
-    case .call(let callee, let arguments, _):
+    case .call(let callee, let arguments, let place):
       if case .name(let name, _) = callee, name == handler {
-        var state = State(calls: 1)
+        var state = State(calls: 1, sites: [place])
         state.value = arguments.first.map { WiringText.value($0.value) } ?? "()"
         return sequence(arguments.map { effects($0.value) } + [[state]])
       }
@@ -116,7 +122,7 @@ struct HandlerPaths {
       for (index, argument) in arguments.enumerated() {
         switch argument.value {
         case .name(let name, _) where name == handler:
-          parts.append(passed(to: callee, receiver: receiver, argumentIndex: index, arguments: arguments))
+          parts.append(passed(to: callee, receiver: receiver, argumentIndex: index, arguments: arguments, at: place))
         case .closure(let closure):
           var inner = self
           inner.recordsReturns = false
@@ -125,7 +131,10 @@ struct HandlerPaths {
           if receiver != nil || callee.root == "super" {
             // A closure given to an SDK: the SDK runs it (seeds/000 "withAppoxeeCompletionHandler").
             parts.append(
-              Set(outcomes.map { $0.calls > 0 ? State(passed: callee.root == "super" ? .superclass : .sdk, value: $0.value) : $0 }))
+              Set(
+                outcomes.map {
+                  $0.calls > 0 ? State(passed: callee.root == "super" ? .superclass : .sdk, value: $0.value, sites: [place]) : $0
+                }))
           } else {
             parts.append(Set(outcomes))
           }
@@ -142,16 +151,18 @@ struct HandlerPaths {
     }
   }
 
-  private func passed(to callee: CodeExpression, receiver: String?, argumentIndex: Int, arguments: [CodeArgument]) -> Set<State> {
-    if callee.root == "super" { return [State(passed: .superclass)] }
-    if receiver != nil { return [State(passed: .sdk)] }
+  private func passed(
+    to callee: CodeExpression, receiver: String?, argumentIndex: Int, arguments: [CodeArgument], at place: CodePlace
+  ) -> Set<State> {
+    if callee.root == "super" { return [State(passed: .superclass, sites: [place])] }
+    if receiver != nil { return [State(passed: .sdk, sites: [place])] }
     if depth > 0, let helper = module.helper(called: callee, arity: arguments.count), argumentIndex < helper.parameters.count {
       var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module)
       inner.depth = depth - 1
       return inner.run(helper.body)
     }
     // Given to code pushsim cannot see (another object, a helper in another file): it may call it or not.
-    return [State(), State(calls: 1)]
+    return [State(), State(calls: 1, sites: [place])]
   }
 
   private func apply(_ effects: Set<State>, to states: Set<State>) -> Set<State> {
@@ -165,12 +176,13 @@ struct HandlerPaths {
   private static func then(_ first: State, _ second: State) -> State {
     State(
       calls: min(first.calls + second.calls, 2), passed: first.passed ?? second.passed, exited: first.exited, value: first.value ?? second.value,
-      calledAfterPass: first.calledAfterPass || second.calledAfterPass || (first.passed != nil && second.calls > 0))
+      calledAfterPass: first.calledAfterPass || second.calledAfterPass || (first.passed != nil && second.calls > 0),
+      sites: first.sites.count >= 2 ? first.sites : Array((first.sites + second.sites).prefix(2)))
   }
 
   /// The `MANIFEST.tsv` word for a set of end states.
   static func completion(_ states: Set<State>) -> String {
-    if states.contains(where: { $0.calls >= 2 || ($0.passed != nil && $0.calls >= 1) }) { return "twice" }
+    if states.contains(where: \.twice) { return "twice" }
     for kind in [Passed.sdk, .superclass] where states.contains(where: { $0.passed == kind }) {
       if states.allSatisfy({ $0.passed == kind || ($0.passed == nil && $0.calls == 1) }) { return kind == .sdk ? "passed-to-sdk" : "passed-to-super" }
       return "some-paths"

@@ -197,14 +197,18 @@ public enum WiringAnalyzer {
       let kind = kind(of: function, module: module)
       var completion = "never"
       var afterSDK = false
+      var twiceAt: [CodePlace] = []
       if let parameter = handlerParameter(function), parameter.name != "_" {
         let states = HandlerPaths(handler: parameter.name, module: module).run(function.body)
         completion = HandlerPaths.completion(states)
         afterSDK = states.contains { $0.passed == .sdk && $0.calledAfterPass }
+        // The earliest pair of places among the paths that call it twice (a stable choice: sorted).
+        twiceAt = states.filter(\.twice).map { $0.sites.sorted() }.filter { $0.count == 2 }.min { $0.lexicographicallyPrecedes($1) } ?? []
       }
       var fact = WiringFacts.Handler(
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
       fact.calledAfterSDK = afterSDK
+      fact.twiceAt = twiceAt
       return fact
     }
     if let function = module.functions(asyncSelectors, isAsync: true).first {

@@ -55,6 +55,8 @@ public struct WiringFacts: Sendable {
     public var isAsync: Bool
     /// On some path the handler is called after it was given to an SDK (seeds/000 "Do not call it again after forwarding").
     public var calledAfterSDK = false
+    /// On a path that calls the handler twice: the two places (calls, or a call and the hand-over to an SDK).
+    public var twiceAt: [CodePlace] = []
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 

@@ -85,7 +85,18 @@ public enum WiringRules {
       check: { facts in
         var found: [WiringFinding.Draft] = []
         for handler in [facts.didReceive, facts.didReceiveRemoteNotification] where handler.completion == "twice" && !handler.calledAfterSDK {
-          found.append(.init("\(handler.selector ?? "") can call its completion handler twice", handler.place))
+          // At both calls (issue 19), each naming the other; at the method when the code gives no two places.
+          guard handler.twiceAt.count == 2 else {
+            found.append(.init("\(handler.selector ?? "") can call its completion handler twice", handler.place))
+            continue
+          }
+          for (index, place) in handler.twiceAt.enumerated() {
+            let other = handler.twiceAt[1 - index]
+            found.append(
+              .init(
+                "\(handler.selector ?? "")'s completion handler runs twice on one path, here and at line \(other.line): call it once",
+                place))
+          }
         }
         if facts.willPresent.callCounts.contains(2) {
           found.append(.init("\(facts.willPresent.selector ?? "willPresent") can call its completion handler twice", facts.willPresent.place))
