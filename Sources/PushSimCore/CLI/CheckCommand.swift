@@ -9,15 +9,6 @@ struct CheckCommand {
   let environment: CLIEnvironment
   let inputs: InputFiles
 
-  /// What the repository's config says (or the survey found) about its app and scenarios.
-  struct Plan {
-    var sources: [String] = []
-    var scenarios: [String] = []
-    var app: String?
-    var appBase = ""
-    var found: [String] = []
-  }
-
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let cwd = FileManager.default.currentDirectoryPath
     let start = command.positionals.first ?? "."
@@ -28,7 +19,8 @@ struct CheckCommand {
     let base = root.path == "/" ? "" : root.path
     let explicit = try command.value("config").map { path throws(UsageError) in try inputs.loadConfig(path) }
     let resolver = ConfigResolver(root: root, explicit: explicit, disabled: command.flag("no-config"), load: inputs.loadConfig)
-    let plan = try plan(root: root, config: try resolver.config(for: base + "/" + LintConfig.fileName), app: command.value("app"))
+    let plan = CheckPlan.make(
+      root: root, config: try resolver.config(for: base + "/" + LintConfig.fileName), app: command.value("app"), inputs: inputs)
 
     // The app: the profile named, or the one its code implies (and the code's own findings).
     var app: CheckApp?
@@ -36,7 +28,7 @@ struct CheckCommand {
     var wiringErrors: [InputError] = []
     var sourceFiles: [String] = []
     if let name = plan.app {
-      app = try namedApp(name, base: plan.appBase, root: root)
+      app = try CheckPlan.namedApp(name, base: plan.appBase, root: root, inputs: inputs)
     } else if !plan.sources.isEmpty {
       let wiring = WiringCommand(environment: environment, inputs: inputs)
       let (module, errors, _) = wiring.readSources(plan.sources, root: root)
@@ -125,54 +117,6 @@ struct CheckCommand {
       if !plan.scenarios.isEmpty { tally.coverage.append("\(scenarios) scenario\(scenarios == 1 ? "" : "s") run") }
     }
     return try report.finish()
-  }
-
-  /// The app's source folders and scenario folders (absolute): the config's, else what `pushsim init` finds.
-  private func plan(root: RepositoryRoot, config: LintConfig?, app: String?) throws(UsageError) -> Plan {
-    var plan = Plan()
-    let configBase = config.map { RepositoryRoot.normalise($0.baseDirectory.isEmpty ? "." : $0.baseDirectory, from: root.path) } ?? root.path
-    let inBase = { (folder: String) in RepositoryRoot.normalise(configBase + "/" + folder, from: "/") }
-    plan.sources = config?.sources.map(inBase) ?? []
-    plan.scenarios = config?.scenarios.map(inBase) ?? []
-    if let app {
-      plan.app = app
-      plan.appBase = FileManager.default.currentDirectoryPath
-    } else if let named = config?.app {
-      plan.app = named
-      plan.appBase = configBase
-    }
-    guard plan.sources.isEmpty && plan.app == nil || plan.scenarios.isEmpty else { return plan }
-    // Nothing configured: look as pushsim init does.
-    let survey = InitCommand(environment: environment, inputs: inputs).survey(root: root)
-    let base = root.path == "/" ? "" : root.path
-    if plan.sources.isEmpty && plan.app == nil {
-      plan.sources = survey.sources.map { $0.folder.isEmpty ? root.path : base + "/" + $0.folder }
-      plan.found += survey.sources.map { "sources: \($0.folder.isEmpty ? "." : $0.folder) (found: \($0.why))" }
-    }
-    if plan.scenarios.isEmpty {
-      plan.scenarios = survey.scenarios.map { $0.folder.isEmpty ? root.path : base + "/" + $0.folder }
-      plan.found += survey.scenarios.map { "scenarios: \($0.folder.isEmpty ? "." : $0.folder) (found: \($0.why))" }
-    }
-    return plan
-  }
-
-  /// `--app` or the config's `app`: a built-in profile, or a profile file inside the repository.
-  private func namedApp(_ name: String, base: String, root: RepositoryRoot) throws(UsageError) -> CheckApp {
-    if let builtin = BuiltinProfiles.named(name) { return CheckApp(profile: builtin, choice: "app \(name)") }
-    let contained = ContainedPath(root: root)
-    switch contained.resolve(name, namedIn: base + "/.") {
-    case .failure(let refusal): throw UsageError("app: \(refusal.message)")
-    case .success(let path):
-      guard DirectoryWalker.isFile(path) else {
-        let names = BuiltinProfiles.all.map(\.name)
-        throw UsageError("unknown app '\(name)'\(Suggest.aside(name, among: names)): not a built-in profile nor a pushsim.app/1 file")
-      }
-      do {
-        return CheckApp(profile: try SimulateCommand.loadProfile(path, inputs: inputs), choice: "app \(root.display(path))")
-      } catch {
-        throw UsageError(in: root.display(error.file), at: error.location, error.message)
-      }
-    }
   }
 }
 

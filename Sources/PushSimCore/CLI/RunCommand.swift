@@ -76,47 +76,9 @@ struct RunCommand {
     return try output.finish()
   }
 
-  /// `root`: `--root DIR`, the repository the files a scenario names must lie in.
+  /// One scenario, run by the core's loader (its files inside the repository; `appSource` read when this program reads Swift).
   func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?, root: String?) -> ScenarioReport.Outcome {
-    // A payload that several steps deliver is read and parsed once, and its steps share it.
-    let cache = PayloadCache()
-    let inputs = inputs
-    var parser = ScenarioParser(
-      file: loaded.file, document: loaded.document,
-      loadPayload: { path in
-        if let known = cache.loaded[path] { return known }
-        let result = inputs.load(path)
-        cache.loaded[path] = result
-        return result
-      },
-      loadProfile: { path in
-        Result { () throws(InputError) in try SimulateCommand.loadProfile(path, inputs: inputs) }
-      },
-      paths: ContainedPath.forInput(loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath))
-    parser.appOverride = appOverride
-    if environment.swiftSource != nil {
-      let wiring = WiringCommand(environment: environment, inputs: inputs)
-      parser.loadAppSource = { paths in
-        Result { () throws(InputError) in
-          do throws(UsageError) {
-            let derived = try wiring.profile(paths, label: "the code")
-            return (derived.profile, derived.choice)
-          } catch {
-            throw InputError(file: paths.first ?? "", message: error.message)
-          }
-        }
-      }
-    }
-    do {
-      let scenario = try parser.parse()
-      return .ran(try ScenarioRunner.run(scenario))
-    } catch {
-      return .failed(error)
-    }
+    let sources = environment.swiftSource.map { SourceReader(inputs: inputs, swiftSource: $0) }
+    return ScenarioLoader(inputs: inputs, sources: sources).run(loaded, appOverride: appOverride, root: root)
   }
-}
-
-/// The payloads one scenario has loaded, by path.
-private final class PayloadCache {
-  var loaded: [String: Result<LoadedPayload, InputError>] = [:]
 }
