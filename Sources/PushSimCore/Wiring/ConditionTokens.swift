@@ -179,21 +179,22 @@ struct ConditionTokens {
   }
 
   private mutating func or() -> ConditionNode? {
-    let first = position
-    guard var left = and() else { return nil }
-    while take("||") {
-      guard let right = and() else { return nil }
-      left = node(.or(left, right), from: first)
-    }
-    return left
+    chain("||", operand: { $0.and() }, make: { .or($0, $1) })
   }
 
   private mutating func and() -> ConditionNode? {
+    chain("&&", operand: { $0.comparison() }, make: { .and($0, $1) })
+  }
+
+  /// `a op b op c`, left to right.
+  private mutating func chain(
+    _ op: String, operand: (inout ConditionTokens) -> ConditionNode?, make: (ConditionNode, ConditionNode) -> ConditionNode.Kind
+  ) -> ConditionNode? {
     let first = position
-    guard var left = comparison() else { return nil }
-    while take("&&") {
-      guard let right = comparison() else { return nil }
-      left = node(.and(left, right), from: first)
+    guard var left = operand(&self) else { return nil }
+    while take(op) {
+      guard let right = operand(&self) else { return nil }
+      left = node(make(left, right), from: first)
     }
     return left
   }

@@ -35,28 +35,23 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
       guard let actionIdentifier else { return false }
       return actionIdentifier == identifier
     case .not(let inner): return inner.evaluate(root, action: actionIdentifier).map { !$0 }
-    case .all(let items):
-      var unknown = false
-      for item in items {
-        switch item.evaluate(root, action: actionIdentifier) {
-        case false?: return false
-        case nil: unknown = true
-        case true?: continue
-        }
-      }
-      return unknown ? nil : true
-    case .any(let items):
-      var unknown = false
-      for item in items {
-        switch item.evaluate(root, action: actionIdentifier) {
-        case true?: return true
-        case nil: unknown = true
-        case false?: continue
-        }
-      }
-      return unknown ? nil : false
+    case .all(let items): return Self.combine(items, decisive: false, root, actionIdentifier)
+    case .any(let items): return Self.combine(items, decisive: true, root, actionIdentifier)
     case .unknown: return nil
     }
+  }
+
+  /// `all` (a false decides) and `any` (a true decides); an unknown leaves it open unless a decisive item comes.
+  private static func combine(_ items: [RoutingPredicate], decisive: Bool, _ root: JSONObject, _ action: String?) -> Bool? {
+    var unknown = false
+    for item in items {
+      switch item.evaluate(root, action: action) {
+      case decisive?: return decisive
+      case nil: unknown = true
+      default: continue
+      }
+    }
+    return unknown ? nil : !decisive
   }
 
   static func value(at path: [String], in root: JSONObject) -> JSONValue? {
