@@ -34,7 +34,7 @@ public enum WiringDocs {
     ("", "`unknown`", "Not decidable from these files: no launch method in them, or a Flutter app whose plugins may take it (`detail` says which)."),
     (
       "didReceive.kind", "`absent`, `empty`, `app-only`, `forwards`",
-      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (`forwardsTo`, with the condition it runs under)."
+      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
     ),
     (
       "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `absent`",
