@@ -25,7 +25,7 @@ import Testing
     for selector in 0..<11 {
       for (index, input) in inputs.enumerated() {
         let file = folder.appendingPathComponent("case-\(selector)-\(index)").path
-        FileManager.default.createFile(atPath: file, contents: Data([UInt8(selector), UInt8(index)]) + Data(input.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data([UInt8(selector), UInt8(index)]) + Data(input.utf8))
         files.append(file)
       }
     }

@@ -141,7 +141,7 @@ public struct ConditionPredicate {
       }
       return .predicate(predicate(node))
     case .parenthesized(let inner): return term(inner)
-    case .not, .and, .or, .compare, .coalesce: return .predicate(predicate(node))
+    case .not, .and, .or, .compare: return .predicate(predicate(node))
     case .binding, .opaque: return .unknown(node.text)
     }
   }
