@@ -5,7 +5,12 @@ import Foundation
 public struct AppProfile: Sendable {
   public let name: String
   public let description: String
-  public private(set) var values: [String: JSONValue]
+  public private(set) var values: [String: JSONValue] {
+    didSet { routingRules = RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs) }
+  }
+  /// `app.routing`'s entries, in order: read once whenever the values change (a simulation asks for them in every
+  /// callback, for every SDK).
+  public private(set) var routingRules: [RoutingRule] = []
   /// Keys the profile sets itself (built-in overrides, the profile file, `--set`), not defaults.
   public private(set) var explicit: Set<String> = []
 
@@ -19,6 +24,7 @@ public struct AppProfile: Sendable {
     for (path, value) in overrides { values[path] = value }
     self.values = values
     self.explicit = Set(overrides.keys)
+    routingRules = RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs)
   }
 
   /// The profile says this key itself rather than leaving the default.
@@ -52,8 +58,6 @@ public struct AppProfile: Sendable {
   public func strings(_ path: String) -> [String] { values[path]?.arrayValue?.compactMap(\.stringValue) ?? [] }
 
   public var backgroundModes: [String] { strings("app.backgroundModes") }
-  /// `app.routing`'s entries, in order.
-  public var routingRules: [RoutingRule] { RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs) }
   public var hasRemoteNotificationMode: Bool { backgroundModes.contains("remote-notification") }
   public var notificationsAuthorized: Bool { bool("app.notificationsAuthorized") }
   public var delegateOwner: String { string("app.delegate.owner") }
