@@ -1,6 +1,7 @@
 # pushsim in a small runtime image. Build: docker build -t pushsim .
 # Run:   docker run --rm -v "$PWD:/work" -w /work pushsim lint templates/ --format github
-FROM swift:6.1-bookworm AS build
+ARG SWIFT_TOOLCHAIN=6.3.1
+FROM swift:${SWIFT_TOOLCHAIN}-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends libjansson-dev pkg-config make binutils && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift Makefile ./

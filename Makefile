@@ -1,11 +1,12 @@
 # pushsim — build, test and demo. `make demo` and `make test` do all set-up on a fresh machine.
+include project.mk
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist dist-check ci-glue-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check markdown-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check ci-glue-check manifest-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check markdown-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -36,6 +37,10 @@ dist: deps
 	install -m 755 .build/dist-wiring/release/pushsim-wiring dist/pushsim-wiring
 	ldd dist/pushsim-wiring | awk '$$3 ~ /\/lib\/swift\// {print $$3}' | xargs -I{} install -m 644 {} dist/pushsim-libs/
 	@echo "dist/pushsim-wiring with $$(ls dist/pushsim-libs | wc -l) libraries in dist/pushsim-libs ($$(du -sh dist/pushsim-libs | cut -f1)); copy all three beside each other"
+
+## manifest-check: Package.swift with a launcher swift on PATH and with the toolchain's SwiftParser hidden (issue 20)
+manifest-check: deps
+	scripts/check-manifest.sh
 
 ## dist-check: run dist/pushsim in a Debian minbase chroot without Swift (debootstrap; root; not in CI)
 dist-check: dist

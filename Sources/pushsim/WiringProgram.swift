@@ -1,18 +1,26 @@
+import Foundation
 import PushSimCore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `pushsim wiring …` and `--app-source` run as `pushsim-wiring`, installed beside `pushsim`
 /// (it links the toolchain's SwiftParser; pushsim does not, so its start-up stays short). The
 /// program replaces this process, so its output and exit code are the command's.
 enum WiringProgram {
-  /// `pushsim-wiring` in the folder of this executable (found through /proc/self/exe, links resolved).
+  /// `pushsim-wiring` in the folder of this executable, links resolved (/proc/self/exe on Linux, the loader's
+  /// executable path on macOS).
   static var path: String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let own = count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    var own = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #if canImport(Glibc)
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if count > 0 { own = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    #endif
+    own = URL(fileURLWithPath: own).resolvingSymlinksInPath().path
     let folder = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     return (folder.isEmpty ? "." : folder) + "/pushsim-wiring"
   }
@@ -24,7 +32,7 @@ enum WiringProgram {
     let reason = String(cString: strerror(errno))
     for pointer in argv { free(pointer) }
     streams.write(
-      "\(program): error: cannot run pushsim-wiring (\(reason)); it reads Swift for 'pushsim wiring' and --app-source, and is installed beside pushsim\n",
+      "\(program): error: cannot run pushsim-wiring (\(reason)); it reads Swift for 'pushsim wiring', 'check' and --app-source and is built beside pushsim where the toolchain ships SwiftParser (swift.org toolchains; on macOS the swift-syntax package): set SWIFT_TOOLCHAIN_HOST to the toolchain's usr/lib/swift/host and run make install\n",
       to: 2)
     return ExitCode.usage
   }

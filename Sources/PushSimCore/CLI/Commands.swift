@@ -1,6 +1,6 @@
 /// The command table: every subcommand's options, help and examples in one place.
 public enum Commands {
-  public static let version = "0.1.0"
+  public static let version = Project.version
 
   static let formatTextJSON = OptionSpec(
     "format", short: "f", value: "FORMAT", help: "Output format: text (for people) or json (pushsim.*/1 schema).",

@@ -6,7 +6,7 @@ import Foundation
 /// not move when another finding is fixed.
 extension LintReport {
   /// Where `helpUri` points: `<base>#<rule id>`, the rule's section of docs/rules.md. `PUSHSIM_DOCS_URL` overrides it.
-  public static let defaultDocsURL = "https://github.com/pushsim/pushsim/blob/main/docs/rules.md"
+  public static let defaultDocsURL = Project.docs + "/rules.md"
 
   public static func sarif(_ run: LintRun, docsURL: String = defaultDocsURL) -> String { render(run, format: "sarif", docsURL: docsURL) }
 
@@ -227,7 +227,7 @@ final class SARIFReporter: LintReporter {
       let tool = JSONValue.object([
         "driver": .object([
           "name": .string("pushsim"), "semanticVersion": .string(Commands.version), "version": .string(Commands.version),
-          "informationUri": .string(docsURL.replacingOccurrences(of: "/blob/main/docs/rules.md", with: "")),
+          "informationUri": .string(Project.repository),
           "rules": .array(LintReport.ruleObjects(for: part, lintRules: lintRules, docsURL: docsURL)),
         ])
       ])

@@ -4,7 +4,7 @@ import Foundation
 /// `FindingOutput`), which count columns in code points.
 extension WiringReport {
   /// Where `helpUri` points: the rule's section of docs/wiring.md (`PUSHSIM_DOCS_URL` gives the base, as for lint).
-  public static let defaultDocsURL = "https://github.com/pushsim/pushsim/blob/main/docs/wiring.md"
+  public static let defaultDocsURL = Project.docs + "/wiring.md"
 
   /// The code-point column of a UTF-8 byte column in `bytes` (the file's text).
   static func codePointColumn(_ place: CodePlace, in bytes: [UInt8]) -> Int {
