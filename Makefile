@@ -6,7 +6,7 @@ SHARED  ?= ../shared
 DEBUG_BIN   = .build/debug/pushsim
 RELEASE_BIN = .build/release/pushsim
 
-.PHONY: deps build release dist dist-check ci-glue-check manifest-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check markdown-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
+.PHONY: deps build release dist dist-check bundle-check ci-glue-check manifest-check test demo install conformance corpus sarif-check schema-check mermaid-check html-check markdown-check fuzz fuzz-libfuzzer bench wiring-accuracy readme readme-check format-lint clean
 
 ## deps: install libjansson-dev and pkg-config with apt-get when they are missing
 deps:
@@ -25,26 +25,35 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## dist: a self-contained Linux binary, dist/pushsim: the Swift runtime linked statically; it needs only libc, libstdc++ and libjansson4
+## dist: self-contained, stripped binaries: dist/pushsim with the Swift runtime linked in (needs only libc, libstdc++ and
+## libjansson4), dist/pushsim-wiring with the parser and the runtime it loads in dist/pushsim-libs (RUNPATH relative only)
 dist: deps
 	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist --product pushsim
 	install -d dist
 	strip -o dist/pushsim .build/dist/release/pushsim
 	@echo "dist/pushsim: $$(du -h dist/pushsim | cut -f1); needs: $$(ldd dist/pushsim | awk '/=>/ {print $$1}' | tr '\n' ' ')"
 	# pushsim-wiring links the toolchain's SwiftParser, which needs the shared Swift runtime: both are bundled in dist/pushsim-libs.
-	$(SWIFT) build -c release --build-path .build/dist-wiring --product pushsim-wiring -Xlinker -rpath -Xlinker '$$ORIGIN/pushsim-libs'
+	PUSHSIM_PORTABLE=1 $(SWIFT) build -c release --build-path .build/dist-wiring --product pushsim-wiring -Xswiftc -no-toolchain-stdlib-rpath
 	rm -rf dist/pushsim-libs && install -d dist/pushsim-libs
-	install -m 755 .build/dist-wiring/release/pushsim-wiring dist/pushsim-wiring
-	ldd dist/pushsim-wiring | awk '$$3 ~ /\/lib\/swift\// {print $$3}' | xargs -I{} install -m 644 {} dist/pushsim-libs/
+	strip -o dist/pushsim-wiring .build/dist-wiring/release/pushsim-wiring
+	# Its RUNPATH names no toolchain folder, so the libraries to bundle are found through the compiler's own.
+	res=$$($(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p'); \
+	  LD_LIBRARY_PATH=$$res/linux:$$res/host ldd .build/dist-wiring/release/pushsim-wiring | awk '$$3 ~ /\/lib\/swift\// {print $$3}' \
+	  | xargs -I{} install -m 644 {} dist/pushsim-libs/
 	@echo "dist/pushsim-wiring with $$(ls dist/pushsim-libs | wc -l) libraries in dist/pushsim-libs ($$(du -sh dist/pushsim-libs | cut -f1)); copy all three beside each other"
-
-## manifest-check: Package.swift with a launcher swift on PATH and with the toolchain's SwiftParser hidden (issue 20)
-manifest-check: deps
-	scripts/check-manifest.sh
+	@echo "RUNPATH of dist/pushsim-wiring: $$(readelf -d dist/pushsim-wiring | sed -n 's/.*RUNPATH.*\[\(.*\)\]/\1/p')"
 
 ## dist-check: run dist/pushsim in a Debian minbase chroot without Swift (debootstrap; root; not in CI)
 dist-check: dist
 	scripts/check-dist.sh
+
+## bundle-check: the dist bundle carries its runtime: no absolute RUNPATH; runs with the toolchain hidden and a decoy (root)
+bundle-check: dist
+	scripts/check-bundle.sh
+
+## manifest-check: Package.swift with a launcher swift on PATH and with the toolchain's SwiftParser hidden (issue 20)
+manifest-check: deps
+	scripts/check-manifest.sh
 
 ## test: unit, golden, CLI and scenario tests, then the JSON Schema and JUnit checks (RECORD=1 make test re-records golden files)
 test: build
@@ -85,17 +94,18 @@ demo: build
 	@echo "  export PATH=\"$(CURDIR)/.build/debug:\$$PATH\""
 	@echo "or install an optimised build with: make install PREFIX=\$$HOME/.local"
 
-## install: copy the release binaries (pushsim, pushsim-wiring) to $(PREFIX)/bin, the man page to share/man/man1, completions for bash, zsh and fish
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/pushsim
-	install -m 755 $(RELEASE_BIN)-wiring $(DESTDIR)$(PREFIX)/bin/pushsim-wiring
+## install: the dist binaries (stripped, runtime inside) to $(PREFIX)/bin, pushsim-wiring's libraries to $(PREFIX)/lib/pushsim, the man page to share/man/man1, completions for bash, zsh and fish
+install: dist
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pushsim
+	install -m 755 dist/pushsim $(DESTDIR)$(PREFIX)/bin/pushsim
+	install -m 755 dist/pushsim-wiring $(DESTDIR)$(PREFIX)/bin/pushsim-wiring
+	install -m 644 dist/pushsim-libs/* $(DESTDIR)$(PREFIX)/lib/pushsim/
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 644 docs/pushsim.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushsim.1
-	$(RELEASE_BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pushsim
-	$(RELEASE_BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pushsim
-	$(RELEASE_BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pushsim.fish
+	dist/pushsim completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pushsim
+	dist/pushsim completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pushsim
+	dist/pushsim completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pushsim.fish
 
 ## conformance: JSONTestSuite y_/n_/i_ files (needs ../shared/jsontestsuite)
 conformance: build

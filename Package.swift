@@ -51,10 +51,21 @@ let syntaxHost: String = {
   return ""
 }()
 let syntaxSwiftSettings: [SwiftSetting] = syntaxHost.isEmpty ? [] : [.unsafeFlags(["-I", syntaxHost])]
+/// Where `pushsim-wiring` finds the parser libraries at run time: the toolchain folder for a build used in place
+/// (`swift build`, the tests); with `PUSHSIM_PORTABLE=1` (make dist, make install) only folders relative to the
+/// program, where the bundle puts them (`pushsim-libs/` beside it, or `../lib/pushsim`), so a machine with another
+/// toolchain at the build path never loads that one's SwiftSyntax (issue 20).
+let portable = ProcessInfo.processInfo.environment["PUSHSIM_PORTABLE"] == "1"
+#if os(macOS)
+  let origin = "@loader_path"
+#else
+  let origin = "$ORIGIN"
+#endif
+let runtimePaths = portable ? [origin + "/pushsim-libs", origin + "/../lib/pushsim"] : [syntaxHost]
 let syntaxLinkerSettings: [LinkerSetting] =
   syntaxHost.isEmpty
   ? []
-  : [.unsafeFlags(["-L", syntaxHost, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", syntaxHost])]
+  : [.unsafeFlags(["-L", syntaxHost, "-lSwiftParser", "-lSwiftSyntax"] + runtimePaths.flatMap { ["-Xlinker", "-rpath", "-Xlinker", $0] })]
 
 /// Where the toolchain ships no SwiftParser (Xcode), the wiring targets depend on the swift-syntax package at the
 /// compiler's version (`6.1` is `601.0.0`): only on macOS, where the user's machine fetches it. Elsewhere a toolchain
