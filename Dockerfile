@@ -4,12 +4,14 @@ ARG SWIFT_TOOLCHAIN=6.3.1
 FROM swift:${SWIFT_TOOLCHAIN}-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends libjansson-dev pkg-config make binutils && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-COPY Package.swift Makefile ./
+COPY Package.swift Makefile project.mk ./
 COPY Sources Sources
 RUN make dist
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends libjansson4 && rm -rf /var/lib/apt/lists/*
-COPY --from=build /src/dist/pushsim /usr/local/bin/pushsim
+COPY --from=build /src/dist/pushsim /src/dist/pushsim-wiring /usr/local/bin/
+# pushsim-wiring (wiring, check, --app-source) loads the parser and the Swift runtime from ../lib/pushsim.
+COPY --from=build /src/dist/pushsim-libs/ /usr/local/lib/pushsim/
 ENTRYPOINT ["pushsim"]
 CMD ["--help"]
