@@ -25,6 +25,15 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+ifeq ($(shell uname -s),Darwin)
+## dist (macOS): stripped release binaries; the Swift runtime and Foundation come with macOS (not run in this repository's CI)
+dist: deps
+	$(SWIFT) build -c release --product pushsim
+	PUSHSIM_PORTABLE=1 $(SWIFT) build -c release --product pushsim-wiring
+	rm -rf dist/pushsim-libs && install -d dist dist/pushsim-libs
+	cp "$$($(SWIFT) build -c release --show-bin-path)/pushsim" "$$($(SWIFT) build -c release --show-bin-path)/pushsim-wiring" dist/
+	strip -x dist/pushsim dist/pushsim-wiring
+else
 ## dist: self-contained, stripped binaries: dist/pushsim with the Swift runtime linked in (needs only libc, libstdc++ and
 ## libjansson4), dist/pushsim-wiring with the parser and the runtime it loads in dist/pushsim-libs (RUNPATH relative only)
 dist: deps
@@ -42,6 +51,7 @@ dist: deps
 	  | xargs -I{} install -m 644 {} dist/pushsim-libs/
 	@echo "dist/pushsim-wiring with $$(ls dist/pushsim-libs | wc -l) libraries in dist/pushsim-libs ($$(du -sh dist/pushsim-libs | cut -f1)); copy all three beside each other"
 	@echo "RUNPATH of dist/pushsim-wiring: $$(readelf -d dist/pushsim-wiring | sed -n 's/.*RUNPATH.*\[\(.*\)\]/\1/p')"
+endif
 
 ## dist-check: run dist/pushsim in a Debian minbase chroot without Swift (debootstrap; root; not in CI)
 dist-check: dist
@@ -99,7 +109,7 @@ install: dist
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pushsim
 	install -m 755 dist/pushsim $(DESTDIR)$(PREFIX)/bin/pushsim
 	install -m 755 dist/pushsim-wiring $(DESTDIR)$(PREFIX)/bin/pushsim-wiring
-	install -m 644 dist/pushsim-libs/* $(DESTDIR)$(PREFIX)/lib/pushsim/
+	if ls dist/pushsim-libs/* >/dev/null 2>&1; then install -m 644 dist/pushsim-libs/* $(DESTDIR)$(PREFIX)/lib/pushsim/; fi
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 644 docs/pushsim.1 $(DESTDIR)$(PREFIX)/share/man/man1/pushsim.1

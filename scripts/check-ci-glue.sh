@@ -21,8 +21,9 @@ PY
 mkdir -p "$work/.github/workflows"
 cp "$root/docs/examples/github-workflow.yml" "$work/.github/workflows/pushsim.yml"
 cp "$root/action.yml" "$work/action.yml"
-(cd "$work" && "$venv/bin/actionlint" -no-color .github/workflows/pushsim.yml)
-echo "actionlint: the README's workflow and action.yml pass"
+cp "$root/.github/workflows/release.yml" "$work/.github/workflows/release.yml"
+(cd "$work" && "$venv/bin/actionlint" -no-color .github/workflows/pushsim.yml .github/workflows/release.yml)
+echo "actionlint: the README's workflow, the release workflow and action.yml pass"
 # pre-commit builds the hooks (language: swift) from this repository once: a config naming this clone at its HEAD commit
 # (pre-commit keeps the environment per repository and rev; `try-repo` would rebuild for every run), then runs the lint
 # hook on two samples, and the check hook on a repository of its own.

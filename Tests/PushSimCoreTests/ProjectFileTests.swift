@@ -54,6 +54,7 @@ import Testing
     let version = values["PUSHSIM_VERSION"] ?? "?"
     let toolchain = values["SWIFT_TOOLCHAIN"] ?? "?"
     #expect(Self.text("Dockerfile").contains("ARG SWIFT_TOOLCHAIN=\(toolchain)\n"))
+    #expect(Self.text(".github/workflows/release.yml").contains("container: swift:\(toolchain)-"))
     #expect(Self.text("README.md").contains("tested with \(toolchain)"))
     let uses = "uses: \(values["PUSHSIM_ACTION"] ?? "?")@v\(version)"
     #expect(Self.text("README.md").contains(uses))
