@@ -61,7 +61,11 @@ import Testing
     #expect(Self.text("docs/examples/github-workflow.yml").contains(uses))
     #expect(Self.text("README.md").contains("- repo: \(values["PUSHSIM_REPOSITORY"] ?? "?")\n    rev: v\(version)"))
     #expect(LintReport.defaultDocsURL == Project.docs + "/rules.md")
-    for file in ["README.md", "docs/examples/github-workflow.yml", "action.yml", ".pre-commit-hooks.yaml", "Dockerfile", "Makefile"] {
+    #expect(Self.text("Formula/pushsim.rb").contains("homepage \"\(values["PUSHSIM_REPOSITORY"] ?? "?")\"\n"))
+    for file in [
+      "README.md", "docs/examples/github-workflow.yml", "action.yml", ".pre-commit-hooks.yaml", "Dockerfile", "Makefile", "Formula/pushsim.rb",
+      ".github/workflows/release.yml",
+    ] {
       #expect(!Self.text(file).contains("your-org"), "\(file) names a placeholder repository")
     }
   }
