@@ -31,12 +31,12 @@ struct CheckCommand {
       app = try CheckPlan.namedApp(name, base: plan.appBase, root: root, inputs: inputs)
     } else if !plan.sources.isEmpty {
       let wiring = WiringCommand(environment: environment, inputs: inputs)
-      let (module, errors, _) = wiring.readSources(plan.sources, root: root)
+      let (module, errors, bytes) = wiring.readSources(plan.sources, root: root)
       wiringErrors = errors
       let facts = WiringAnalyzer.analyze(module)
       sourceFiles = facts.files
       let fallback = facts.files.first ?? root.display(plan.sources[0])
-      wiringFindings = WiringRules.findings(facts).map { FindingRecords.wiring($0, fallbackFile: fallback) }
+      wiringFindings = WiringRules.findings(facts).map { FindingRecords.wiring($0, fallbackFile: fallback, bytes: bytes) }
       if !facts.files.isEmpty {
         let (profile, sources) = ProfileFromCode.profile(facts)
         let shown = plan.sources.map { Visible.text(root.display($0)) }.joined(separator: ", ")
@@ -85,22 +85,20 @@ struct CheckCommand {
 
     // The app's code: each source file, with its wiring findings.
     for error in wiringErrors { report.unreadable(error) }
-    let byFile = Dictionary(grouping: wiringFindings, by: \.file)
-    for file in sourceFiles { report.file(file, found: byFile[file] ?? []) }
-    for (file, found) in byFile.sorted(by: { $0.key < $1.key }) where !sourceFiles.contains(file) { report.file(file, found: found, checked: false) }
+    report.files(sourceFiles, found: wiringFindings)
 
     // Scenarios: each pushsim.scenario/1 file under the scenario folders (other JSON there is what they deliver).
     var scenarios = 0
     let runner = RunCommand(environment: environment, inputs: inputs)
     for entry in inputs.expand(plan.scenarios, within: root.path) {
       switch entry.flatMap(inputs.load) {
-      case .failure(let error): report.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+      case .failure(let error): report.unreadable(error.named(root.display(error.file)))
       case .success(let loaded):
         guard loaded.document.value.objectValue?["schema"]?.stringValue == Scenario.schemaID else { continue }
         scenarios += 1
         let shown = root.display(loaded.file)
         switch runner.runOne(loaded, appOverride: nil, root: root.path) {
-        case .failed(let error): report.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+        case .failed(let error): report.unreadable(error.named(root.display(error.file)))
         case .ran(let result): report.file(shown, found: FindingRecords.scenario(result, file: shown))
         }
       }

@@ -12,11 +12,9 @@ final class FindingOutput {
   private let summary: LintCommand.JobSummary?
   private let inputPaths: [String]
   private let baselinePath: String?
-  private var outputFailure: UsageError?
   private var filter: FindingFilter
   private var baselineCounts: [BaselineEntry: Int]?
   private(set) var tally: LintTally
-  private var begun = false
 
   /// `inputPaths`: the files the run reads, which the report may not overwrite.
   init(_ command: ParsedCommand, environment: CLIEnvironment, inputs: InputFiles, tally: LintTally, inputPaths: [String]) throws(UsageError) {
@@ -62,7 +60,6 @@ final class FindingOutput {
   func begin(_ adjust: (inout LintTally) -> Void = { _ in }) {
     adjust(&tally)
     reporter.begin(tally)
-    begun = true
   }
 
   /// Sets what the tally says at the end (check's coverage).
@@ -88,9 +85,22 @@ final class FindingOutput {
       return
     }
     let (active, suppressed) = filter.split(found, config: config, relative: relative() ?? shown)
-    if checked { tally.add(file: active, suppressed: suppressed.count) } else { tally.count(active) }
-    if !checked { tally.suppressed += suppressed.count }
+    if checked {
+      tally.add(file: active, suppressed: suppressed.count)
+    } else {
+      tally.count(active)
+      tally.suppressed += suppressed.count
+    }
     reporter.file(shown, diagnostics: active, suppressed: suppressed)
+  }
+
+  /// Findings of files read as a whole (the app's sources): each file checked, with its findings; a finding in a file
+  /// that was not among them (a place the code names elsewhere) after them, by name.
+  func files(_ checked: [String], found: [Diagnostic]) {
+    let byFile = Dictionary(grouping: found, by: \.file)
+    for file in checked { self.file(file, found: byFile[file] ?? []) }
+    let known = Set(checked)
+    for (file, found) in byFile.sorted(by: { $0.key < $1.key }) where !known.contains(file) { self.file(file, found: found, checked: false) }
   }
 
   /// A file a walk found that is no push payload.

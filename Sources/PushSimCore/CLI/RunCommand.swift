@@ -14,15 +14,10 @@ struct RunCommand {
     // scenario, and the report streams out in 64 KiB pieces).
     let sink = ReportSink { environment.writeOut($0) }
     let reporter = ScenarioReport.reporter(command.value("format") ?? "text", out: sink, style: environment.style)
-    var appOverride: (profile: AppProfile, choice: String)?
-    if !command.all("app-source").isEmpty {
-      do throws(UsageError) {
-        let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
-        appOverride = (derived.profile, derived.choice)
-      } catch {
-        environment.writeErr(error.line + "\n")
-        return ExitCode.usage
-      }
+    let appOverride: (profile: AppProfile, choice: String)?
+    do throws(UsageError) { appOverride = try self.appOverride(command) } catch {
+      environment.writeErr(error.line + "\n")
+      return ExitCode.usage
     }
     var unreadable = false
     for entry in inputs.expand(command.positionals) {
@@ -46,13 +41,7 @@ struct RunCommand {
   /// The expectations that do not hold as the one finding record (`FindingRecords.scenario`), through the writer every
   /// command shares: github, sarif, checkstyle, gitlab, markdown, and the baseline options for any format.
   private func report(_ command: ParsedCommand) throws(UsageError) -> Int32 {
-    let appOverride: (profile: AppProfile, choice: String)?
-    if command.all("app-source").isEmpty {
-      appOverride = nil
-    } else {
-      let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
-      appOverride = (derived.profile, derived.choice)
-    }
+    let appOverride = try self.appOverride(command)
     let cwd = FileManager.default.currentDirectoryPath
     let root = RepositoryRoot.resolve(explicit: command.value("root"), inputs: command.positionals, currentDirectory: cwd)
     var tally = LintTally(strict: false)
@@ -65,15 +54,22 @@ struct RunCommand {
     output.begin()
     for entry in entries {
       switch entry.flatMap(inputs.load) {
-      case .failure(let error): output.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+      case .failure(let error): output.unreadable(error.named(root.display(error.file)))
       case .success(let loaded):
         switch runOne(loaded, appOverride: appOverride, root: command.value("root")) {
-        case .failed(let error): output.unreadable(InputError(file: root.display(error.file), message: error.message, location: error.location))
+        case .failed(let error): output.unreadable(error.named(root.display(error.file)))
         case .ran(let result): output.file(root.display(loaded.file), found: FindingRecords.scenario(result, file: root.display(loaded.file)))
         }
       }
     }
     return try output.finish()
+  }
+
+  /// `--app-source PATH…`: the profile its code implies, used instead of each scenario's app.
+  private func appOverride(_ command: ParsedCommand) throws(UsageError) -> (profile: AppProfile, choice: String)? {
+    guard !command.all("app-source").isEmpty else { return nil }
+    let derived = try WiringCommand(environment: environment, inputs: inputs).profile(command.all("app-source"))
+    return (derived.profile, derived.choice)
   }
 
   /// One scenario, run by the core's loader (its files inside the repository; `appSource` read when this program reads Swift).

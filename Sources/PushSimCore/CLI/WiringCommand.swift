@@ -54,9 +54,7 @@ struct WiringCommand {
     output.begin()
     for error in errors { output.unreadable(error) }
     let records = findings.map { FindingRecords.wiring($0, fallbackFile: facts.files.first ?? "", bytes: bytes) }
-    let byFile = Dictionary(grouping: records, by: \.file)
-    for file in facts.files { output.file(file, found: byFile[file] ?? []) }
-    for (file, found) in byFile.sorted(by: { $0.key < $1.key }) where !facts.files.contains(file) { output.file(file, found: found, checked: false) }
+    output.files(facts.files, found: records)
     return try output.finish()
   }
 }

@@ -18,6 +18,9 @@ public struct InputError: Error, Sendable, Equatable {
     self.location = location
   }
 
+  /// The same error for the file as a report names it (relative to the repository root).
+  public func named(_ shown: String) -> InputError { InputError(file: shown, message: message, location: location) }
+
   /// `file:line:column`, the position only where known.
   public var place: String { file + (location.map { ":\($0.line):\($0.column)" } ?? "") }
 

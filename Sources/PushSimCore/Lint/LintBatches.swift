@@ -59,7 +59,7 @@ struct LintBatches: Sendable {
     let shown = root.display(file.path)
     switch inputs.readBytes(file.path) {
     case .failure(let error):
-      return Outcome(shown: shown, result: .failure(InputError(file: shown, message: error.message, location: error.location)), note: nil)
+      return Outcome(shown: shown, result: .failure(error.named(shown)), note: nil)
     case .success(let bytes):
       let parser = JSONParser(maxBytes: inputs.maxBytes)
       var (settings, options) =

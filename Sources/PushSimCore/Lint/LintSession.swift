@@ -46,7 +46,7 @@ struct LintSession {
       for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: outsideRoot ? nil : root.path) {
         switch entry {
         case .failure(let error):
-          selection.unreadable.append(InputError(file: root.display(error.file), message: error.message, location: error.location))
+          selection.unreadable.append(error.named(root.display(error.file)))
         case .success(let file):
           let config = try resolver.config(for: file)
           // Files named on the command line are linted even when a config excludes them (pre-commit passes names).

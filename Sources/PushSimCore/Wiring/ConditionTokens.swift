@@ -234,25 +234,23 @@ struct ConditionTokens {
   /// A type after `as?` or `:`: a name with generics and dots, or `[K: V]`, with optional `?`/`!`.
   private mutating func skipType() {
     if take("[") {
-      var depth = 1
-      while !atEnd && depth > 0 {
-        if current == .symbol("[") { depth += 1 }
-        if current == .symbol("]") { depth -= 1 }
-        position += 1
-      }
+      skipBalanced("[", "]")
     } else if case .name? = current {
       position += 1
       while take("."), case .name? = current { position += 1 }
-      if take("<") {
-        var depth = 1
-        while !atEnd && depth > 0 {
-          if current == .symbol("<") { depth += 1 }
-          if current == .symbol(">") { depth -= 1 }
-          position += 1
-        }
-      }
+      if take("<") { skipBalanced("<", ">") }
     }
     while take("?") || take("!") {}
+  }
+
+  /// Past the `close` that matches an `open` just taken (nested pairs counted).
+  private mutating func skipBalanced(_ open: String, _ close: String) {
+    var depth = 1
+    while !atEnd && depth > 0 {
+      if current == .symbol(open) { depth += 1 }
+      if current == .symbol(close) { depth -= 1 }
+      position += 1
+    }
   }
 
   private mutating func unary() -> ConditionNode? {

@@ -58,7 +58,7 @@ public struct SourceReader: Sendable {
     let name = { (path: String) in root.map { $0.display(path) } ?? path }
     for entry in sourcePaths(paths) {
       switch entry.flatMap({ path in inputs.readBytes(path).map { (name(path), $0) } }) {
-      case .failure(let error): errors.append(InputError(file: name(error.file), message: error.message, location: error.location))
+      case .failure(let error): errors.append(error.named(name(error.file)))
       case .success(let source):
         if source.0.hasSuffix(".swift") && swiftSource == nil {
           errors.append(
