@@ -44,7 +44,9 @@ struct Binary {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-cli-tests-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
+    // A name may hold a folder ("case/scenario.json"): tests that run at once each write their own files.
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url, options: .atomic)
     return url.path
   }
 }

@@ -131,7 +131,7 @@ struct OutputSafetyTests {
     let bytes = try Binary.run(["classify", "samples/payloads/plain-alert.json", "--max-bytes", "9223372036854775807"])
     #expect(bytes.exitCode == 2)
     #expect(bytes.stderr.contains("from 1 to 268435456"))
-    let config = try Binary.temporaryFile("huge.json", Array(#"{"placeholders": {"maxLength": 9223372036854775807}}"#.utf8))
+    let config = try Binary.temporaryFile("huge-max-length.json", Array(#"{"placeholders": {"maxLength": 9223372036854775807}}"#.utf8))
     let lint = try Binary.run(["lint", "--config", config, "samples/templates/generic"])
     #expect(lint.exitCode == 2)
     #expect(lint.stderr.contains("placeholders.maxLength must be a byte count from 0 to 1048576"))
