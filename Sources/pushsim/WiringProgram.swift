@@ -1,8 +1,9 @@
-import Foundation
 import PushSimCore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -14,13 +15,20 @@ enum WiringProgram {
   /// `pushsim-wiring` in the folder of this executable, links resolved (/proc/self/exe on Linux, the loader's
   /// executable path on macOS).
   static var path: String {
-    var own = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    #if canImport(Glibc)
+    var own = CommandLine.arguments.first ?? "pushsim"
+    #if canImport(Glibc) || canImport(Musl)
       var buffer = [CChar](repeating: 0, count: 4096)
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
       if count > 0 { own = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    #elseif canImport(Darwin)
+      var size = UInt32(4096)
+      var buffer = [CChar](repeating: 0, count: Int(size))
+      if _NSGetExecutablePath(&buffer, &size) == 0 { own = String(cString: buffer) }
     #endif
-    own = URL(fileURLWithPath: own).resolvingSymlinksInPath().path
+    if let resolved = realpath(own, nil) {
+      own = String(cString: resolved)
+      free(resolved)
+    }
     let folder = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     return (folder.isEmpty ? "." : folder) + "/pushsim-wiring"
   }

@@ -2,6 +2,10 @@ import PushSimCore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The thin executable: real stdin/stdout/stderr and the process exit code; everything else is

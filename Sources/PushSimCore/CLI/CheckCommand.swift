@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim check [PATH]` (issue 19 item 5; DESIGN.md §6): the CI command for a repository. It finds the root, applies
 /// the configs, reads the app's wiring (the config's `sources`, else the folders `pushsim init` would find), lints the
@@ -121,7 +125,7 @@ struct CheckCommand {
 /// A count kept from concurrent workers.
 final class Counter: @unchecked Sendable {
   private var count = 0
-  private let lock = NSLock()
+  private let lock = Lock()
   func add() { lock.withLock { count += 1 } }
   var value: Int { lock.withLock { count } }
 }

@@ -99,7 +99,7 @@ public enum Completions {
   // MARK: zsh
 
   /// Text inside a single-quoted shell word: `'` becomes `'\''`.
-  static func singleQuoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
+  static func singleQuoted(_ text: String) -> String { text.replacingEvery("'", with: "'\\''") }
 
   /// Text inside a zsh `_arguments` description (`[...]`): brackets and colons are escaped.
   static func zshDescription(_ text: String) -> String {
@@ -169,7 +169,7 @@ public enum Completions {
 
   /// A fish double-quoted-free word: single quotes with `\` and `'` escaped.
   static func fishQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
   }
 
   static func fish() -> String {

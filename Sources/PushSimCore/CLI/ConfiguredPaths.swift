@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim wiring` and `pushsim run` with no PATH read the folders the repository's `.pushsim.json` names
 /// (`sources`, `scenarios`; `pushsim init` writes them), relative to the config's folder and inside the repository.

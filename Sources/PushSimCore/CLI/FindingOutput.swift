@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The one way lint, check, wiring and run write findings (issue 19 item 6): the format's writer (`LintReport`), the
 /// GitHub job summary beside `--format github`, `--output` (never over an input, never through a link), the config

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim init [DIR]` (issue 19 item 2): looks at the repository and writes `.pushsim.json` with the folders it found,
 /// saying what it found in each and why: the push templates (`include`, so lint checks them whatever they hold), the

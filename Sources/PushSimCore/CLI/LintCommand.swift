@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim lint`: find the files, resolve the config per file, lint, report, pick the exit code.
 struct LintCommand {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim simulate [FILE...]`: every state × event for one profile or every built-in one.
 struct MatrixCommand {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim run SCENARIO...`: read each scenario, run it on one world, report every expectation.
 struct RunCommand {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim deliver|tap|dismiss`: load the payload and the app profile, run the iOS model, report.
 struct SimulateCommand {

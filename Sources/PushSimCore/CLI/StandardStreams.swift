@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +13,7 @@ import Foundation
 /// The process's real standard streams, written with `write(2)`: a closed, full or broken stream
 /// is an error pushsim reports (exit 2), never a trap (Foundation's `FileHandle.write` traps).
 public final class StandardStreams: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   /// The first failure per descriptor, as `strerror` says it.
   private var failures: [Int32: String] = [:]
 

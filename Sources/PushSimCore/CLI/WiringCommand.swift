@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim wiring PATH...`: read an app's sources into the code model and report the facts.
 struct WiringCommand {

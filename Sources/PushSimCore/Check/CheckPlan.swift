@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `pushsim check` covers in a repository (issue 19 item 8: which files a run covers is the core's, not the
 /// command's): the app's source folders and the scenario folders, the config's (`sources`, `scenarios`, relative to

@@ -39,6 +39,12 @@ enum DirectoryWalker {
     return FileName.withCString(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// A path that exists (links followed).
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return FileName.withCString(path) { stat($0, &info) } == 0
+  }
+
   /// A path that exists and is not a directory (readBytes refuses FIFOs and devices with a reason).
   static func isFile(_ path: String) -> Bool {
     var info = stat()

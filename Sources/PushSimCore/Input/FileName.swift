@@ -64,6 +64,14 @@ public enum FileName {
     }
   }
 
+  /// The extension of the path's last component (`jpg` in `a/b.jpg`, `gz` in `a.tar.gz`): empty when the name has no
+  /// dot, only a leading one (`.hidden`) or ends with one, as `NSString.pathExtension` gives it.
+  static func pathExtension(_ path: String) -> String {
+    let name = path.split(separator: "/").last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
+  }
+
   /// Calls `body` with the path's bytes, the escaped bytes restored, as a C string.
   public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
     guard path.utf8.contains(0xF4) else { return try path.withCString(body) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -65,9 +69,8 @@ public struct InputFiles: Sendable {
         results.append(.success(path))
         continue
       }
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else {
+      if DirectoryWalker.exists(path) {
+        guard DirectoryWalker.isDirectory(path) else {
           results.append(.success(path))
           continue
         }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a repository holds, found in one walk (the walker every command uses: no link out of the repository), each
 /// candidate file read once up to the input cap: the folders of push templates, of the app's push wiring code, and of

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An RFC 6901 JSON Pointer such as `/aps/alert/title`. Findings on parsed payloads point at one.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparable {

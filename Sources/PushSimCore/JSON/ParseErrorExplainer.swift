@@ -89,7 +89,7 @@ enum ParseErrorExplainer {
   }
 
   private static func nearToken(in text: String) -> String? {
-    guard let range = text.range(of: "near '"), text.hasSuffix("'") else { return nil }
+    guard let range = text.range(ofBytes: "near '"), text.hasSuffix("'") else { return nil }
     return String(text[range.upperBound..<text.index(before: text.endIndex)])
   }
 

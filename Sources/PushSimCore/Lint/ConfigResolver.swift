@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which `.pushsim.json` applies to each linted file (docs/config.md): `--config FILE` for every
 /// file; else the nearest one between the file's folder and the repository root, never above the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim lint --fix`: the mechanical fixes, as byte edits on the file as written, so its
 /// formatting and key order stay. Each fix is offered only when the intent is unambiguous.
@@ -66,7 +70,7 @@ enum Fixer {
       return Fix(description: "write \"\(level)\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"\(level)\"")])
     case "mapp-push-provider-value":
       guard let text = value?.stringValue,
-        text.lowercased().replacingOccurrences(of: "-", with: "_").trimmingCharacters(in: .whitespaces) == "mapp_engage"
+        text.lowercased().replacingEvery("-", with: "_").trimmingSpaces() == "mapp_engage"
       else { return nil }
       return Fix(description: "write \"mapp_engage\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"mapp_engage\"")])
     case "aps-alert-unknown-key":

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Lints files on every core, a window at a time, and hands each result on in file order while the
 /// next window is linted: reports stream, and memory holds two windows, not the whole run (issue 11).
@@ -93,7 +99,7 @@ struct LintBatches: Sendable {
   /// Fixed slots written from concurrent iterations, each slot by one iteration.
   final class Slots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `.pushsim.json`: which files to lint, rule settings, and per-path overrides.
 ///
@@ -126,7 +130,7 @@ public struct LintConfig: Sendable, Equatable {
   /// The JSON Pointer of the key path a config message starts with: `overrides[0].rules.x` is
   /// `/overrides/0/rules/x`, `"suppressions"` is `/suppressions`; nil when it does not start with a config key.
   static func keyPointer(_ message: String) -> JSONPointer? {
-    var path = message.prefix { $0 != " " }.replacingOccurrences(of: "\"", with: "")
+    var path = message.prefix { $0 != " " }.replacingEvery("\"", with: "")
     // `unknown key 'overrides[0].rulez'…` and `unknown rule 'x' in overrides[0].rules…` name the key in the middle.
     let quoted = message.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false)
     var named = false  // the message quotes the key itself, so it need not be a known one
@@ -180,7 +184,7 @@ public struct LintConfig: Sendable, Equatable {
           throw UsageError(
             in: path, "suppressions[\(index)].rule must be a rule id\(Suggest.aside(given, among: knownRules)); see pushsim rules")
         }
-        guard let reason = object["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let reason = object["reason"]?.stringValue, !reason.trimmingSpaces().isEmpty else {
           throw UsageError(in: path, "suppressions[\(index)] needs a \"reason\": say why this finding is accepted")
         }
         let files = try globs(object["files"], path: path, key: "suppressions[\(index)].files")

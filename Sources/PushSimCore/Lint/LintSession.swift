@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a lint run covers and how its findings are filtered (issue 19 item 8: this policy lives in `Lint/`, not in the
 /// command): the files under the paths with the config that applies to each, which of them are linted whatever they
@@ -27,13 +31,13 @@ struct LintSession {
     var boxes: [String: LintBatches.ConfigBox] = [:]  // one box per config: a file costs a path and a pointer
     var seen: Set<String> = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      let exists = path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let named = exists && !isDirectory.boolValue && !forceExclude
+      let exists = path != "-" && DirectoryWalker.exists(path)
+      let isDirectory = exists && DirectoryWalker.isDirectory(path)
+      let named = exists && !isDirectory && !forceExclude
       // The walk skips other tools' folders unless the flag or the folder's config says not to.
-      let folderConfig = exists && isDirectory.boolValue ? try resolver.config(for: path + "/.") : nil
+      let folderConfig = exists && isDirectory ? try resolver.config(for: path + "/.") : nil
       let defaultExcludes = !noDefaultExcludes && (folderConfig?.defaultExcludes ?? true)
-      if forceExclude, exists, !isDirectory.boolValue, defaultExcludes,
+      if forceExclude, exists, !isDirectory, defaultExcludes,
         path.split(separator: "/").dropLast().contains(where: { DirectoryWalker.excluded(String($0)) })
       {
         selection.excluded += 1
@@ -41,8 +45,8 @@ struct LintSession {
       }
       // A symlinked folder outside the root is not walked unless it is named itself.
       let outsideRoot =
-        exists && isDirectory.boolValue && !root.contains(RepositoryRoot.normalise(DirectoryWalker.realPath(path) ?? path, from: "/"))
-      let walkedAlone = paths.count == 1 && exists && isDirectory.boolValue
+        exists && isDirectory && !root.contains(RepositoryRoot.normalise(DirectoryWalker.realPath(path) ?? path, from: "/"))
+      let walkedAlone = paths.count == 1 && exists && isDirectory
       for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: outsideRoot ? nil : root.path) {
         switch entry {
         case .failure(let error):

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One file as the rules see it: the parse outcome, the payload when it parsed (after the
 /// tolerant repair of comments and trailing commas), and the options that apply to it.
@@ -31,7 +35,7 @@ public final class LintSubject: Sendable {
   /// The classification once made; read and written only under `caching` (one lock for all subjects: no lock object per
   /// file, and Synchronization's Mutex would need macOS 15).
   private nonisolated(unsafe) var classified: Classification?
-  private static let caching = NSLock()
+  private static let caching = Lock()
   /// The classifier's candidate rows for the top level, found once: `isFor` is asked by several rules per file.
   private let candidates: Classifier.RowSet?
   public let options: LintOptions

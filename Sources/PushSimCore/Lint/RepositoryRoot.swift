@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The root every report's paths are relative to (DESIGN.md §3): `--root DIR`, else the git work
 /// tree that contains the inputs, else the current directory. Paths are normalised (`..`, `.`,
@@ -48,9 +52,8 @@ public struct RepositoryRoot: Sendable, Equatable {
 
   /// The nearest folder at or above `path` holding `.git` (a directory, or a file in worktrees and submodules).
   static func gitWorkTree(above path: String) -> String? {
-    var isDirectory: ObjCBool = false
     var folder = path
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+    if DirectoryWalker.isFile(folder) {
       folder = parent(folder)
     }
     while true {
@@ -157,13 +160,25 @@ public struct RepositoryRoot: Sendable, Equatable {
   /// `file:///…/` of the root, for SARIF's `originalUriBaseIds`.
   public var fileURI: String { "file://" + Self.percentEncoded(path == "/" ? "/" : path + "/") }
 
-  /// A path's segments percent-encoded for a URI (spaces, `%`, `#`, `?` and non-ASCII).
+  /// A path percent-encoded for a URI (spaces, `%`, `#`, `?` and non-ASCII): every byte of the name as the file system
+  /// holds it (a name that is not UTF-8 keeps its own bytes, FileName) but those `uriSafe` keeps, as `%XX`.
   static func percentEncoded(_ path: String) -> String {
-    // Most paths need nothing encoded: checked byte by byte first (Foundation's encoding is slow per result).
+    // Most paths need nothing encoded.
     if path.utf8.allSatisfy({ uriSafe[Int($0)] }) { return path }
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "?#%;:")
-    return path.split(separator: "/", omittingEmptySubsequences: false).map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
-      .joined(separator: "/")
+    let hex = Array("0123456789ABCDEF".utf8)
+    var output: [UInt8] = []
+    FileName.withCString(path) { pointer in
+      var cursor = pointer
+      while cursor.pointee != 0 {
+        let byte = UInt8(bitPattern: cursor.pointee)
+        if uriSafe[Int(byte)] {
+          output.append(byte)
+        } else {
+          output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        }
+        cursor += 1
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }

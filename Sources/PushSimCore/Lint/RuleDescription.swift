@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Per-file facts a rule may need beyond the payload: from the config and the command line.
 public struct LintOptions: Sendable, Equatable {
@@ -19,7 +23,7 @@ public struct LintOptions: Sendable, Equatable {
   var compiledPattern: LinearPattern? { placeholderPattern.flatMap(Self.compiled) }
 
   private nonisolated(unsafe) static var patterns: [String: LinearPattern?] = [:]
-  private static let patternsLock = NSLock()
+  private static let patternsLock = Lock()
 
   private static func compiled(_ pattern: String) -> LinearPattern? {
     patternsLock.withLock {

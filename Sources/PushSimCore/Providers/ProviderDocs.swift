@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// docs/providers.md, generated from the signature table (a test fails when the file is stale).
 public enum ProviderDocs {
@@ -61,6 +65,6 @@ public enum ProviderDocs {
   }
 
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
+    text.replacingEvery("|", with: "\\|")
   }
 }

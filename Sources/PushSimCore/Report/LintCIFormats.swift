@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The lint formats CI tools read: GitHub workflow commands, JUnit, Checkstyle, GitLab Code
 /// Quality and Markdown. Every one carries the inputs that could not be read.
@@ -27,7 +31,7 @@ extension LintReport {
   public static func escapeProperty(_ text: String) -> String {
     let data = escapeData(text)
     guard data.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return data }
-    return data.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    return data.replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
   }
 
   /// Attribute text: XML-escaped, with CR, LF and tab as character references (attribute

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a lint run adds up to, counted as results stream by: what every reporter's summary and
 /// header say, without holding the findings themselves.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// SARIF 2.1.0 for code scanning (OASIS SARIF v2.1.0; GitHub's "SARIF support for code scanning"):
 /// repository-relative URIs under `%SRCROOT%`, rules with help and `helpUri`, columns in Unicode
@@ -46,13 +50,13 @@ extension LintReport {
     switch part {
     case .lint: return ruleObjects(lintRules, docsURL: docsURL)
     case .wiring:
-      let wiringDocs = docsURL.replacingOccurrences(of: "/rules.md", with: "/wiring.md")
+      let wiringDocs = docsURL.replacingEvery("/rules.md", with: "/wiring.md")
       return WiringRules.all.map {
         ruleObject(
           id: $0.id, title: $0.title, rationale: $0.rationale, source: $0.source, severity: $0.severity, tag: "wiring", docsURL: wiringDocs)
       }
     case .scenario, .template:
-      let lifecycle = docsURL.replacingOccurrences(of: "/rules.md", with: "/lifecycle.md")
+      let lifecycle = docsURL.replacingEvery("/rules.md", with: "/lifecycle.md")
       return SystemRules.everyRule.map {
         ruleObject(
           id: $0.id, title: $0.title, rationale: $0.detail, source: $0.source, severity: CheckRules.severity($0.id), tag: "simulator",

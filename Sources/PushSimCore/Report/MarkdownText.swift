@@ -15,7 +15,7 @@ public enum MarkdownText {
   public static func code(_ raw: String, inTable: Bool) -> String {
     var text = Visible.text(raw)
     if text.isEmpty { return "(empty)" }
-    if inTable, text.utf8.contains(UInt8(ascii: "|")) { text = text.replacingOccurrences(of: "|", with: "\\|") }
+    if inTable, text.utf8.contains(UInt8(ascii: "|")) { text = text.replacingEvery("|", with: "\\|") }
     var longest = 0
     var run = 0
     for byte in text.utf8 {

@@ -59,7 +59,7 @@ public enum OutputSafety {
     for line in lines {
       let outside = outsideCodeSpans(Array(line.utf8))
       let text = String(decoding: outside, as: UTF8.self)
-      let withoutBreaks = text.replacingOccurrences(of: "<br>", with: " ")
+      let withoutBreaks = text.replacingEvery("<br>", with: " ")
       for bad in ["<", "[", "]", "@", "://", "www."] where withoutBreaks.lowercased().contains(bad) {
         found.append("Markdown \(bad) outside a code span: \(Visible.text(String(line.prefix(160))))")
       }

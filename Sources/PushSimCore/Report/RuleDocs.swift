@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pushsim rules`, `pushsim explain` and docs/rules.md, all from the registry.
 public enum RuleDocs {
@@ -88,7 +92,7 @@ public enum RuleDocs {
 
   private static func exampleLine(_ example: RuleExample) -> String {
     var text = example.text.count > 160 ? String(example.text.prefix(120)) + "… (\(example.text.utf8.count) bytes)" : example.text
-    text = text.replacingOccurrences(of: "\n", with: "⏎")
+    text = text.replacingEvery("\n", with: "⏎")
     var context: [String] = []
     if example.fileName != "example.json" { context.append("file \(example.fileName)") }
     if let provider = example.options.expectedProvider { context.append("expected provider \(provider.rawValue)") }

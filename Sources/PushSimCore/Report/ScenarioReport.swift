@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reporters for `pushsim run`: text (the timeline, then one line per expectation), the
 /// `pushsim.scenario-result/1` JSON, and JUnit (one test case per expectation).

@@ -5,6 +5,6 @@ public enum Shell {
   /// The word as is when the shell leaves it alone, else in single quotes (a `'` becomes `'\''`).
   public static func quote(_ word: String) -> String {
     if !word.isEmpty && word.allSatisfy(plain.contains) { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    return "'" + word.replacingEvery("'", with: #"'\''"#) + "'"
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// docs/lifecycle.md and docs/profiles.md, generated from the model (tests fail when stale).
 public enum SimulationDocs {
@@ -52,7 +56,7 @@ public enum SimulationDocs {
     ]
     for rule in SystemRules.all + WorldRules.all + CheckRules.all {
       lines.append(
-        "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingOccurrences(of: "|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
+        "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingEvery("|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }
     lines += [
       "",

@@ -76,7 +76,7 @@ public enum SourceKeys {
       "|---|---|",
     ]
     for entry in SourceKeysTable.entries {
-      lines.append("| `\(entry.key)` | \(entry.reference.replacingOccurrences(of: "|", with: "\\|")) |")
+      lines.append("| `\(entry.key)` | \(entry.reference.replacingEvery("|", with: "\\|")) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

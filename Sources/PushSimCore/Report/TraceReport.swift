@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reporters for simulation traces: text for people, `pushsim.trace/1` JSON, Mermaid.
 public enum TraceReport {
@@ -216,11 +220,11 @@ public enum TraceReport {
 
   static func sdkParticipant(_ actor: String) -> String {
     let id = String(actor.dropFirst(4))
-    return ProviderID(rawValue: id)?.displayName.replacingOccurrences(of: " ", with: "") ?? id
+    return ProviderID(rawValue: id)?.displayName.replacingEvery(" ", with: "") ?? id
   }
 
   /// Mermaid message text: no `;` (a statement break), no `#` (an entity), no line breaks.
   static func escape(_ text: String) -> String {
-    Visible.text(text).replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ").replacingOccurrences(of: "\n", with: " ")
+    Visible.text(text).replacingEvery(";", with: ",").replacingEvery("#", with: "no. ").replacingEvery("\n", with: " ")
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Wiring's places in reports: `pushsim wiring`'s CI formats are the shared writers (`LintReport`, through
 /// `FindingOutput`), which count columns in code points.

@@ -33,7 +33,7 @@ public struct ConditionPredicate {
 
   /// A condition as CodeWalk writes it: a clause list (`a, let x = b`), `!(…)` for an else arm, `subject case "x"` for a switch arm.
   mutating func clauses(_ text: String) -> RoutingPredicate {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("!("), trimmed.hasSuffix(")"), Self.closesAtEnd(trimmed, open: 1) {
       var inner = self
       let negated = inner.clauses(String(trimmed.dropFirst(2).dropLast()))
@@ -270,7 +270,7 @@ public struct ConditionPredicate {
   /// Splits `subject case …` / `subject default` at the arm label CodeWalk appends.
   static func switchArm(_ text: String) -> (subject: String, arm: String)? {
     for marker in [" case ", " default"] {
-      guard let range = text.range(of: marker, options: .backwards) else { continue }
+      guard let range = text.range(ofBytes: marker, backwards: true) else { continue }
       // The marker must not sit inside a string literal.
       let before = text[..<range.lowerBound]
       guard before.filter({ $0 == "\"" }).count % 2 == 0 else { continue }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads an Objective-C file into the code model (issue 12): `@interface` / `@implementation`
 /// (with categories), method definitions with their full selectors, and in method bodies the
@@ -259,7 +263,7 @@ public struct ObjCScanner {
     while let token = peek(), token.text != ")" { advance() }
     advance()
     let text = inside(from).map(\.text).joined(separator: " ")
-    return (text.replacingOccurrences(of: "@ available", with: "@available"), expression)
+    return (text.replacingEvery("@ available", with: "@available"), expression)
   }
 
   mutating func scanSwitch(subject: String, at token: ObjCToken) -> CodeStatement {

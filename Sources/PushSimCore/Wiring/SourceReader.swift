@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads an app's sources into the code model (issue 19 item 8: what a run reads is the core's, not the command's):
 /// folders walked for Swift, Objective-C and project files (the walker every command uses), files taken as named, each

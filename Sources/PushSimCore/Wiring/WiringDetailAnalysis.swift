@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reading the detail facts (WiringDetails.swift) from the module.
 extension WiringAnalyzer {
@@ -134,7 +138,7 @@ extension WiringAnalyzer {
         for line in file.text.split(separator: "\n") {
           let trimmed = line.trimmingPrefix { $0 == " " || $0 == "-" }
           guard let open = trimmed.firstIndex(of: "("), let close = trimmed.firstIndex(of: ")"), open < close else { continue }
-          let pod = trimmed[..<open].split(separator: "/").first.map { String($0).replacingOccurrences(of: " ", with: "") } ?? ""
+          let pod = trimmed[..<open].split(separator: "/").first.map { String($0).replacingEvery(" ", with: "") } ?? ""
           let version = String(trimmed[trimmed.index(after: open)..<close])
           guard let entry = SDKCatalog.sdk(named: pod), version.first?.isNumber == true, project.versions[entry.id] == nil else { continue }
           project.versions[entry.id] = .init(text: version, file: file.path)
@@ -170,13 +174,13 @@ extension WiringAnalyzer {
 /// The two things pushsim reads from an XML Info.plist: a boolean and an array of strings by key.
 enum PlistScan {
   static func afterKey(_ text: String, _ key: String) -> Substring? {
-    guard let range = text.range(of: "<key>\(key)</key>") else { return nil }
+    guard let range = text.range(ofBytes: "<key>\(key)</key>") else { return nil }
     return text[range.upperBound...].drop { $0.isWhitespace }
   }
 
   /// The line of `<key>key</key>`, or 1.
   static func line(_ text: String, key: String) -> Int {
-    guard let range = text.range(of: "<key>\(key)</key>") else { return 1 }
+    guard let range = text.range(ofBytes: "<key>\(key)</key>") else { return 1 }
     return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   }
 
@@ -189,7 +193,7 @@ enum PlistScan {
   }
 
   static func strings(_ text: String, key: String) -> [String]? {
-    guard let rest = afterKey(text, key), rest.hasPrefix("<array>"), let end = rest.range(of: "</array>") else { return nil }
-    return rest[..<end.lowerBound].components(separatedBy: "<string>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    guard let rest = afterKey(text, key), rest.hasPrefix("<array>"), let end = rest.range(ofBytes: "</array>") else { return nil }
+    return rest[..<end.lowerBound].pieces(separatedBy: "<string>").dropFirst().map { String($0.prefix { $0 != "<" }) }
   }
 }

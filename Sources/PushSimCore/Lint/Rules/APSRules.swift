@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Rules on `aps` and its keys (ios-delivery.md §1.1 G1/G10, §3.1–3.3).
 enum APSRules {
@@ -283,7 +287,7 @@ enum APSRules {
       switch value {
       case .string(let text) where text.lowercased().hasPrefix("http://"):
         let path = text.split(separator: "?").first.map(String.init) ?? text
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = FileName.pathExtension(path).lowercased()
         let key = pointer.tokens.last?.lowercased() ?? ""
         let mediaKey = ["image", "media", "pic", "photo", "attachment", "video", "thumbnail", "icon"].contains { key.contains($0) }
         if mediaExtensions.contains(ext) || mediaKey {

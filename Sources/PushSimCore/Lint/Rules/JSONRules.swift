@@ -17,7 +17,7 @@ enum JSONRules {
     let missing = subject.repairs.filter { $0.kind == .missingComma }.map { Finding($0.message, location: $0.location) }
     guard let error = subject.finalError, [.syntax, .encoding, .tooLarge, .missingComma].contains(error.kind) else { return missing }
     // A missing comma with no white space to stand in stops the parse: the message does not say it read on.
-    let message = error.message.replacingOccurrences(of: " (pushsim reads on as if it were there)", with: "")
+    let message = error.message.replacingEvery(" (pushsim reads on as if it were there)", with: "")
     return missing + [Finding(message, location: error.location ?? SourceLocation(line: 1, column: 1, offset: 0))]
   }
 

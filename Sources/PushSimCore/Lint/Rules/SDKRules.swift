@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Mapp Engage templates (seeds/000 "Apps With Multiple Push Providers"; PS 1, 1a, 1b).
 enum MappRules {

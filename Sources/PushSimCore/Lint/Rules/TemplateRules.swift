@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Campaign templates: tags such as `{{first_name}}` (Handlebars/Liquid), `{% … %}` and `${…}` are opaque wherever they
 /// stand (TemplateTags); these rules catch a tag pushsim cannot delimit, and what tags do to the size.
@@ -159,7 +170,7 @@ enum Placeholders {
 
   private static func name(_ inner: String) -> String {
     let name = inner.drop(while: { $0 == " " || $0 == "{" }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
-    return name.isEmpty ? inner.trimmingCharacters(in: .whitespaces) : String(name)
+    return name.isEmpty ? inner.trimmingSpaces() : String(name)
   }
 
   /// Whether a string value holds a placeholder.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How the host app is wired: a `pushsim.app/1` document. Values live in one JSON tree; every
 /// change goes through the schema, so a profile is always valid.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads and runs one scenario file (issue 19 item 8: what a scenario may read is the core's): the payloads its steps
 /// deliver (each read and parsed once), its `app` profile file and its `appSource` code, all inside the repository

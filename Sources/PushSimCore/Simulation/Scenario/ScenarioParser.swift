@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a `pushsim.scenario/1` document. Every mistake (an unknown key, a wrong type, a missing
 /// payload file, a bad profile key) is an `InputError` at the line and column where it is written.
