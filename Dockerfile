@@ -8,8 +8,8 @@ COPY Package.swift Makefile project.mk ./
 COPY Sources Sources
 RUN make dist
 
+# pushsim carries the Swift runtime and jansson (make dist); the slim image's libc and libstdc++ are all it needs.
 FROM debian:bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends libjansson4 && rm -rf /var/lib/apt/lists/*
 COPY --from=build /src/dist/pushsim /src/dist/pushsim-wiring /usr/local/bin/
 # pushsim-wiring (wiring, check, --app-source) loads the parser and the Swift runtime from ../lib/pushsim.
 COPY --from=build /src/dist/pushsim-libs/ /usr/local/lib/pushsim/

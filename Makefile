@@ -34,15 +34,22 @@ dist: deps
 	cp "$$($(SWIFT) build -c release --show-bin-path)/pushsim" "$$($(SWIFT) build -c release --show-bin-path)/pushsim-wiring" dist/
 	strip -x dist/pushsim dist/pushsim-wiring
 else
-## dist: self-contained, stripped binaries: dist/pushsim with the Swift runtime linked in (needs only libc, libstdc++ and
-## libjansson4), dist/pushsim-wiring with the parser and the runtime it loads in dist/pushsim-libs (RUNPATH relative only)
+## dist: self-contained, stripped binaries: dist/pushsim with the Swift runtime and jansson linked in (needs only libc and
+## libstdc++), dist/pushsim-wiring with the parser and the runtime it loads in dist/pushsim-libs (RUNPATH relative only)
+# jansson is linked in: the linker takes a library from the first folder on its path that holds it, and SwiftPM puts
+# pkg-config's folder first, so a jansson.pc naming a folder with only jansson's archive links the archive.
+STATIC_LIBS = .build/static-libs
+STATIC_PC = PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)
 dist: deps
-	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist --product pushsim
+	install -d $(STATIC_LIBS) && cp "$$(pkg-config --variable=libdir jansson)/libjansson.a" $(STATIC_LIBS)/
+	printf 'libdir=%s\nincludedir=%s\nName: Jansson\nDescription: jansson, linked in\nVersion: %s\nLibs: -L$${libdir} -ljansson\nCflags: -I$${includedir}\n' \
+	  "$(CURDIR)/$(STATIC_LIBS)" "$$(pkg-config --variable=includedir jansson)" "$$(pkg-config --modversion jansson)" > $(STATIC_LIBS)/jansson.pc
+	$(STATIC_PC) $(SWIFT) build -c release --static-swift-stdlib --build-path .build/dist --product pushsim
 	install -d dist
 	strip -o dist/pushsim .build/dist/release/pushsim
 	@echo "dist/pushsim: $$(du -h dist/pushsim | cut -f1); needs: $$(ldd dist/pushsim | awk '/=>/ {print $$1}' | tr '\n' ' ')"
 	# pushsim-wiring links the toolchain's SwiftParser, which needs the shared Swift runtime: both are bundled in dist/pushsim-libs.
-	PUSHSIM_PORTABLE=1 $(SWIFT) build -c release --build-path .build/dist-wiring --product pushsim-wiring -Xswiftc -no-toolchain-stdlib-rpath
+	PUSHSIM_PORTABLE=1 $(STATIC_PC) $(SWIFT) build -c release --build-path .build/dist-wiring --product pushsim-wiring -Xswiftc -no-toolchain-stdlib-rpath
 	rm -rf dist/pushsim-libs && install -d dist/pushsim-libs
 	strip -o dist/pushsim-wiring .build/dist-wiring/release/pushsim-wiring
 	# Its RUNPATH names no toolchain folder, so the libraries to bundle are found through the compiler's own.

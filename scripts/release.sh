@@ -15,9 +15,23 @@ case "$platform" in
     ;;
   macos)
     arch=universal
-    # Both architectures in one binary; Foundation and the Swift runtime come with macOS.
+    # Both architectures in one binary; Foundation and the Swift runtime come with macOS. jansson is linked in, built
+    # for both from the source Homebrew's formula pins (`brew fetch` checks its SHA-256): Homebrew's own library is
+    # for the runner's architecture only, and a user's Mac need not have Homebrew.
+    brew fetch --build-from-source jansson
+    jansson="$root/.build/jansson-universal"
+    rm -rf "$jansson" && mkdir -p "$jansson/src"
+    tar -C "$jansson/src" --strip-components=1 -xzf "$(brew --cache --build-from-source jansson)"
+    (cd "$jansson/src" && ./configure --quiet --disable-dependency-tracking --disable-shared --enable-static \
+      --prefix="$jansson" CFLAGS="-O2 -arch arm64 -arch x86_64 -mmacosx-version-min=13.0" && make --quiet install)
+    lipo -info "$jansson/lib/libjansson.a"
+    export PKG_CONFIG_PATH="$jansson/lib/pkgconfig"
     swift build -c release --arch arm64 --arch x86_64 --product pushsim
     swift build -c release --arch arm64 --arch x86_64 --product pushsim-wiring
+    if otool -L "$(swift build -c release --arch arm64 --arch x86_64 --show-bin-path)/pushsim" | grep -q jansson; then
+      echo "release.sh: pushsim still loads a jansson library" >&2
+      exit 1
+    fi
     rm -rf dist/pushsim-libs && mkdir -p dist/pushsim-libs
     bin=$(swift build -c release --arch arm64 --arch x86_64 --show-bin-path)
     cp "$bin/pushsim" "$bin/pushsim-wiring" dist/
