@@ -76,7 +76,7 @@ manifest-check: deps
 test: build
 	$(SWIFT) build -c release  # the hostile-input matrix checks its time and memory bounds on the shipping build
 	$(SWIFT) test --disable-xctest  # Swift Testing only: no "Executed 0 tests" from the XCTest runner
-	scripts/validate-schemas.sh $(DEBUG_BIN)
+	scripts/validate-schemas.sh $(RELEASE_BIN)  # the consumers read what the shipping build writes
 
 ## demo: the whole product on the built-in samples
 demo: build
@@ -168,7 +168,7 @@ ci-glue-check: build
 
 ## schema-check: scenario files and run/simulate JSON against docs/*.schema.json (PyPI jsonschema), JUnit read by PyPI junitparser
 schema-check: build
-	scripts/validate-schemas.sh $(DEBUG_BIN)
+	scripts/validate-schemas.sh $(RELEASE_BIN)  # the consumers read what the shipping build writes
 
 ## markdown-check: lint and simulate Markdown with hostile input text, rendered by cmark-gfm (Debian): no image, link, raw HTML or mention
 markdown-check: build
