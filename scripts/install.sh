@@ -12,10 +12,11 @@
 # checksum does not match or another failure (never install then, never fall back: a mismatch is a broken or altered
 # release).
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")" 2>/dev/null && pwd || echo "")
+here=$(cd "$(dirname "${BASH_SOURCE[0]:-.}")" 2>/dev/null && pwd || echo "")
 version= prefix="$HOME/.local" base=${PUSHSIM_RELEASE_BASE:-}
 repository=https://github.com/pushsim/pushsim
-if [ -n "$here" ] && [ -f "$here/../project.mk" ]; then
+# From a checkout (not when piped to bash): its version and repository.
+if [ -n "${BASH_SOURCE[0]:-}" ] && [ -f "$here/install.sh" ] && [ -f "$here/../project.mk" ]; then
   version=$(sed -n 's/^PUSHSIM_VERSION := //p' "$here/../project.mk")
   repository=$(sed -n 's/^PUSHSIM_REPOSITORY := //p' "$here/../project.mk")
 fi
