@@ -46,9 +46,12 @@ import Testing
 
   /// Every `rule: "…"` and `finding("…"` in the simulator's sources names a rule `pushsim explain` knows.
   @Test func everyRuleUsedInATraceStepOrFindingIsExplained() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/PushSimCore/Simulation")
-    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PushSimCore")
+    // The iOS layer and the world (Simulation/), and the SDK packs (SDKs/).
+    let files = ["Simulation", "SDKs"].flatMap {
+      FileManager.default.enumerator(at: core.appendingPathComponent($0), includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    }
     var ids: Set<String> = []
     for file in files where file.pathExtension == "swift" {
       let source = try String(contentsOf: file, encoding: .utf8)

@@ -80,14 +80,7 @@ public struct WiredApp: AppBehaviour {
   public func prepare(_ context: SimContext) {
     let profile = context.profile
     let sdks = Self.installed(profile)
-    for id in sdks {
-      switch id {
-      case "mapp": MappModel(context: context).prepare(otherSDKs: sdks.count > 1)
-      case "grovs": GrovsModel(context: context).prepare()
-      case "netmera": NetmeraModel(context: context).prepare()
-      default: break
-      }
-    }
+    for model in SDKs.models(sdks, context) { model.prepare(installed: sdks) }
     let explicit = profile.routingRules.map(\.sdk)
     guard !explicit.isEmpty else { return }
     for id in profile.strings("app.sdks") where !explicit.contains(id) && id != "netmera" && !(id == "mapp" && mappOwnsDelegate(context)) {
@@ -103,66 +96,57 @@ public struct WiredApp: AppBehaviour {
 
   public func didFinishLaunching(_ context: SimContext, launchedByPush: Bool) {
     let sdks = Self.installed(context.profile)
-    for id in sdks {
-      switch id {
-      case "mapp": MappModel(context: context).launch(launchedByPush: launchedByPush)
-      case "grovs": GrovsModel(context: context).launch()
-      case "netmera": NetmeraModel(context: context).launch()
-      default: context.step("app", "FirebaseApp.configure()", rule: "sdk-firebase-stub")
-      }
-    }
+    for model in SDKs.models(sdks, context) { model.launch(launchedByPush: launchedByPush) }
     if !mappOwnsDelegate(context) { plain.assignDelegate(context) }
     guard !sdks.isEmpty else { return }
     context.step(
       "app", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", note: "after registering for remote notifications",
       rule: "ios-register-token")
-    for id in sdks {
-      switch id {
-      case "mapp": MappModel(context: context).registerToken()
-      case "grovs": GrovsModel(context: context).registerToken()
-      case "netmera": NetmeraModel(context: context).registerToken()
-      default: context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-stub")
-      }
-    }
+    for model in SDKs.models(sdks, context) { model.registerToken() }
   }
 
+  /// The app's SDKs, in the order it starts them.
+  func models(_ context: SimContext) -> [any SDKModel] { SDKs.models(Self.installed(context.profile), context) }
+
   public func serviceExtension(_ context: SimContext) {
-    if has("netmera", context) { NetmeraModel(context: context).serviceExtension() }
+    for model in models(context) { model.serviceExtension() }
   }
 
   public func didBecomeActive(_ context: SimContext) {
-    if has("grovs", context) { GrovsModel(context: context).didBecomeActive() }
-    if has("netmera", context) { NetmeraModel(context: context).didBecomeActive() }
+    for model in models(context) { model.didBecomeActive() }
   }
 
   public func processEnded(_ context: SimContext) {
-    if has("grovs", context) { GrovsModel(context: context).processEnded() }
-    if has("netmera", context) { NetmeraModel(context: context).processEnded() }
-    context.world.mapp = MappState()
+    for model in models(context) { model.processEnded() }
   }
 
   public func profileChanged(_ context: SimContext, path: String) {
-    if path.hasPrefix("sdks.grovs."), has("grovs", context) { GrovsModel(context: context).profileChanged(path) }
+    for model in models(context) { model.profileChanged(path) }
   }
 
   public func closeInAppContent(_ context: SimContext) {
-    guard has("netmera", context) else {
+    let showing = models(context).filter(\.showsInAppContent)
+    guard !showing.isEmpty else {
       return context.finding("sdk-netmera-in-app", .warning, "no SDK in this app shows in-app content")
     }
-    NetmeraModel(context: context).closeInAppContent()
+    for model in showing { model.closeInAppContent() }
   }
 
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? {
-    guard has("mapp", context), let category = MappModel(context: context).predefinedCategory(id) else { return nil }
-    return (owner: "sdk:mapp", category: category)
+    for model in models(context) {
+      if let category = model.sdkCategory(id) { return (owner: "sdk:" + type(of: model).id, category: category) }
+    }
+    return nil
   }
 
   public func categoryHint(_ context: SimContext) -> String {
-    has("netmera", context) ? NetmeraModel(context: context).categoryHint() : ""
+    models(context).map { $0.categoryHint() }.first { !$0.isEmpty } ?? ""
   }
 
+  /// The push's carousel items: what the content extension shows, whichever SDKs the app starts (the payload carries
+  /// them; the extension is not the app's SDK list).
   public func carouselItems(_ context: SimContext) -> [String] {
-    NetmeraModel(context: context).carouselItems.compactMap { $0["id"]?.stringValue }
+    SDKs.all.flatMap { $0.init(context: context).carouselItems }
   }
 
   public func carouselItemExists(_ context: SimContext, item: String) -> Bool {

@@ -1,6 +1,7 @@
 /// Netmera, following seeds/003 (Delegate Methods), with sdk-behaviour.md §2 for the payload.
 /// Its state (`recentPushObject`, in-app content on screen) lives in `World.netmera`.
-struct NetmeraModel {
+struct NetmeraModel: SDKModel {
+  static let id = "netmera"
   let context: SimContext
 
   var profile: AppProfile { context.profile }
@@ -20,7 +21,7 @@ struct NetmeraModel {
   var lifecycleDelegate: Bool { profile.bool("sdks.netmera.lifecycleDelegate") && atLeast("4.18.0") }
   var inAppDelegate: Bool { profile.bool("sdks.netmera.inAppContentDelegate") && atLeast("4.17.0") }
 
-  func launch() {
+  func launch(launchedByPush: Bool) {
     // The content extension's MMWormhole message lives in the app group, so it outlives the process.
     state = NetmeraState(started: true, pickedCarouselItem: state.pickedCarouselItem)
     context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: "sdk-netmera-automatic")
@@ -36,7 +37,7 @@ struct NetmeraModel {
   ]
 
   /// Wiring findings: delegates set on an SDK older than their minimum version.
-  func prepare() {
+  func prepare(installed: [String]) {
     let version = profile.string("sdks.netmera.version")
     for (key, call, minimum) in Self.delegates where profile.bool(key) && !atLeast(minimum) {
       context.finding(
@@ -168,7 +169,9 @@ struct NetmeraModel {
     return []
   }
 
-  var carouselItems: [JSONValue] { context.payload.root["_nm"]?["crsl"]?.arrayValue ?? [] }
+  var carouselObjects: [JSONValue] { context.payload.root["_nm"]?["crsl"]?.arrayValue ?? [] }
+  var carouselItems: [String] { carouselObjects.compactMap { $0["id"]?.stringValue } }
+  var showsInAppContent: Bool { true }
 
   /// A tap, action, carousel pick or dismiss on a Netmera push (the SDK sees it through its delegate hooks).
   func response(_ actionIdentifier: String) {
@@ -182,7 +185,7 @@ struct NetmeraModel {
     context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: "response", rule: "sdk-netmera-open")
     if let item = state.pickedCarouselItem {
       context.step("sdk:netmera", "reads carouselId \(item) from MMWormhole", rule: "sdk-netmera-carousel")
-      let found = carouselItems.first { $0["id"]?.stringValue == item }
+      let found = carouselObjects.first { $0["id"]?.stringValue == item }
       run(found?["act"])
       if lifecycleDelegate {
         context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: "sdk-netmera-action")

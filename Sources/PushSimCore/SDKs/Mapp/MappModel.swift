@@ -1,7 +1,13 @@
 /// Mapp Engage (Appoxee), following seeds/000 (Manual Integration in Swift) and seeds/002
 /// (Foreground Notifications), with sdk-behaviour.md §1 for what the seeds leave open.
-struct MappModel {
+struct MappModel: SDKModel {
+  static let id = "mapp"
   let context: SimContext
+
+  func prepare(installed: [String]) { prepare(otherSDKs: installed.count > 1) }
+  /// Nothing Mapp keeps in memory survives the process (its stored launch push, the pushes it processed).
+  func processEnded() { context.world.mapp = MappState() }
+  func sdkCategory(_ id: String) -> AppProfile.Category? { predefinedCategory(id) }
 
   var profile: AppProfile { context.profile }
   var automatic: Bool { profile.string("sdks.mapp.integration") == "automatic" }

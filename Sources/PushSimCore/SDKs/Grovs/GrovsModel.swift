@@ -1,5 +1,6 @@
 /// Grovs, following seeds/004 (Push notifications, SDK 3.1). Its state lives in `World.grovs`.
-struct GrovsModel {
+struct GrovsModel: SDKModel {
+  static let id = "grovs"
   let context: SimContext
 
   var profile: AppProfile { context.profile }
@@ -18,7 +19,7 @@ struct GrovsModel {
     profile.bool("sdks.grovs.useTestEnvironment") != (profile.string("sdks.grovs.build") == "xcode")
   }
 
-  func launch() {
+  func launch(launchedByPush: Bool) {
     state.payloadsSinceStartup = 0
     state.enabled = profile.bool("sdks.grovs.enabled")
     if !state.enabled && !state.rules.keepThroughLaunchWithoutConsent { dropSaved(because: "launched without consent: the saved open is dropped") }
@@ -62,7 +63,7 @@ struct GrovsModel {
   }
 
   /// Wiring findings: the APNs environment (the APNs gate refuses Grovs pushes themselves) and the Simulator.
-  func prepare() {
+  func prepare(installed: [String]) {
     if environmentMismatch && !isGrovsPush && !profile.bool("ios.simctlPush") {
       let build = profile.string("sdks.grovs.build")
       context.finding(
@@ -233,6 +234,7 @@ struct GrovsModel {
 
   /// `set sdks.grovs.*` while the world runs.
   func profileChanged(_ path: String) {
+    guard path.hasPrefix("sdks.grovs.") else { return }
     // While the app is not running the SDK is not there to react: the profile applies at the next launch.
     guard context.world.process.isRunning else { return }
     switch path {

@@ -1,0 +1,14 @@
+/// Firebase Messaging as pushsim models it today: a stub that starts, takes the token and hears pushes no other SDK
+/// claimed (rule `sdk-firebase-stub`); issue 21 item 3 replaces it with the reference's model.
+struct FirebaseModel: SDKModel {
+  static let id = "firebase"
+  let context: SimContext
+
+  func launch(launchedByPush: Bool) {
+    context.step("app", "FirebaseApp.configure()", rule: "sdk-firebase-stub")
+  }
+
+  func registerToken() {
+    context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-stub")
+  }
+}
