@@ -30,6 +30,59 @@ protocol SDKModel {
   func categoryHint() -> String
   /// The carousel item ids the current push carries for this SDK's content extension.
   var carouselItems: [String] { get }
+
+  // The delegate and the push callbacks. Who owns the notification-center delegate is a fact the wired app reads
+  // from its SDKs: the app, or an SDK that installs its own (the first that says so).
+
+  /// The SDK makes itself the `UNUserNotificationCenter` delegate (and the app's methods never run).
+  var installsOwnDelegate: Bool { get }
+  /// The rule and the name a finding cites when this SDK's delegate keeps another SDK from a response.
+  var delegateRule: String { get }
+  var displayName: String { get }
+  /// The SDK implements `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` itself.
+  var handlesRemoteNotificationsItself: Bool { get }
+  /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
+  var hooksCallbacksItself: Bool { get }
+  /// Whether it tracks opens (a push two tracking SDKs claim is a conflict).
+  var tracksOpens: Bool { get }
+
+  /// willPresent as the delegate the SDK installed.
+  func ownPresentation() -> [String]
+  /// willPresent, before the app's routing: code the SDK injected runs; a decision it takes over (the options, and
+  /// the app's call that follows it), or nil.
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)?
+  /// Code the app runs for this SDK on every delivery it hears of (willPresent, didReceiveRemoteNotification).
+  func appHearsDelivery(from callback: String)
+  /// willPresent, when the app's routing offers the push to this SDK: the options, or nil to pass it on.
+  func routedPresentation(routing: [String]) -> [String]?
+
+  /// didReceive as the delegate the SDK installed.
+  func ownResponse(_ actionIdentifier: String)
+  /// didReceive handled by another SDK's delegate: what this SDK loses.
+  func responseTaken(by owner: any SDKModel)
+  /// didReceive, before the app's routing (code the SDK injected).
+  func interceptResponse(_ actionIdentifier: String)
+  /// didReceive, when the app's routing offers the response to this SDK.
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome
+
+  /// didReceiveRemoteNotification, before anything else (code the SDK injected); `state` is `.active`, `.background`…
+  func interceptRemoteNotification(state: String)
+  /// didReceiveRemoteNotification implemented by the SDK itself.
+  func ownRemoteNotification(state: String)
+  /// didReceiveRemoteNotification, when the app's routing offers the push to this SDK.
+  func routedRemoteNotification(state: String) -> RoutedOutcome
+  /// The result the app's own fetch handler call passes when no SDK took the push, if this SDK's pattern says which.
+  func appFetchResult(routing: [String]) -> String?
+}
+
+/// What an SDK did with a callback the app's routing offered it.
+enum RoutedOutcome {
+  /// Not this SDK's: the app offers it to the next.
+  case passed
+  /// The SDK handled it and calls the completion handler itself.
+  case handled
+  /// The SDK handled it; the app calls the completion handler.
+  case handledAppCompletes
 }
 
 extension SDKModel {
@@ -45,6 +98,24 @@ extension SDKModel {
   func sdkCategory(_ id: String) -> AppProfile.Category? { nil }
   func categoryHint() -> String { "" }
   var carouselItems: [String] { [] }
+  var installsOwnDelegate: Bool { false }
+  var delegateRule: String { "" }
+  var displayName: String { ProviderID(rawValue: Self.id)?.displayName ?? Self.id }
+  var handlesRemoteNotificationsItself: Bool { false }
+  var hooksCallbacksItself: Bool { false }
+  var tracksOpens: Bool { true }
+  func ownPresentation() -> [String] { [] }
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)? { nil }
+  func appHearsDelivery(from callback: String) {}
+  func routedPresentation(routing: [String]) -> [String]? { nil }
+  func ownResponse(_ actionIdentifier: String) {}
+  func responseTaken(by owner: any SDKModel) {}
+  func interceptResponse(_ actionIdentifier: String) {}
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }
+  func interceptRemoteNotification(state: String) {}
+  func ownRemoteNotification(state: String) {}
+  func routedRemoteNotification(state: String) -> RoutedOutcome { .passed }
+  func appFetchResult(routing: [String]) -> String? { nil }
 }
 
 /// The registry of SDK packs: one line per SDK (DESIGN.md §6). The core reaches an SDK only through it.

@@ -11,4 +11,21 @@ struct FirebaseModel: SDKModel {
   func registerToken() {
     context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-stub")
   }
+
+  /// The stub tracks nothing.
+  var tracksOpens: Bool { false }
+
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    heard()
+    return .passed
+  }
+
+  func routedRemoteNotification(state: String) -> RoutedOutcome {
+    heard()
+    return .passed
+  }
+
+  private func heard() {
+    context.step("app", "Messaging.messaging().appDidReceiveMessage(userInfo)", note: "no other SDK claimed it", rule: "sdk-firebase-stub")
+  }
 }

@@ -3,6 +3,33 @@ struct GrovsModel: SDKModel {
   static let id = "grovs"
   let context: SimContext
 
+  func appHearsDelivery(from callback: String) { openOnDelivery(from: callback) }
+
+  /// The Grovs page's willPresent, unless the app says its own options.
+  func routedPresentation(routing: [String]) -> [String]? {
+    guard isGrovsPush, !profile.isSet("app.delegate.presentationOptions") else { return nil }
+    context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: "sdk-grovs-configure")
+    return ["banner", "list", "sound"]
+  }
+
+  /// seeds/004 §3: the app passes the tap to Grovs.handleNotificationResponse, then calls the completion handler.
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    guard openCalledFrom.contains("didReceive") else {
+      notHandled()
+      return .passed
+    }
+    return handleResponse(actionIdentifier) ? .handledAppCompletes : .passed
+  }
+
+  /// Another SDK's delegate answers the tap: the app's Grovs call never runs.
+  func responseTaken(by owner: any SDKModel) {
+    guard isGrovsPush else { return }
+    context.finding(
+      owner.delegateRule, .error,
+      "the \(owner.displayName) SDK owns the notification-center delegate: the app's Grovs.handleNotificationResponse never runs, so the Grovs open is lost"
+    )
+  }
+
   var profile: AppProfile { context.profile }
   var readout: GrovsReadout { GrovsReadout(context.payload) }
   var isGrovsPush: Bool { readout.isGrovsPush }

@@ -9,6 +9,53 @@ struct MappModel: SDKModel {
   func processEnded() { context.world.mapp = MappState() }
   func sdkCategory(_ id: String) -> AppProfile.Category? { predefinedCategory(id) }
 
+  /// Basic Automated Setup makes the SDK the delegate (seeds/002 SDK Owns the Delegate).
+  var installsOwnDelegate: Bool { automatic }
+  var delegateRule: String { "sdk-mapp-automatic" }
+  var displayName: String { "Mapp" }
+  /// The automatic integration adds didReceiveRemoteNotification when the app has the remote-notification mode
+  /// (sdk-behaviour.md §1.2.1).
+  var handlesRemoteNotificationsItself: Bool { automatic && profile.hasRemoteNotificationMode }
+  func ownPresentation() -> [String] { presentationOptions(sdkIsDelegate: true) }
+  func ownResponse(_ actionIdentifier: String) { handleResponse(actionIdentifier, viaApp: false) }
+  func ownRemoteNotification(state: String) { handleRemoteNotification(state: state, bySDK: true) }
+
+  /// The seed's willPresent: Mapp's options for a Mapp push, or when Mapp is the app's only routed SDK.
+  func routedPresentation(routing: [String]) -> [String]? {
+    guard readout.handledBySDK || isMappNotification || !routing.contains(where: { $0 != Self.id }) else { return nil }
+    return presentationOptions(sdkIsDelegate: false)
+  }
+
+  /// seeds/000 Filter Notification Taps: the filter first; a Mapp push goes to the SDK (forwarded or not, nobody else gets it).
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    if usesFilter {
+      context.step("app", filterCall, note: "\(isMappNotification)", rule: "sdk-mapp-filter")
+      if !isMappNotification {
+        filterRejected()
+        return .passed
+      }
+    }
+    if profile.bool("sdks.mapp.forwardResponse") { handleResponse(actionIdentifier, viaApp: true) } else { notForwarded() }
+    return .handled
+  }
+
+  /// seeds/000 Receive Remote Notifications and Filter Background Pushes.
+  func routedRemoteNotification(state: String) -> RoutedOutcome {
+    // The automatic integration hears it through the app's own method too (the SDK swizzled it).
+    guard automatic || profile.bool("sdks.mapp.forwardRemoteNotification") else { return .passed }
+    if usesFilter {
+      context.step("app", filterCall, note: "\(isMappNotification)", rule: "sdk-mapp-filter")
+      if !isMappNotification { return .passed }
+    }
+    handleRemoteNotification(state: state)
+    return .handled
+  }
+
+  /// The seed's filter pattern answers `.noData` for a push that is not Mapp's.
+  func appFetchResult(routing: [String]) -> String? {
+    usesFilter && routing.contains(Self.id) ? "completionHandler(.noData)" : nil
+  }
+
   var profile: AppProfile { context.profile }
   var automatic: Bool { profile.string("sdks.mapp.integration") == "automatic" }
   var readout: MappReadout { MappReadout(context.payload) }

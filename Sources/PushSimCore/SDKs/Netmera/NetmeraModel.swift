@@ -173,6 +173,26 @@ struct NetmeraModel: SDKModel {
   var carouselItems: [String] { carouselObjects.compactMap { $0["id"]?.stringValue } }
   var showsInAppContent: Bool { true }
 
+  /// Netmera handles the UIApplicationDelegate push methods itself (seeds/003).
+  var handlesRemoteNotificationsItself: Bool { true }
+  var hooksCallbacksItself: Bool { true }
+
+  /// The SDK's swizzled willPresent: it converts the push, and may take the presentation over.
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)? {
+    if context.payload.aps?.contentAvailable != true { received("foreground presentation") }
+    return presentation().map { ($0, "completionHandler([])", "presentNotification took over", "sdk-netmera-decision") }
+  }
+
+  func interceptResponse(_ actionIdentifier: String) { response(actionIdentifier) }
+
+  func interceptRemoteNotification(state: String) {
+    received(state == ".active" ? "delivered in the foreground" : "delivered in the background")
+  }
+
+  func ownRemoteNotification(state: String) {
+    context.step("sdk:netmera", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-netmera-automatic")
+  }
+
   /// A tap, action, carousel pick or dismiss on a Netmera push (the SDK sees it through its delegate hooks).
   func response(_ actionIdentifier: String) {
     guard isNetmeraPush else { return }

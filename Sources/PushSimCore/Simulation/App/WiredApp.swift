@@ -56,25 +56,20 @@ public struct WiredApp: AppBehaviour {
 
   func has(_ id: String, _ context: SimContext) -> Bool { Self.installed(context.profile).contains(id) }
 
-  func mappOwnsDelegate(_ context: SimContext) -> Bool {
-    has("mapp", context) && MappModel(context: context).automatic
-  }
+  /// The SDK that installed its own notification-center delegate, if one did (the app's methods then never run).
+  func delegateOwner(_ context: SimContext) -> (any SDKModel)? { models(context).first(where: \.installsOwnDelegate) }
 
   public func delegateActor(_ context: SimContext) -> String {
-    mappOwnsDelegate(context) ? "sdk:mapp" : "app"
+    delegateOwner(context).map { "sdk:" + type(of: $0).id } ?? "app"
   }
 
-  public func implementsWillPresent(_ context: SimContext) -> Bool { mappOwnsDelegate(context) || context.profile.implementsWillPresent }
-  public func implementsDidReceive(_ context: SimContext) -> Bool { mappOwnsDelegate(context) || context.profile.implementsDidReceive }
+  public func implementsWillPresent(_ context: SimContext) -> Bool { delegateOwner(context) != nil || context.profile.implementsWillPresent }
+  public func implementsDidReceive(_ context: SimContext) -> Bool { delegateOwner(context) != nil || context.profile.implementsDidReceive }
 
-  /// Netmera handles the UIApplicationDelegate push methods itself (seeds/003); Mapp's automatic
-  /// integration adds didReceiveRemoteNotification when the app has the remote-notification mode (sdk-behaviour.md §1.2.1).
+  /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
   public func remoteNotificationOwner(_ context: SimContext) -> String? {
-    let profile = context.profile
-    if profile.implementsDidReceiveRemoteNotification { return "app" }
-    if has("netmera", context) { return "sdk:netmera" }
-    if mappOwnsDelegate(context) && profile.hasRemoteNotificationMode { return "sdk:mapp" }
-    return nil
+    if context.profile.implementsDidReceiveRemoteNotification { return "app" }
+    return models(context).first(where: \.handlesRemoteNotificationsItself).map { "sdk:" + type(of: $0).id }
   }
 
   public func prepare(_ context: SimContext) {
@@ -83,7 +78,9 @@ public struct WiredApp: AppBehaviour {
     for model in SDKs.models(sdks, context) { model.prepare(installed: sdks) }
     let explicit = profile.routingRules.map(\.sdk)
     guard !explicit.isEmpty else { return }
-    for id in profile.strings("app.sdks") where !explicit.contains(id) && id != "netmera" && !(id == "mapp" && mappOwnsDelegate(context)) {
+    // An SDK that hooks the app's callbacks itself (Netmera) or owns the delegate needs no routing.
+    let selfRouted = Set(models(context).filter { $0.installsOwnDelegate || $0.hooksCallbacksItself }.map { type(of: $0).id })
+    for id in profile.strings("app.sdks") where !explicit.contains(id) && !selfRouted.contains(id) {
       let lost = context.classification.provider?.rawValue == id
       context.finding(
         "app-routing", lost ? .error : .warning,
@@ -97,7 +94,7 @@ public struct WiredApp: AppBehaviour {
   public func didFinishLaunching(_ context: SimContext, launchedByPush: Bool) {
     let sdks = Self.installed(context.profile)
     for model in SDKs.models(sdks, context) { model.launch(launchedByPush: launchedByPush) }
-    if !mappOwnsDelegate(context) { plain.assignDelegate(context) }
+    if delegateOwner(context) == nil { plain.assignDelegate(context) }
     guard !sdks.isEmpty else { return }
     context.step(
       "app", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", note: "after registering for remote notifications",
@@ -155,72 +152,40 @@ public struct WiredApp: AppBehaviour {
 
   public func willPresent(_ context: SimContext) -> [String] {
     let sdks = routing(context.profile)
+    let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
-    let mapp = MappModel(context: context)
-    if mappOwnsDelegate(context) { return mapp.presentationOptions(sdkIsDelegate: true) }
-    var decided: [String]?
-    if has("netmera", context) {
-      let netmera = NetmeraModel(context: context)
-      if context.payload.aps?.contentAvailable != true { netmera.received("foreground presentation") }
-      decided = netmera.presentation()
+    if let owner = delegateOwner(context) { return owner.ownPresentation() }
+    var decided: (options: [String], call: String, note: String, rule: String)?
+    for model in models {
+      if let decision = model.interceptPresentation(), decided == nil { decided = decision }
     }
-    if has("grovs", context) { GrovsModel(context: context).openOnDelivery(from: "willPresent") }
+    for model in models { model.appHearsDelivery(from: "willPresent") }
     if let decided {
-      context.step("app", "completionHandler([])", note: "presentNotification took over", rule: "sdk-netmera-decision")
-      return decided
+      context.step("app", decided.call, note: decided.note, rule: decided.rule)
+      return decided.options
     }
-    for id in sdks where offers(id, context, action: nil, quiet: true) {
-      switch id {
-      case "mapp" where mapp.readout.handledBySDK || mapp.isMappNotification || !sdks.contains(where: { $0 != "mapp" }):
-        return mapp.presentationOptions(sdkIsDelegate: false)
-      case "grovs" where GrovsModel(context: context).isGrovsPush && !context.profile.isSet("app.delegate.presentationOptions"):
-        context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: "sdk-grovs-configure")
-        return ["banner", "list", "sound"]
-      default: continue
-      }
+    for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: nil, quiet: true) {
+      if let options = model.routedPresentation(routing: sdks) { return options }
     }
     return plain.willPresent(context)
   }
 
   public func didReceive(_ context: SimContext, actionIdentifier: String) {
     let sdks = routing(context.profile)
+    let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
-    let mapp = MappModel(context: context)
-    if mappOwnsDelegate(context) {
-      mapp.handleResponse(actionIdentifier, viaApp: false)
-      if has("grovs", context), GrovsModel(context: context).isGrovsPush {
-        context.finding(
-          "sdk-mapp-automatic", .error,
-          "the Mapp SDK owns the notification-center delegate: the app's Grovs.handleNotificationResponse never runs, so the Grovs open is lost")
-      }
+    if let owner = delegateOwner(context) {
+      owner.ownResponse(actionIdentifier)
+      for model in models where type(of: model).id != type(of: owner).id { model.responseTaken(by: owner) }
       return
     }
-    if has("netmera", context) { NetmeraModel(context: context).response(actionIdentifier) }
-    for id in sdks where offers(id, context, action: actionIdentifier) {
-      switch id {
-      case "grovs":
-        let grovs = GrovsModel(context: context)
-        guard grovs.openCalledFrom.contains("didReceive") else {
-          grovs.notHandled()
-          continue
-        }
-        if grovs.handleResponse(actionIdentifier) {
-          return PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
-        }
-      case "mapp":
-        if mapp.usesFilter {
-          context.step("app", mapp.filterCall, note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
-          if !mapp.isMappNotification {
-            mapp.filterRejected()
-            continue
-          }
-        }
-        if context.profile.bool("sdks.mapp.forwardResponse") { mapp.handleResponse(actionIdentifier, viaApp: true) } else { mapp.notForwarded() }
-        return
-      case "firebase":
-        context.step("app", "Messaging.messaging().appDidReceiveMessage(userInfo)", note: "no other SDK claimed it", rule: "sdk-firebase-stub")
-      default:
-        continue
+    for model in models { model.interceptResponse(actionIdentifier) }
+    for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: actionIdentifier) {
+      switch model.routedResponse(actionIdentifier) {
+      case .passed: continue
+      case .handled: return
+      case .handledAppCompletes:
+        return PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
       }
     }
     PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
@@ -228,41 +193,29 @@ public struct WiredApp: AppBehaviour {
 
   public func didReceiveRemoteNotification(_ context: SimContext, state: String) {
     let sdks = routing(context.profile)
+    let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
     let owner = remoteNotificationOwner(context)
-    if has("netmera", context) {
-      NetmeraModel(context: context).received(state == ".active" ? "delivered in the foreground" : "delivered in the background")
+    for model in models { model.interceptRemoteNotification(state: state) }
+    if let owner, owner != "app", let model = models.first(where: { "sdk:" + type(of: $0).id == owner }) {
+      return model.ownRemoteNotification(state: state)
     }
-    let mapp = MappModel(context: context)
-    if owner == "sdk:netmera" {
-      context.step("sdk:netmera", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-netmera-automatic")
-      return
-    }
-    if owner == "sdk:mapp" { return mapp.handleRemoteNotification(state: state, bySDK: true) }
-    if has("grovs", context) { GrovsModel(context: context).openOnDelivery(from: "didReceiveRemoteNotification") }
-    for id in sdks where offers(id, context, action: nil) {
-      switch id {
-      case "mapp" where mappOwnsDelegate(context) || context.profile.bool("sdks.mapp.forwardRemoteNotification"):
-        if mapp.usesFilter {
-          context.step("app", mapp.filterCall, note: "\(mapp.isMappNotification)", rule: "sdk-mapp-filter")
-          if !mapp.isMappNotification { continue }
-        }
-        mapp.handleRemoteNotification(state: state)
-        return
-      case "firebase":
-        context.step("app", "Messaging.messaging().appDidReceiveMessage(userInfo)", note: "no other SDK claimed it", rule: "sdk-firebase-stub")
-      default:
-        continue
+    for model in models { model.appHearsDelivery(from: "didReceiveRemoteNotification") }
+    for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: nil) {
+      switch model.routedRemoteNotification(state: state) {
+      case .passed: continue
+      case .handled, .handledAppCompletes: return
       }
     }
-    let result = mapp.usesFilter && sdks.contains("mapp") ? "completionHandler(.noData)" : "completionHandler(.newData)"
+    let result = SDKs.models(sdks, context).lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
     PlainApp.callCompletion(context, times: context.profile.fetchCompletion, call: result, kind: .fetch)
   }
 
   /// A push two SDKs claim (classify's conflict) is counted by the first the app routes it to only.
   public func responseFinished(_ context: SimContext) {
     guard let conflict = context.classification.conflict, let current = context.current else { return }
-    let modelled = conflict.map(\.rawValue).filter { ["mapp", "grovs", "netmera"].contains($0) && has($0, context) }
+    let tracking = Set(models(context).filter(\.tracksOpens).map { type(of: $0).id })
+    let modelled = conflict.map(\.rawValue).filter(tracking.contains)
     guard modelled.count > 1 else { return }
     let tracked = Set(context.world.tracked.filter { $0.notification == current.id }.map(\.sdk))
     guard let winner = modelled.first(where: tracked.contains) else { return }
