@@ -5,6 +5,8 @@
 protocol SDKModel {
   /// The id profiles and routing use (`app.sdks`, `app.routing`, `sdks.<id>.*`).
   static var id: String { get }
+  /// The type of the SDK's own state in the world, if it keeps any.
+  static var stateType: (any SDKState.Type)? { get }
   init(context: SimContext)
 
   /// Findings about the wiring before anything happens (versions, environments). `installed`: every SDK the app has.
@@ -86,6 +88,7 @@ enum RoutedOutcome {
 }
 
 extension SDKModel {
+  static var stateType: (any SDKState.Type)? { nil }
   func prepare(installed: [String]) {}
   func launch(launchedByPush: Bool) {}
   func registerToken() {}
@@ -120,7 +123,8 @@ extension SDKModel {
 
 /// The registry of SDK packs: one line per SDK (DESIGN.md §6). The core reaches an SDK only through it.
 enum SDKs {
-  static let all: [any SDKModel.Type] = [MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self]
+  /// In the order of their ids (the world dump lists the SDKs' states in this order).
+  static let all: [any SDKModel.Type] = [FirebaseModel.self, GrovsModel.self, MappModel.self, NetmeraModel.self]
 
   /// The pack with this id, if pushsim models it.
   static func pack(_ id: String) -> (any SDKModel.Type)? { all.first { $0.id == id } }

@@ -1,6 +1,7 @@
 /// Grovs, following seeds/004 (Push notifications, SDK 3.1). Its state lives in `World.grovs`.
 struct GrovsModel: SDKModel {
   static let id = "grovs"
+  static let stateType: (any SDKState.Type)? = GrovsState.self
   let context: SimContext
 
   func appHearsDelivery(from callback: String) { openOnDelivery(from: callback) }

@@ -2,11 +2,12 @@
 /// (Foreground Notifications), with sdk-behaviour.md §1 for what the seeds leave open.
 struct MappModel: SDKModel {
   static let id = "mapp"
+  static let stateType: (any SDKState.Type)? = MappState.self
   let context: SimContext
 
   func prepare(installed: [String]) { prepare(otherSDKs: installed.count > 1) }
   /// Nothing Mapp keeps in memory survives the process (its stored launch push, the pushes it processed).
-  func processEnded() { context.world.mapp = MappState() }
+  func processEnded() { context.world.mapp = MappState(profile: profile) }
   func sdkCategory(_ id: String) -> AppProfile.Category? { predefinedCategory(id) }
 
   /// Basic Automated Setup makes the SDK the delegate (seeds/002 SDK Owns the Delegate).
@@ -85,7 +86,7 @@ struct MappModel: SDKModel {
 
   func launch(launchedByPush: Bool) {
     let server = profile.string("sdks.mapp.server")
-    state = MappState()
+    state = MappState(profile: profile)
     if automatic {
       context.step(
         "app", "Appoxee.shared().engageAndAutoIntegrate(launchOptions:andDelegate:with: .\(server))",

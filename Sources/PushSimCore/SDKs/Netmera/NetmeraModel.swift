@@ -2,6 +2,7 @@
 /// Its state (`recentPushObject`, in-app content on screen) lives in `World.netmera`.
 struct NetmeraModel: SDKModel {
   static let id = "netmera"
+  static let stateType: (any SDKState.Type)? = NetmeraState.self
   let context: SimContext
 
   var profile: AppProfile { context.profile }

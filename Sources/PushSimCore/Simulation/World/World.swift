@@ -16,9 +16,8 @@ public struct World: Sendable {
   public var delegatePending = false
   public var center = NotificationCenterState()
   public var apns = APNsState()
-  public var grovs: GrovsState
-  public var mapp = MappState()
-  public var netmera = NetmeraState()
+  /// Each SDK's own state (the packs' SDKState values), read and written by its model.
+  public var sdks: SDKStates
   /// Every event an SDK tracked, with its current status (statuses change as the SDK retries).
   public var tracked: [TrackedEvent] = []
   /// What the user sees now: the last presentation, and what the last response opened.
@@ -27,7 +26,7 @@ public struct World: Sendable {
   public init(profile: AppProfile, process: ProcessState) {
     self.profile = profile
     self.process = process
-    grovs = GrovsState(profile: profile)
+    sdks = SDKStates(profile: profile)
   }
 
   /// A world in one of the CLI states, as if the app had been used before (DESIGN.md §3 states):
@@ -37,8 +36,7 @@ public struct World: Sendable {
     if state != .neverLaunched { world.launches = 1 }
     if state.isRunning {
       world.delegateAssigned = profile.hasDelegate
-      world.grovs.started(profile: profile)
-      if profile.strings("app.sdks").contains("netmera") || WiredApp.routing(profile).contains("netmera") { world.netmera.started = true }
+      world.sdks.started(profile: profile, installed: WiredApp.installed(profile))
     }
     return world
   }

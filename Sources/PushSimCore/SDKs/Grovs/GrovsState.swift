@@ -1,6 +1,6 @@
 /// Grovs' own state (seeds/004 Delivery guarantees). The profile's `sdks.grovs.*` keys say how the
 /// app starts; this is what the SDK knows while the world runs.
-public struct GrovsState: Sendable {
+public struct GrovsState: SDKState {
   /// `Grovs.configure` has run in this process.
   public var configured = false
   /// Consent: a disabled SDK delivers nothing and reports no opens.
@@ -17,13 +17,13 @@ public struct GrovsState: Sendable {
   public var payloadsSinceStartup = 0
   public var rules = GrovsGuarantees()
 
-  init(profile: AppProfile) {
+  public init(profile: AppProfile) {
     enabled = profile.bool("sdks.grovs.enabled")
     networkUp = profile.string("sdks.grovs.network") != "down"
   }
 
   /// The SDK as a previous launch left it running (a world that starts in a running state).
-  mutating func started(profile: AppProfile) {
+  public mutating func started(profile: AppProfile, installed: Bool) {
     configured = profile.bool("sdks.grovs.configured")
     authenticated = configured && profile.bool("sdks.grovs.authenticated")
     enabled = profile.bool("sdks.grovs.enabled")
@@ -68,23 +68,29 @@ public struct PendingOpen: Sendable {
   public var lastActivation: Int
 }
 
-/// Mapp Engage's own state (sdk-behaviour.md §1.2.2 step 6, §1.4 C.4).
-public struct MappState: Sendable {
-  /// The launch push `engage(withLaunchOptions:)` stored to match against a later callback.
-  public var storedLaunchPush: Int64?
-  /// Push ids already processed as an open in this process (a cold-start tap counts once).
-  public var processed: Set<Int64> = []
+extension GrovsState {
+  public func dump(_ world: World) -> JSONValue {
+    .object([
+      "configured": .bool(configured), "enabled": .bool(enabled), "authenticated": .bool(authenticated),
+      "network": .string(networkUp ? "up" : "down"),
+      "heldTaps": .array(heldTaps.map { .string($0.notification.id) }),
+      "pendingOpens": .array(
+        pending.map {
+          .object([
+            "campaign": .string($0.campaign), "store": .string($0.store), "attempts": .integer(Int64(world.tracked[$0.tracked].attempts)),
+            "status": .string(world.tracked[$0.tracked].status),
+          ])
+        }),
+      "counted": .array(counted.sorted().map(JSONValue.string)),
+      "payloadsSinceStartup": .integer(Int64(payloadsSinceStartup)),
+    ])
+  }
 }
 
-/// Netmera's own state (seeds/003 Accessing Notification Data, sdk-behaviour.md §2.5).
-public struct NetmeraState: Sendable {
-  public var started = false
-  /// `Netmera.recentPushObject()`: the last push the SDK converted.
-  public var recentPushObject: String?
-  /// In-app content on screen (`NetmeraInApp.Content`), shown until the user closes it.
-  public var showingContent: String?
-  /// A popup or banner that arrived while the app was not active (one slot, last wins).
-  public var storedContent: String?
-  /// The carousel item the content extension passed to the app for the response being handled.
-  public var pickedCarouselItem: String?
+extension World {
+  /// Grovs' state in this world.
+  public var grovs: GrovsState {
+    get { sdks[GrovsModel.id, as: GrovsState.self] }
+    set { sdks[GrovsModel.id, as: GrovsState.self] = newValue }
+  }
 }

@@ -1,0 +1,39 @@
+/// One SDK's own state in the world (DESIGN.md §5, §6): what its code knows while the world runs. The pack defines
+/// it; the world keeps one per pack, by id, and the dump prints it.
+public protocol SDKState: Sendable {
+  /// A world's start: what the profile says before the SDK's code runs.
+  init(profile: AppProfile)
+  /// As a previous launch left it, for a world that starts with the app running; `installed`: the app has the SDK.
+  mutating func started(profile: AppProfile, installed: Bool)
+  /// What persists, for `--dump-world` and the JSON trace's `world`.
+  func dump(_ world: World) -> JSONValue
+}
+
+extension SDKState {
+  public mutating func started(profile: AppProfile, installed: Bool) {}
+}
+
+/// The SDK states of a world, one per pack that keeps state (SDKs.all order).
+public struct SDKStates: Sendable {
+  private(set) var values: [(id: String, state: any SDKState)]
+
+  init(profile: AppProfile) {
+    values = SDKs.all.compactMap { pack in pack.stateType.map { (pack.id, $0.init(profile: profile)) } }
+  }
+
+  /// The state of the SDK `id`, as its pack's type.
+  subscript<State: SDKState>(_ id: String, as type: State.Type) -> State {
+    get {
+      // Every pack's state is made in init, so the fallback is only for a type asked under the wrong id.
+      values.first { $0.id == id }?.state as? State ?? State(profile: BuiltinProfiles.plain)
+    }
+    set {
+      if let index = values.firstIndex(where: { $0.id == id }) { values[index].state = newValue } else { values.append((id, newValue)) }
+    }
+  }
+
+  /// A world that starts with the app running: each SDK as a previous launch left it.
+  mutating func started(profile: AppProfile, installed: [String]) {
+    for index in values.indices { values[index].state.started(profile: profile, installed: installed.contains(values[index].id)) }
+  }
+}
