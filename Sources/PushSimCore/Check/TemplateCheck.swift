@@ -17,23 +17,14 @@ public struct CheckApp: Sendable {
 /// app would not hand to its SDK, or whose tap would not open or be counted, gets one finding per cause at the
 /// template, naming the states, the rule of the step that decided it, and the app's line (a related location).
 public enum TemplateCheck {
-  /// The tracked events that count a tap, per SDK (seeds/000 click; seeds/004 push_open; seeds/003 open).
-  static let tapEvents: [String: Set<String>] = ["mapp": ["click"], "grovs": ["push_open"], "netmera": ["open"]]
+  /// The tracked events that count a tap, per SDK (each pack's `tapEvents`).
+  static let tapEvents: [String: Set<String>] = Dictionary(uniqueKeysWithValues: SDKs.all.map { ($0.id, $0.tapEvents) })
   /// A tap is counted when its event is sent, or queued to be sent (not dropped or failed).
   static let countedStatus: Set<String> = ["sent", "queued"]
 
   /// What a tap should open, as the provider's SDK reads the payload (nil: nothing beyond the app).
   static func target(_ provider: ProviderID, _ payload: Payload) -> String? {
-    switch provider.rawValue {
-    case "mapp":
-      let readout = MappReadout(payload)
-      return readout.landingPage ?? readout.deepLink
-    case "grovs": return GrovsReadout(payload).link
-    case "netmera":
-      let readout = NetmeraReadout(payload)
-      return [1, 2].contains(readout.action ?? 0) ? readout.actionURL : nil
-    default: return nil
-    }
+    SDKs.pack(provider.rawValue)?.tapTarget(payload)
   }
 
   /// One state's verdict.

@@ -25,7 +25,7 @@ public enum WorldDump {
           })),
       JSONMember(key: "apns", value: .object(["droppedTokens": .array(world.apns.droppedTokens.sorted().map(JSONValue.string))])),
     ]
-    // Each SDK's own state under its id (SDKs.all order), then what was tracked.
+    // Each SDK's own state under its id (in the order of the ids), then what was tracked.
     members += world.sdks.values.map { JSONMember(key: $0.id, value: $0.state.dump(world)) }
     members.append(JSONMember(key: "tracked", value: .array(world.tracked.map(TraceReport.trackedJSON))))
     return .object(JSONObject(members))

@@ -2,12 +2,21 @@
 /// callback happens; the wired app asks each SDK the app contains, through these hooks, what its code does there. A
 /// model reads and writes its own state in `context.world`; every step it writes carries a rule. Every hook has a
 /// no-op default, so a pack implements only what its SDK does.
-protocol SDKModel {
+protocol SDKModel: SendableMetatype {
   /// The id profiles and routing use (`app.sdks`, `app.routing`, `sdks.<id>.*`).
   static var id: String { get }
   /// The type of the SDK's own state in the world, if it keeps any.
   static var stateType: (any SDKState.Type)? { get }
+  /// The tracked events that count a tap on this SDK's push (`pushsim check`), and what the tap should open as the
+  /// SDK reads the payload (nil: nothing beyond the app).
+  static var tapEvents: Set<String> { get }
+  static func tapTarget(_ payload: Payload) -> String?
+  /// The carousel items a push carries for this SDK's content extension.
+  static func carouselItems(_ payload: Payload) -> [String]
+  /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
+  static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
+  var context: SimContext { get }
 
   /// Findings about the wiring before anything happens (versions, environments). `installed`: every SDK the app has.
   func prepare(installed: [String])
@@ -89,6 +98,11 @@ enum RoutedOutcome {
 
 extension SDKModel {
   static var stateType: (any SDKState.Type)? { nil }
+  static var tapEvents: Set<String> { [] }
+  static func tapTarget(_ payload: Payload) -> String? { nil }
+  static func carouselItems(_ payload: Payload) -> [String] { [] }
+  static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? { nil }
+  var carouselItems: [String] { Self.carouselItems(context.payload) }
   func prepare(installed: [String]) {}
   func launch(launchedByPush: Bool) {}
   func registerToken() {}
@@ -100,7 +114,6 @@ extension SDKModel {
   func closeInAppContent() {}
   func sdkCategory(_ id: String) -> AppProfile.Category? { nil }
   func categoryHint() -> String { "" }
-  var carouselItems: [String] { [] }
   var installsOwnDelegate: Bool { false }
   var delegateRule: String { "" }
   var displayName: String { ProviderID(rawValue: Self.id)?.displayName ?? Self.id }
@@ -123,8 +136,11 @@ extension SDKModel {
 
 /// The registry of SDK packs: one line per SDK (DESIGN.md §6). The core reaches an SDK only through it.
 enum SDKs {
-  /// In the order of their ids (the world dump lists the SDKs' states in this order).
-  static let all: [any SDKModel.Type] = [FirebaseModel.self, GrovsModel.self, MappModel.self, NetmeraModel.self]
+  /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
+  static let all: [any SDKModel.Type] = [MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self]
+
+  /// The ids of the SDKs pushsim simulates.
+  static let ids: [String] = all.map { $0.id }
 
   /// The pack with this id, if pushsim models it.
   static func pack(_ id: String) -> (any SDKModel.Type)? { all.first { $0.id == id } }

@@ -13,12 +13,12 @@ extension SDKState {
   public mutating func started(profile: AppProfile, installed: Bool) {}
 }
 
-/// The SDK states of a world, one per pack that keeps state (SDKs.all order).
+/// The SDK states of a world, one per pack that keeps state, in the order of their ids.
 public struct SDKStates: Sendable {
   private(set) var values: [(id: String, state: any SDKState)]
 
   init(profile: AppProfile) {
-    values = SDKs.all.compactMap { pack in pack.stateType.map { (pack.id, $0.init(profile: profile)) } }
+    values = SDKs.all.sorted { $0.id < $1.id }.compactMap { pack in pack.stateType.map { (pack.id, $0.init(profile: profile)) } }
   }
 
   /// The state of the SDK `id`, as its pack's type.

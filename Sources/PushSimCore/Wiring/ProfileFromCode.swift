@@ -14,7 +14,7 @@ public struct ProfileSource: Sendable, Equatable {
 }
 
 public enum ProfileFromCode {
-  static let simulatedSDKs = ["mapp", "grovs", "netmera", "firebase"]
+  static let simulatedSDKs = SDKs.ids
 
   public static func profile(_ facts: WiringFacts) -> (profile: AppProfile, sources: [ProfileSource]) {
     var builder = Builder(facts: facts)

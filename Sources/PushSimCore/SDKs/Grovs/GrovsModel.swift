@@ -4,6 +4,30 @@ struct GrovsModel: SDKModel {
   static let stateType: (any SDKState.Type)? = GrovsState.self
   let context: SimContext
 
+  /// The Grovs token's environment must match the build (seeds/004 §2 warning).
+  static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? {
+    let profile = context.profile
+    if context.world.apns.droppedTokens.contains(id) {
+      return APNsGate.Refusal(
+        call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: "apns-bad-device-token",
+        message: "Grovs dropped this device's token after APNs rejected it (BadDeviceToken): the push is never sent")
+    }
+    let test = profile.bool("sdks.grovs.useTestEnvironment")
+    let sandboxToken = profile.string("sdks.grovs.build") == "xcode"
+    guard test != sandboxToken else { return nil }
+    context.world.apns.droppedTokens.insert(id)
+    let build = profile.string("sdks.grovs.build")
+    return APNsGate.Refusal(
+      call: "rejects the push: 400 BadDeviceToken",
+      note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: "apns-bad-device-token",
+      message:
+        "useTestEnvironment \(test) with build \(build): APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
+  }
+
+  /// seeds/004: push_open counts the tap; the push's link is what it opens.
+  static let tapEvents: Set<String> = ["push_open"]
+  static func tapTarget(_ payload: Payload) -> String? { GrovsReadout(payload).link }
+
   func appHearsDelivery(from callback: String) { openOnDelivery(from: callback) }
 
   /// The Grovs page's willPresent, unless the app says its own options.

@@ -5,6 +5,13 @@ struct MappModel: SDKModel {
   static let stateType: (any SDKState.Type)? = MappState.self
   let context: SimContext
 
+  /// seeds/000: a click counts the tap; the landing page, else the deep link, is what it opens.
+  static let tapEvents: Set<String> = ["click"]
+  static func tapTarget(_ payload: Payload) -> String? {
+    let readout = MappReadout(payload)
+    return readout.landingPage ?? readout.deepLink
+  }
+
   func prepare(installed: [String]) { prepare(otherSDKs: installed.count > 1) }
   /// Nothing Mapp keeps in memory survives the process (its stored launch push, the pushes it processed).
   func processEnded() { context.world.mapp = MappState(profile: profile) }

@@ -171,7 +171,17 @@ struct NetmeraModel: SDKModel {
   }
 
   var carouselObjects: [JSONValue] { context.payload.root["_nm"]?["crsl"]?.arrayValue ?? [] }
-  var carouselItems: [String] { carouselObjects.compactMap { $0["id"]?.stringValue } }
+  /// The carousel's items (`_nm.crsl[].id`), which the content extension shows (seeds/003).
+  static func carouselItems(_ payload: Payload) -> [String] {
+    (payload.root["_nm"]?["crsl"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+  }
+
+  /// seeds/003: the open event counts the tap; the action's URL (open URL, deep link) is what it opens.
+  static let tapEvents: Set<String> = ["open"]
+  static func tapTarget(_ payload: Payload) -> String? {
+    let readout = NetmeraReadout(payload)
+    return [1, 2].contains(readout.action ?? 0) ? readout.actionURL : nil
+  }
   var showsInAppContent: Bool { true }
 
   /// Netmera handles the UIApplicationDelegate push methods itself (seeds/003).

@@ -162,7 +162,8 @@ public enum ProfileSchema {
     ),
   ]
 
-  public static let sdkIDs = ["mapp", "grovs", "netmera", "firebase"]
+  /// The SDKs pushsim simulates (the packs' ids).
+  public static let sdkIDs = SDKs.ids
   public static let mappServers = ["L3", "EMC", "EMC_US", "CROC", "TEST", "TEST55", "TEST61"]
 
   /// SDK keys (seeds/000–004; sdk-behaviour.md). Read only when the SDK is in app.sdks.

@@ -143,7 +143,7 @@ public struct WiredApp: AppBehaviour {
   /// The push's carousel items: what the content extension shows, whichever SDKs the app starts (the payload carries
   /// them; the extension is not the app's SDK list).
   public func carouselItems(_ context: SimContext) -> [String] {
-    SDKs.all.flatMap { $0.init(context: context).carouselItems }
+    SDKs.all.flatMap { $0.carouselItems(context.payload) }
   }
 
   public func carouselItemExists(_ context: SimContext, item: String) -> Bool {

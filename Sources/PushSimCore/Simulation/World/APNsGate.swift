@@ -31,7 +31,8 @@ enum APNsGate {
         message:
           "the payload is \(payload.byteCount) bytes, over APNs' \(limit)-byte limit: APNs answers 413 PayloadTooLarge and the device gets nothing")
     }
-    if push.classification.provider == .grovs, let refusal = grovsToken(context) { return refusal }
+    // The provider's SDK's own checks (a token it dropped, an environment that does not match the build).
+    if let id = push.classification.provider?.rawValue, let refusal = SDKs.pack(id)?.apnsRefusal(context) { return refusal }
     let needed = payload.headers.pushType
     if pushType != "auto", pushType != "voip", ["alert", "background"].contains(needed), pushType != needed {
       return Refusal(
@@ -43,25 +44,5 @@ enum APNsGate {
         "apns-priority", .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
     }
     return nil
-  }
-
-  /// The Grovs token's environment must match the build (seeds/004 §2 warning).
-  private static func grovsToken(_ context: SimContext) -> Refusal? {
-    let profile = context.profile
-    if context.world.apns.droppedTokens.contains("grovs") {
-      return Refusal(
-        call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: "apns-bad-device-token",
-        message: "Grovs dropped this device's token after APNs rejected it (BadDeviceToken): the push is never sent")
-    }
-    let test = profile.bool("sdks.grovs.useTestEnvironment")
-    let sandboxToken = profile.string("sdks.grovs.build") == "xcode"
-    guard test != sandboxToken else { return nil }
-    context.world.apns.droppedTokens.insert("grovs")
-    let build = profile.string("sdks.grovs.build")
-    return Refusal(
-      call: "rejects the push: 400 BadDeviceToken",
-      note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: "apns-bad-device-token",
-      message:
-        "useTestEnvironment \(test) with build \(build): APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
   }
 }
