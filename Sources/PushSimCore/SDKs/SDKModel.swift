@@ -5,6 +5,8 @@
 protocol SDKModel: SendableMetatype {
   /// The id profiles and routing use (`app.sdks`, `app.routing`, `sdks.<id>.*`).
   static var id: String { get }
+  /// The pack's simulator rules (`pushsim explain`, docs/lifecycle.md), each with its source.
+  static var simRules: [SimRule] { get }
   /// The type of the SDK's own state in the world, if it keeps any.
   static var stateType: (any SDKState.Type)? { get }
   /// The tracked events that count a tap on this SDK's push (`pushsim check`), and what the tap should open as the
@@ -97,6 +99,7 @@ enum RoutedOutcome {
 }
 
 extension SDKModel {
+  static var simRules: [SimRule] { [] }
   static var stateType: (any SDKState.Type)? { nil }
   static var tapEvents: Set<String> { [] }
   static func tapTarget(_ payload: Payload) -> String? { nil }
