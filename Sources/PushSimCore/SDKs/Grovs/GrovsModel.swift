@@ -32,7 +32,7 @@ struct GrovsModel: SDKModel {
 
   /// The Grovs page's willPresent, unless the app says its own options.
   func routedPresentation(routing: [String]) -> [String]? {
-    guard isGrovsPush, !profile.isSet("app.delegate.presentationOptions") else { return nil }
+    guard isGrovsPush, profile.willPresentFollowsSDK else { return nil }
     context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: "sdk-grovs-configure")
     return ["banner", "list", "sound"]
   }

@@ -152,7 +152,7 @@ struct MappModel: SDKModel {
       )
       return options
     }
-    if profile.isSet("app.delegate.presentationOptions") {
+    if !profile.willPresentFollowsSDK {
       let options = profile.presentationOptions
       context.step("app", "completionHandler(\(Self.list(options)))", note: "the app's own willPresent options", rule: "sdk-mapp-foreground")
       return options

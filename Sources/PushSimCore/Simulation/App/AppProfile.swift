@@ -26,8 +26,13 @@ public struct AppProfile: Sendable {
     var values: [String: JSONValue] = [:]
     for key in ProfileSchema.allKeys { values[key.path] = key.defaultValue }
     for (path, value) in overrides { values[path] = value }
+    var explicit = Set(overrides.keys)
+    if explicit.contains(Self.presentationOptions), !explicit.contains(Self.willPresent) {
+      values[Self.willPresent] = .string("options")
+      explicit.insert(Self.willPresent)
+    }
     self.values = values
-    self.explicit = Set(overrides.keys)
+    self.explicit = explicit
     routingRules = RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs)
   }
 
@@ -42,7 +47,19 @@ public struct AppProfile: Sendable {
     if let problem = key.validate(value) { throw UsageError(problem) }
     values[path] = value
     explicit.insert(path)
+    // Options the profile states are what willPresent returns, unless it says otherwise (a printed profile says
+    // app.delegate.willPresent after presentationOptions, so it loads back as it was printed).
+    if path == Self.presentationOptions, !explicit.contains(Self.willPresent) {
+      values[Self.willPresent] = .string("options")
+      explicit.insert(Self.willPresent)
+    }
   }
+
+  static let presentationOptions = "app.delegate.presentationOptions"
+  static let willPresent = "app.delegate.willPresent"
+
+  /// willPresent follows the page of the SDK the push is routed to (`app.delegate.willPresent` sdk-pattern).
+  public var willPresentFollowsSDK: Bool { string(Self.willPresent) == "sdk-pattern" }
 
   /// `--set path=value`: the value is JSON when it parses as JSON (`true`, `["a"]`, `"x"`), else a bare string.
   public mutating func apply(assignment: String) throws(UsageError) {

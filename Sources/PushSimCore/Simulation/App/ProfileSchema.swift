@@ -115,6 +115,11 @@ public enum ProfileSchema {
       defaultValue: .array([.string("banner"), .string("list"), .string("sound")]),
       help: "The options willPresent returns (§1.6). [] delivers silently; alert is the pre-iOS 14 form of banner + list."),
     ProfileKey(
+      path: "app.delegate.willPresent", kind: .choice(["sdk-pattern", "options"]), defaultValue: .string("sdk-pattern"),
+      help:
+        "What willPresent returns: sdk-pattern, the pattern of the page of the SDK the app routes the push to (Mapp's reads showNotificationsOnForeground, seeds/002; Grovs' shows banner, list and sound, seeds/004), else presentationOptions; options, presentationOptions for every push. Setting presentationOptions without this key means options."
+    ),
+    ProfileKey(
       path: "app.delegate.implementsDidReceive", kind: .bool, defaultValue: .bool(true),
       help: "The delegate implements userNotificationCenter(_:didReceive:withCompletionHandler:), the only callback for a tap (A15)."),
     ProfileKey(
