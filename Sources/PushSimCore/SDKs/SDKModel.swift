@@ -13,8 +13,9 @@ protocol SDKModel: SendableMetatype {
   /// SDK reads the payload (nil: nothing beyond the app).
   static var tapEvents: Set<String> { get }
   static func tapTarget(_ payload: Payload) -> String?
-  /// The carousel items a push carries for this SDK's content extension.
+  /// The carousel items a push carries for this SDK's content extension, and where (`_nm.crsl`).
   static func carouselItems(_ payload: Payload) -> [String]
+  static var carouselKey: String? { get }
   /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
@@ -34,6 +35,9 @@ protocol SDKModel: SendableMetatype {
   func processEnded()
   /// A profile key changed at run time (`set PATH VALUE`); each SDK looks at its own keys.
   func profileChanged(_ path: String)
+  /// The user picked one of this SDK's carousel items in the content extension; the response that follows is over.
+  func carouselPicked(_ item: String)
+  func carouselPickEnded()
   /// Whether the SDK shows in-app content the user can close, and the close.
   var showsInAppContent: Bool { get }
   func closeInAppContent()
@@ -104,6 +108,7 @@ extension SDKModel {
   static var tapEvents: Set<String> { [] }
   static func tapTarget(_ payload: Payload) -> String? { nil }
   static func carouselItems(_ payload: Payload) -> [String] { [] }
+  static var carouselKey: String? { nil }
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? { nil }
   var carouselItems: [String] { Self.carouselItems(context.payload) }
   func prepare(installed: [String]) {}
@@ -113,6 +118,8 @@ extension SDKModel {
   func didBecomeActive() {}
   func processEnded() {}
   func profileChanged(_ path: String) {}
+  func carouselPicked(_ item: String) {}
+  func carouselPickEnded() {}
   var showsInAppContent: Bool { false }
   func closeInAppContent() {}
   func sdkCategory(_ id: String) -> AppProfile.Category? { nil }

@@ -176,6 +176,19 @@ struct NetmeraModel: SDKModel {
     (payload.root["_nm"]?["crsl"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
   }
 
+  static let carouselKey: String? = "_nm.crsl"
+
+  /// The content extension passes the item id to the app through MMWormhole ("carouselId"); the SDK reads it while it
+  /// handles the response that follows.
+  func carouselPicked(_ item: String) {
+    context.step(
+      "user", "picks carousel item \(item) in the content extension", note: "carouselId \(item) passed to the app through MMWormhole",
+      rule: "sdk-netmera-carousel")
+    state.pickedCarouselItem = item
+  }
+
+  func carouselPickEnded() { state.pickedCarouselItem = nil }
+
   /// seeds/003: the open event counts the tap; the action's URL (open URL, deep link) is what it opens.
   static let tapEvents: Set<String> = ["open"]
   static func tapTarget(_ payload: Payload) -> String? {

@@ -72,9 +72,8 @@ public protocol AppBehaviour: Sendable {
   func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)?
   /// Why a category may be missing, for the unknown-action finding ("" when there is nothing to add).
   func categoryHint(_ context: SimContext) -> String
-  /// The carousel items of the current push, and whether one exists.
+  /// The carousel items of the current push.
   func carouselItems(_ context: SimContext) -> [String]
-  func carouselItemExists(_ context: SimContext, item: String) -> Bool
   /// After a response was handled: checks across SDKs (a push two of them claim).
   func responseFinished(_ context: SimContext)
 }
@@ -95,7 +94,6 @@ extension AppBehaviour {
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
   public func categoryHint(_ context: SimContext) -> String { "" }
   public func carouselItems(_ context: SimContext) -> [String] { [] }
-  public func carouselItemExists(_ context: SimContext, item: String) -> Bool { false }
   public func responseFinished(_ context: SimContext) {}
 }
 

@@ -146,10 +146,6 @@ public struct WiredApp: AppBehaviour {
     SDKs.all.flatMap { $0.carouselItems(context.payload) }
   }
 
-  public func carouselItemExists(_ context: SimContext, item: String) -> Bool {
-    carouselItems(context).contains(item)
-  }
-
   public func willPresent(_ context: SimContext) -> [String] {
     let sdks = routing(context.profile)
     let models = models(context)

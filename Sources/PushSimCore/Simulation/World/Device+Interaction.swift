@@ -17,23 +17,24 @@ extension Device {
     respond(action, foreground: found.foreground)
   }
 
-  /// A carousel item picked in the Notification Content Extension: the extension passes the item id
-  /// to the app (Netmera: MMWormhole "carouselId") and opens it with the default action.
+  /// A carousel item picked in the Notification Content Extension: the extension passes the item id to the app
+  /// through the SDK whose carousel it is (its pack says how) and opens it with the default action.
   func pickCarouselItem(_ id: String?, item: String) {
     guard onScreen(id, verb: "pick a carousel item on") != nil else { return }
-    guard behaviour.carouselItemExists(context, item: item) else {
+    let payload = context.payload
+    guard let pack = SDKs.all.first(where: { $0.carouselItems(payload).contains(item) }) else {
       let items = behaviour.carouselItems(context)
-      let detail = items.isEmpty ? "the push has no _nm.crsl items" : "_nm.crsl has \(items.joined(separator: ", "))"
+      let carrying = SDKs.all.first { !$0.carouselItems(payload).isEmpty }
+      let keys = SDKs.all.compactMap { $0.carouselKey }.joined(separator: " or ")
+      let detail = carrying.map { "\($0.carouselKey ?? $0.id) has \(items.joined(separator: ", "))" } ?? "the push has no \(keys) items"
       context.finding(
         "ios-carousel-item-unknown", .error, "carousel item \"\(item)\" is not in the push: \(detail)\(Suggest.didYouMean(item, among: items))")
       return
     }
-    context.step(
-      "user", "picks carousel item \(item) in the content extension", note: "carouselId \(item) passed to the app through MMWormhole",
-      rule: "sdk-netmera-carousel")
-    context.world.netmera.pickedCarouselItem = item
+    let model = pack.init(context: context)
+    model.carouselPicked(item)
     respond(ActionIdentifier.defaultAction, foreground: true)
-    context.world.netmera.pickedCarouselItem = nil
+    model.carouselPickEnded()
   }
 
   func dismiss(_ id: String?) {
