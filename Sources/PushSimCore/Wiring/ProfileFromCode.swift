@@ -9,6 +9,8 @@ public struct ProfileSource: Sendable, Equatable {
   public let why: String
   /// The code does not say: the profile default.
   public let isDefault: Bool
+  /// What the code said, when the profile schema refused it (the default applies, and the provenance says why).
+  public var refused: String? = nil
 
   public var fromCode: Bool { !isDefault }
 }
@@ -25,11 +27,29 @@ public enum ProfileFromCode {
       description:
         "Derived by pushsim wiring from \(facts.files.count) file\(facts.files.count == 1 ? "" : "s"): \(fromCode) keys from code, \(builder.sources.count - fromCode) defaults where the code does not say."
     )
-    for (key, value) in builder.values {
-      // Every value is built from the schema's own choices; a key the schema refuses is left at its default.
-      try? profile.set(key, value)
+    let sources = apply(builder.values, to: &profile, sources: builder.sources)
+    return (profile, sources)
+  }
+
+  /// Sets each derived value; a value the schema refuses keeps the default, and its provenance says so.
+  static func apply(_ values: [(String, JSONValue)], to profile: inout AppProfile, sources: [ProfileSource]) -> [ProfileSource] {
+    var sources = sources
+    for (key, value) in values {
+      // Every value is built from the schema's own choices; should the schema still refuse one, the key keeps its
+      // default and its provenance says what was refused and why (never dropped without a word).
+      do throws(UsageError) {
+        try profile.set(key, value)
+      } catch {
+        for index in sources.indices where sources[index].key == key && !sources[index].isDefault {
+          sources[index] = ProfileSource(
+            key: key, value: Builder.show(ProfileSchema.key(key)?.defaultValue ?? .null), place: sources[index].place,
+            why:
+              "the code says \(Builder.show(value)) (\(sources[index].why)), which the profile schema refuses: \(error.message); the default applies",
+            isDefault: true, refused: error.message)
+        }
+      }
     }
-    return (profile, builder.sources)
+    return sources
   }
 
   struct Builder {
