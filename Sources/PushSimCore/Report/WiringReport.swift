@@ -41,29 +41,11 @@ public enum WiringReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The SDK set-up the code shows: Mapp's engage and SERVER, Grovs' configure per #if branch and
-  /// where it handles pushes, Netmera's version and delegates, Firebase's proxy, background modes,
-  /// service extensions.
+  /// The SDK set-up the code shows, each pack's rows in registry order (Mapp's engage and SERVER, Grovs' configure per
+  /// #if branch and where it handles pushes, Netmera's version and delegates, Firebase's proxy), then background
+  /// modes and service extensions.
   static func setupRows(_ facts: WiringFacts) -> [(String, String)] {
-    var rows: [(String, String)] = []
-    for call in facts.calls("mapp", "engage") {
-      rows.append(("mapp", "\(call.member)" + (call.arguments["with"].map { " with \($0)" } ?? "") + at(call.place)))
-    }
-    for call in facts.calls("grovs", "configure") {
-      let test = call.arguments["useTestEnvironment"].map { "useTestEnvironment \($0)" } ?? "configure"
-      rows.append(("grovs", test + (call.compilation.isEmpty ? "" : " under #if " + call.compilation.joined(separator: ", ")) + at(call.place)))
-    }
-    for call in facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen") {
-      rows.append(("grovs", "\(call.member) in \(call.runsIn.joined(separator: " ← "))" + at(call.place)))
-    }
-    if let version = facts.project.versions["netmera"] { rows.append(("netmera", "version \(version.text) (\(version.file))")) }
-    for call in facts.calls("netmera", "setPushDelegate", "setPushLifecycleDelegate", "setInAppContentDelegate", "start", "initialize", "initNetmera")
-    {
-      rows.append(("netmera", call.member + at(call.place)))
-    }
-    if let proxy = facts.project.firebaseProxyEnabled {
-      rows.append(("firebase", "FirebaseAppDelegateProxyEnabled \(proxy.value) (\(proxy.file):\(proxy.line))"))
-    }
+    var rows: [(String, String)] = SDKs.all.flatMap { pack in pack.wiringSetup(facts).map { (pack.id, $0) } }
     if let modes = facts.project.backgroundModes {
       rows.append(("backgroundModes", (modes.value.isEmpty ? "none" : modes.value.joined(separator: ", ")) + " (\(modes.file):\(modes.line))"))
     }

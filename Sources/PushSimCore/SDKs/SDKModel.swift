@@ -7,6 +7,8 @@ protocol SDKModel: SendableMetatype {
   static var id: String { get }
   /// The pack's simulator rules (`pushsim explain`, docs/lifecycle.md), each with its source.
   static var simRules: [SimRule] { get }
+  /// What `pushsim wiring` shows of the SDK's set-up in the app's code (one line each, places included).
+  static func wiringSetup(_ facts: WiringFacts) -> [String]
   /// The type of the SDK's own state in the world, if it keeps any.
   static var stateType: (any SDKState.Type)? { get }
   /// The tracked events that count a tap on this SDK's push (`pushsim check`), and what the tap should open as the
@@ -104,6 +106,7 @@ enum RoutedOutcome {
 
 extension SDKModel {
   static var simRules: [SimRule] { [] }
+  static func wiringSetup(_ facts: WiringFacts) -> [String] { [] }
   static var stateType: (any SDKState.Type)? { nil }
   static var tapEvents: Set<String> { [] }
   static func tapTarget(_ payload: Payload) -> String? { nil }

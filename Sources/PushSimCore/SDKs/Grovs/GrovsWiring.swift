@@ -1,0 +1,13 @@
+extension GrovsModel {
+  /// configure per #if branch (its environment), and where the app hands pushes to Grovs.
+  static func wiringSetup(_ facts: WiringFacts) -> [String] {
+    let configure = facts.calls(id, "configure").map { call in
+      let test = call.arguments["useTestEnvironment"].map { "useTestEnvironment \($0)" } ?? "configure"
+      return test + (call.compilation.isEmpty ? "" : " under #if " + call.compilation.joined(separator: ", ")) + WiringReport.at(call.place)
+    }
+    let handling = facts.calls(id, "handleNotificationResponse", "handleNotificationOpen").map { call in
+      "\(call.member) in \(call.runsIn.joined(separator: " ← "))" + WiringReport.at(call.place)
+    }
+    return configure + handling
+  }
+}

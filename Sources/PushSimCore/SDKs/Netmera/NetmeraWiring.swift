@@ -1,0 +1,8 @@
+extension NetmeraModel {
+  /// The SDK's version (its delegates need 4.16.0+) and the delegates and start calls the code makes.
+  static func wiringSetup(_ facts: WiringFacts) -> [String] {
+    let version = facts.project.versions[id].map { ["version \($0.text) (\($0.file))"] } ?? []
+    let calls = facts.calls(id, "setPushDelegate", "setPushLifecycleDelegate", "setInAppContentDelegate", "start", "initialize", "initNetmera")
+    return version + calls.map { $0.member + WiringReport.at($0.place) }
+  }
+}
