@@ -9,6 +9,12 @@ protocol SDKModel: SendableMetatype {
   static var simRules: [SimRule] { get }
   /// What `pushsim wiring` shows of the SDK's set-up in the app's code (one line each, places included).
   static func wiringSetup(_ facts: WiringFacts) -> [String]
+  /// The SDK sends pushes of its own (Firebase Messaging only delivers other services' pushes, DESIGN.md §3).
+  static var sendsPushes: Bool { get }
+  /// The SDK learns of taps only from the notification-center delegate's didReceive (wiring-no-delegate), and, as
+  /// the app's code sets it up, only when the app forwards them (wiring-tap-not-forwarded).
+  static var needsNotificationDelegate: Bool { get }
+  static func appMustForwardTaps(_ facts: WiringFacts) -> Bool
   /// The type of the SDK's own state in the world, if it keeps any.
   static var stateType: (any SDKState.Type)? { get }
   /// The tracked events that count a tap on this SDK's push (`pushsim check`), and what the tap should open as the
@@ -47,8 +53,6 @@ protocol SDKModel: SendableMetatype {
   func sdkCategory(_ id: String) -> AppProfile.Category?
   /// Why a category may be missing, for the unknown-action finding ("" when the SDK has nothing to add).
   func categoryHint() -> String
-  /// The carousel item ids the current push carries for this SDK's content extension.
-  var carouselItems: [String] { get }
 
   // The delegate and the push callbacks. Who owns the notification-center delegate is a fact the wired app reads
   // from its SDKs: the app, or an SDK that installs its own (the first that says so).
@@ -107,13 +111,15 @@ enum RoutedOutcome {
 extension SDKModel {
   static var simRules: [SimRule] { [] }
   static func wiringSetup(_ facts: WiringFacts) -> [String] { [] }
+  static var sendsPushes: Bool { true }
+  static var needsNotificationDelegate: Bool { false }
+  static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { false }
   static var stateType: (any SDKState.Type)? { nil }
   static var tapEvents: Set<String> { [] }
   static func tapTarget(_ payload: Payload) -> String? { nil }
   static func carouselItems(_ payload: Payload) -> [String] { [] }
   static var carouselKey: String? { nil }
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? { nil }
-  var carouselItems: [String] { Self.carouselItems(context.payload) }
   func prepare(installed: [String]) {}
   func launch(launchedByPush: Bool) {}
   func registerToken() {}
@@ -157,6 +163,10 @@ enum SDKs {
 
   /// The pack with this id, if pushsim models it.
   static func pack(_ id: String) -> (any SDKModel.Type)? { all.first { $0.id == id } }
+
+  /// The carousel items a push carries, for whichever SDK's content extension shows them (the payload carries them,
+  /// whatever SDKs the app starts).
+  static func carouselItems(_ payload: Payload) -> [String] { all.flatMap { $0.carouselItems(payload) } }
 
   /// The models of `ids` (the app's SDKs, in its order) for one context; ids pushsim does not model are skipped.
   static func models(_ ids: [String], _ context: SimContext) -> [any SDKModel] {

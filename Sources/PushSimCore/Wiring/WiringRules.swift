@@ -33,7 +33,7 @@ public enum WiringRules {
     "  func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {"
 
   /// The SDKs that send pushes of their own (Firebase only delivers others' pushes, DESIGN.md §3).
-  static func pushProviders(_ facts: WiringFacts) -> [String] { facts.sdks.map(\.id).filter { $0 != "firebase" } }
+  static func pushProviders(_ facts: WiringFacts) -> [String] { facts.sdks.map(\.id).filter { SDKs.pack($0)?.sendsPushes ?? true } }
 
   static func isProviderFilter(_ condition: String) -> Bool {
     ["userInfo", "push_provider", "response", "notification", "Notification", "request.content"].contains { condition.contains($0) }
@@ -212,7 +212,7 @@ public enum WiringRules {
       check: { facts in
         guard facts.delegate.assigned == "never" else { return [] }
         let implemented = [facts.didReceive.place, facts.willPresent.place].compactMap { $0 }
-        let needing = pushProviders(facts).filter { $0 == "mapp" || $0 == "grovs" }
+        let needing = pushProviders(facts).filter { SDKs.pack($0)?.needsNotificationDelegate ?? false }
         let registers = facts.registration
         guard !implemented.isEmpty || !needing.isEmpty || registers != nil else { return [] }
         let what =
@@ -290,10 +290,9 @@ public enum WiringRules {
       ],
       check: { facts in
         let forwarded = Set(facts.didReceive.forwardsTo.map(\.sdk))
-        let automatic = !facts.calls("mapp", "engageAndAutoIntegrate").isEmpty
         // When the delegate is an SDK's or not in these files, the taps may reach the SDK another way.
         let elsewhere = facts.delegate.assigned == "sdk" || facts.delegate.assigned == "unknown"
-        return pushProviders(facts).filter { ($0 == "grovs" || ($0 == "mapp" && !automatic)) && !forwarded.contains($0) }.compactMap { sdk in
+        return pushProviders(facts).filter { (SDKs.pack($0)?.appMustForwardTaps(facts) ?? false) && !forwarded.contains($0) }.compactMap { sdk in
           guard !elsewhere || facts.didReceive.kind != "absent" else { return nil }
           let place = facts.didReceive.place ?? facts.sdks.first { $0.id == sdk }?.place
           return .init("\(sdk) is in the app but didReceive does not forward taps to it: deep links do not open and clicks are not counted", place)

@@ -1,4 +1,8 @@
 extension GrovsModel {
+  /// seeds/004 §3: the app passes each tap to Grovs.handleNotificationResponse from its delegate's didReceive.
+  static let needsNotificationDelegate = true
+  static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { true }
+
   /// configure per #if branch (its environment), and where the app hands pushes to Grovs.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {
     let configure = facts.calls(id, "configure").map { call in

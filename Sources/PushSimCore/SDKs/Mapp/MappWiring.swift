@@ -1,4 +1,9 @@
 extension MappModel {
+  /// seeds/000 Step 5: the app forwards taps from its delegate's didReceive — unless engageAndAutoIntegrate makes the
+  /// SDK the delegate (seeds/002 SDK Owns the Delegate).
+  static let needsNotificationDelegate = true
+  static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { facts.calls(id, "engageAndAutoIntegrate").isEmpty }
+
   /// engage and its SERVER value.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {
     facts.calls(id, "engage").map { call in

@@ -72,8 +72,6 @@ public protocol AppBehaviour: Sendable {
   func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)?
   /// Why a category may be missing, for the unknown-action finding ("" when there is nothing to add).
   func categoryHint(_ context: SimContext) -> String
-  /// The carousel items of the current push.
-  func carouselItems(_ context: SimContext) -> [String]
   /// After a response was handled: checks across SDKs (a push two of them claim).
   func responseFinished(_ context: SimContext)
 }
@@ -93,7 +91,6 @@ extension AppBehaviour {
   public func closeInAppContent(_ context: SimContext) {}
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
   public func categoryHint(_ context: SimContext) -> String { "" }
-  public func carouselItems(_ context: SimContext) -> [String] { [] }
   public func responseFinished(_ context: SimContext) {}
 }
 

@@ -54,8 +54,6 @@ public struct WiredApp: AppBehaviour {
 
   func routing(_ profile: AppProfile) -> [String] { Self.routing(profile) }
 
-  func has(_ id: String, _ context: SimContext) -> Bool { Self.installed(context.profile).contains(id) }
-
   /// The SDK that installed its own notification-center delegate, if one did (the app's methods then never run).
   func delegateOwner(_ context: SimContext) -> (any SDKModel)? { models(context).first(where: \.installsOwnDelegate) }
 
@@ -69,8 +67,11 @@ public struct WiredApp: AppBehaviour {
   /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
   public func remoteNotificationOwner(_ context: SimContext) -> String? {
     if context.profile.implementsDidReceiveRemoteNotification { return "app" }
-    return models(context).first(where: \.handlesRemoteNotificationsItself).map { "sdk:" + type(of: $0).id }
+    return remoteNotificationSDK(models(context)).map { "sdk:" + type(of: $0).id }
   }
+
+  /// The SDK whose own didReceiveRemoteNotification runs, when the app implements none.
+  func remoteNotificationSDK(_ models: [any SDKModel]) -> (any SDKModel)? { models.first(where: \.handlesRemoteNotificationsItself) }
 
   public func prepare(_ context: SimContext) {
     let profile = context.profile
@@ -140,12 +141,6 @@ public struct WiredApp: AppBehaviour {
     models(context).map { $0.categoryHint() }.first { !$0.isEmpty } ?? ""
   }
 
-  /// The push's carousel items: what the content extension shows, whichever SDKs the app starts (the payload carries
-  /// them; the extension is not the app's SDK list).
-  public func carouselItems(_ context: SimContext) -> [String] {
-    SDKs.all.flatMap { $0.carouselItems(context.payload) }
-  }
-
   public func willPresent(_ context: SimContext) -> [String] {
     let sdks = routing(context.profile)
     let models = models(context)
@@ -191,19 +186,19 @@ public struct WiredApp: AppBehaviour {
     let sdks = routing(context.profile)
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
-    let owner = remoteNotificationOwner(context)
     for model in models { model.interceptRemoteNotification(state: state) }
-    if let owner, owner != "app", let model = models.first(where: { "sdk:" + type(of: $0).id == owner }) {
-      return model.ownRemoteNotification(state: state)
+    if !context.profile.implementsDidReceiveRemoteNotification, let owner = remoteNotificationSDK(models) {
+      return owner.ownRemoteNotification(state: state)
     }
     for model in models { model.appHearsDelivery(from: "didReceiveRemoteNotification") }
-    for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: nil) {
+    let routed = SDKs.models(sdks, context)
+    for model in routed where offers(type(of: model).id, context, action: nil) {
       switch model.routedRemoteNotification(state: state) {
       case .passed: continue
       case .handled, .handledAppCompletes: return
       }
     }
-    let result = SDKs.models(sdks, context).lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
+    let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
     PlainApp.callCompletion(context, times: context.profile.fetchCompletion, call: result, kind: .fetch)
   }
 

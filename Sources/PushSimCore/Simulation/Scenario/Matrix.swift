@@ -29,7 +29,7 @@ public struct PayloadMatrix: Sendable {
     device.apply(.deliver(PushMessage(file: "", payload: payload, classification: classification)))
     let category = device.world.center.delivered.first.flatMap { device.category($0.categoryID) }
     let actions = category?.category.actions.map(\.id) ?? []
-    let items = SDKs.all.flatMap { $0.carouselItems(payload) }
+    let items = SDKs.carouselItems(payload)
     return [.deliver, .tap(action: nil)] + actions.map { .tap(action: $0) } + items.map { .tap(action: "carousel:" + $0) } + [.dismiss]
   }
 

@@ -23,7 +23,7 @@ extension Device {
     guard onScreen(id, verb: "pick a carousel item on") != nil else { return }
     let payload = context.payload
     guard let pack = SDKs.all.first(where: { $0.carouselItems(payload).contains(item) }) else {
-      let items = behaviour.carouselItems(context)
+      let items = SDKs.carouselItems(payload)
       let carrying = SDKs.all.first { !$0.carouselItems(payload).isEmpty }
       let keys = SDKs.all.compactMap { $0.carouselKey }.joined(separator: " or ")
       let detail = carrying.map { "\($0.carouselKey ?? $0.id) has \(items.joined(separator: ", "))" } ?? "the push has no \(keys) items"
