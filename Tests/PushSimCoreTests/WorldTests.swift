@@ -28,7 +28,7 @@ import Testing
   // MARK: Grovs, seeds/004 Delivery guarantees
 
   @Test func beforeConfigureTheTapIsHeldAndHandledOnceConfigureRuns() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.configured=false"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.configured=false"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(Self.opens(device).map(\.status) == ["queued"])
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func beforeConfigureWithEnabledFalseTheTapIsDropped() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.configured=false", "sdks.grovs.enabled=false"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.configured=false", "sdks.grovs.enabled=false"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     device.apply(.set(path: "sdks.grovs.configured", value: .bool(true)))
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func beforeAuthenticationTheOpenIsSentOnceTheSDKAuthenticates() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.authenticated=false"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.authenticated=false"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(Self.opens(device).map(\.status) == ["queued"])
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func networkFailureIsRetriedAtTheNextForegroundUpToThreeAttemptsWithoutDoubleCounting() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.network=down"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.network=down"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(Self.opens(device).map(\.attempts) == [1])
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func networkFailureStopsAfterThreeAttempts() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.network=down"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.network=down"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     for _ in 0..<4 {
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func appRestartSendsSavedOpensAfterTheNextLaunchAuthenticates() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.network=down"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.network=down"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     device.apply(.kill)
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func savedOpensStayUnderTheirAPIKeyAndEnvironment() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.network=down"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.network=down"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     device.apply(.kill)
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func launchWithoutConsentKeepsSavedOpens() throws {
-    var profile = BuiltinProfiles.grovs
+    var profile = GrovsModel.profile
     try profile.apply(assignment: "sdks.grovs.network=down")
     let device = Device(world: World.starting(in: .background, profile: profile))
     device.apply(try Self.push(Self.grovsPush))
@@ -134,7 +134,7 @@ import Testing
   }
 
   @Test func whileDisabledTapsDeliverNothing() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background, set: ["sdks.grovs.enabled=false"])
+    let device = try Self.device(GrovsModel.profile, .background, set: ["sdks.grovs.enabled=false"])
     device.apply(try Self.push(Self.grovsPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(!Self.opens(device).contains { $0.status == "sent" || $0.status == "queued" })
@@ -144,7 +144,7 @@ import Testing
   /// seeds/004 Testing: "The test campaign ID doesn't exist in Grovs, so the open isn't recorded.
   /// The SDK logs the failure and retries on the next couple of foregrounds."
   @Test func testCampaignIsNeverRecordedAndRetriedOnTheNextForegrounds() throws {
-    let device = try Self.device(BuiltinProfiles.grovs, .background)
+    let device = try Self.device(GrovsModel.profile, .background)
     device.apply(try Self.push(Self.testPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(Self.opens(device).map(\.status) == ["queued"])
@@ -160,7 +160,7 @@ import Testing
   // MARK: Mapp, sdk-behaviour.md §1.2.2 step 6
 
   @Test func mappLaunchPushIsStoredWithTheBackgroundModeAndCountedOnce() throws {
-    let device = try Self.device(BuiltinProfiles.mappManual, .terminated)
+    let device = try Self.device(MappModel.manualProfile, .terminated)
     device.apply(try Self.push(Self.mappPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(device.world.tracked.filter { $0.sdk == "mapp" }.count == 1)
@@ -169,7 +169,7 @@ import Testing
   }
 
   @Test func mappLaunchPushWithoutTheBackgroundModeIsProcessedAtLaunchAndCountedOnce() throws {
-    let device = try Self.device(BuiltinProfiles.mappManual, .terminated, set: ["app.backgroundModes=[]"])
+    let device = try Self.device(MappModel.manualProfile, .terminated, set: ["app.backgroundModes=[]"])
     device.apply(try Self.push(Self.mappPush))
     device.apply(.tap(id: nil, action: nil))
     #expect(device.world.tracked.filter { $0.sdk == "mapp" }.count == 1)
@@ -180,7 +180,7 @@ import Testing
   // MARK: Netmera, seeds/003
 
   @Test func netmeraRecentPushObjectIsLostWithTheProcess() throws {
-    let device = try Self.device(BuiltinProfiles.netmera, .foreground)
+    let device = try Self.device(NetmeraModel.profile, .foreground)
     device.apply(try Self.push(#"{"aps": {"alert": "Hi"}, "_nm": {"pid": "42", "pt": 1}}"#))
     #expect(device.world.netmera.recentPushObject == "42")
     device.apply(.kill)
@@ -188,7 +188,7 @@ import Testing
   }
 
   @Test func netmeraPopupWhileInactiveIsShownAtTheNextForegroundAndClosed() throws {
-    let device = try Self.device(BuiltinProfiles.netmera, .background)
+    let device = try Self.device(NetmeraModel.profile, .background)
     device.apply(try Self.push(#"{"aps": {"content-available": 1}, "_nm": {"pid": "5", "pt": 3, "act": {"at": 2, "url": "https://n.example/p"}}}"#))
     #expect(device.world.netmera.storedContent != nil)
     device.apply(.foreground)
@@ -211,7 +211,7 @@ import Testing
   }
 
   @Test func stepIsAPureFunctionOfTheWorld() throws {
-    let start = World.starting(in: .background, profile: BuiltinProfiles.grovs)
+    let start = World.starting(in: .background, profile: GrovsModel.profile)
     let delivered = Device.step(start, try Self.push(Self.grovsPush))
     let tapped = Device.step(delivered.world, .tap(id: nil, action: nil))
     #expect(start.center.delivered.isEmpty)

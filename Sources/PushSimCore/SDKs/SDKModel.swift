@@ -7,6 +7,13 @@ protocol SDKModel: SendableMetatype {
   static var id: String { get }
   /// The pack's simulator rules (`pushsim explain`, docs/lifecycle.md), each with its source.
   static var simRules: [SimRule] { get }
+  /// The pack's profile keys (`sdks.<id>.*`): ProfileSchema lists them after the app's, in registry order.
+  static var profileKeys: [ProfileKey] { get }
+  /// The built-in profiles of apps that carry this SDK alone, and the one `tap` uses for its pushes when no `--app` is given.
+  static var builtinProfiles: [AppProfile] { get }
+  static var recommendedProfile: String? { get }
+  /// The keys the app's code decides for this SDK (`pushsim wiring`, `--app-source`).
+  static func deriveProfile(_ builder: inout ProfileFromCode.Builder)
   /// What `pushsim wiring` shows of the SDK's set-up in the app's code (one line each, places included).
   static func wiringSetup(_ facts: WiringFacts) -> [String]
   /// The SDK sends pushes of its own (Firebase Messaging only delivers other services' pushes, DESIGN.md §3).
@@ -111,6 +118,10 @@ enum RoutedOutcome {
 extension SDKModel {
   static var simRules: [SimRule] { [] }
   static func wiringSetup(_ facts: WiringFacts) -> [String] { [] }
+  static var profileKeys: [ProfileKey] { [] }
+  static var builtinProfiles: [AppProfile] { [] }
+  static var recommendedProfile: String? { nil }
+  static func deriveProfile(_ builder: inout ProfileFromCode.Builder) {}
   static var sendsPushes: Bool { true }
   static var needsNotificationDelegate: Bool { false }
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { false }

@@ -93,9 +93,7 @@ public enum ProfileFromCode {
       deriveHandlers()
       deriveProject()
       let ids = Set(sdks.map(\.id))
-      if ids.contains("mapp") { deriveMapp() }
-      if ids.contains("grovs") { deriveGrovs() }
-      if ids.contains("netmera") { deriveNetmera() }
+      for pack in SDKs.all where ids.contains(pack.id) { pack.deriveProfile(&self) }
     }
 
     mutating func deriveDelegate() {
@@ -186,99 +184,5 @@ public enum ProfileFromCode {
       }
     }
 
-    mutating func deriveMapp() {
-      if let start = facts.calls("mapp", "engage").first {
-        let automatic = start.member.hasPrefix("engageAndAutoIntegrate")
-        set("sdks.mapp.integration", .string(automatic ? "automatic" : "manual"), start.place, "\(start.callee)")
-        if let server = start.arguments["with"].map({ String($0.drop { $0 == "." }) }), ProfileSchema.mappServers.contains(server) {
-          set("sdks.mapp.server", .string(server), start.place, "engage(…, with: .\(server))")
-        } else {
-          keepDefault("sdks.mapp.server", "the SERVER value is not a literal in the code")
-        }
-      } else {
-        keepDefault("sdks.mapp.integration", "no engage call in these files")
-      }
-      let forwards = facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }
-      set(
-        "sdks.mapp.forwardResponse", .bool(!forwards.isEmpty), forwards.first?.place ?? facts.didReceive.place,
-        forwards.isEmpty ? "didReceive does not forward to Mapp" : "didReceive forwards to \(forwards[0].call)")
-      let remote = facts.didReceiveRemoteNotification.forwardsTo.filter { $0.sdk == "mapp" }
-      set(
-        "sdks.mapp.forwardRemoteNotification", .bool(!remote.isEmpty), remote.first?.place ?? facts.didReceiveRemoteNotification.place,
-        remote.isEmpty ? "didReceiveRemoteNotification does not forward to Mapp" : "forwards to \(remote[0].call)")
-      if let setting = facts.settings.first(where: { $0.sdk == "mapp" && $0.member == "showNotificationsOnForeground" }),
-        setting.value == "true" || setting.value == "false"
-      {
-        set(
-          "sdks.mapp.showNotificationsOnForeground", .bool(setting.value == "true"), setting.place, "showNotificationsOnForeground = \(setting.value)"
-        )
-      } else {
-        keepDefault("sdks.mapp.showNotificationsOnForeground", "the code does not set showNotificationsOnForeground")
-      }
-      if let forward = forwards.first {
-        // The forward's condition is app.routing's `when` (issue 19): the seed's filter switch stays off.
-        set(
-          "sdks.mapp.filter", .string("none"), forward.place,
-          forward.when == .always ? "the Mapp forward has no condition" : "the Mapp forward's condition is app.routing's when: \(forward.when.text)")
-      }
-      set(
-        "sdks.mapp.extraCompletionCall", .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,
-        facts.didReceive.calledAfterSDK
-          ? "the completion handler is called again after it was given to Mapp" : "no call after giving the handler to Mapp")
-    }
-
-    mutating func deriveGrovs() {
-      let configures = facts.calls("grovs", "configure")
-      if let configure = configures.first {
-        let atLaunch = !configure.inClosure && configure.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
-        set(
-          "sdks.grovs.configured", .bool(atLaunch), configure.place,
-          atLaunch
-            ? "Grovs.configure runs in didFinishLaunching" : "Grovs.configure runs later (\(configure.closureCallees.last ?? configure.function))")
-        // An Xcode build (sdks.grovs.build default) compiles the DEBUG branch.
-        let chosen = configures.first { $0.compilation.contains("DEBUG") } ?? configure
-        if let test = chosen.arguments["useTestEnvironment"], test == "true" || test == "false" {
-          set(
-            "sdks.grovs.useTestEnvironment", .bool(test == "true"), chosen.place,
-            "configure(useTestEnvironment: \(test))" + (chosen.compilation.isEmpty ? "" : " under #if \(chosen.compilation.joined(separator: ", "))"))
-        } else {
-          keepDefault("sdks.grovs.useTestEnvironment", "useTestEnvironment is not a literal in the code")
-        }
-        if let key = chosen.arguments["APIKey"] ?? chosen.arguments["apiKey"], key.hasPrefix("\""), key.count > 2 {
-          set("sdks.grovs.apiKey", .string(String(key.dropFirst().dropLast())), chosen.place, "configure(APIKey:)")
-        }
-      } else {
-        set("sdks.grovs.configured", .bool(false), facts.sdks.first { $0.id == "grovs" }?.place, "no Grovs.configure call in these files")
-      }
-      let opens = facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen")
-      var from: [String] = []
-      for call in opens {
-        for name in call.runsIn.compactMap(WiringAnalyzer.Selectors.callback) where !from.contains(name) { from.append(name) }
-      }
-      set(
-        "sdks.grovs.openCalledFrom", Self.strings(from), opens.first?.place ?? facts.didReceive.place,
-        from.isEmpty
-          ? "no Grovs.handleNotificationResponse or handleNotificationOpen in the delegate methods"
-          : "Grovs handles the push in " + from.joined(separator: ", "))
-    }
-
-    mutating func deriveNetmera() {
-      if let version = facts.project.versions["netmera"] {
-        set(
-          "sdks.netmera.version", .string(version.text), CodePlace(file: version.file, line: 1, column: 1),
-          "\(version.file) pins Netmera \(version.text)")
-      } else {
-        keepDefault("sdks.netmera.version", "no Podfile.lock or Package.resolved with Netmera in these files")
-      }
-      for (member, key) in [
-        ("setPushDelegate", "sdks.netmera.pushDelegate"), ("setPushLifecycleDelegate", "sdks.netmera.lifecycleDelegate"),
-        ("setInAppContentDelegate", "sdks.netmera.inAppContentDelegate"),
-      ] {
-        let call = facts.calls("netmera", member).first
-        set(
-          key, .bool(call != nil), call?.place ?? facts.sdks.first { $0.id == "netmera" }?.place,
-          call == nil ? "Netmera.\(member) is not called" : "Netmera.\(member)(self)")
-      }
-    }
   }
 }

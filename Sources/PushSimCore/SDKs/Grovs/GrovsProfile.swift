@@ -1,0 +1,90 @@
+extension GrovsModel {
+  /// The pack's profile keys (`sdks.grovs.*`), each with its default and what it means.
+  static let profileKeys: [ProfileKey] = [
+    ProfileKey(
+      path: "sdks.grovs.configured", kind: .bool, defaultValue: .bool(true),
+      help: "Grovs.configure runs at launch; false: it runs later, so a tap is held until then (seeds/004 Delivery guarantees)."),
+    ProfileKey(
+      path: "sdks.grovs.enabled", kind: .bool, defaultValue: .bool(true),
+      help: "The SDK is enabled (consent). Disabled: taps deliver nothing, no opens are reported."),
+    ProfileKey(
+      path: "sdks.grovs.authenticated", kind: .bool, defaultValue: .bool(true),
+      help: "The SDK has authenticated; before that an open is queued and sent once it does."),
+    ProfileKey(
+      path: "sdks.grovs.network", kind: .choice(["up", "down"]), defaultValue: .string("up"),
+      help: "down: the open fails and is retried at the next foreground, up to 3 attempts."),
+    ProfileKey(
+      path: "sdks.grovs.openCalledFrom", kind: .choices(["didReceive", "willPresent", "didReceiveRemoteNotification"]),
+      defaultValue: .array([.string("didReceive")]),
+      help:
+        "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."
+    ),
+    ProfileKey(
+      path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
+      help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store."),
+    ProfileKey(
+      path: "sdks.grovs.apiKey", kind: .string, defaultValue: .string("grovs-api-key"),
+      help: "The API key given to configure. Unreported opens are saved per API key and environment (seeds/004 App restart)."),
+    ProfileKey(
+      path: "sdks.grovs.unknownCampaigns", kind: .strings, defaultValue: .array([.string("test-campaign")]),
+      help: "Campaign ids that do not exist in Grovs: their opens are never recorded and are retried (seeds/004 Testing)."),
+    ProfileKey(
+      path: "sdks.grovs.linkData", kind: .object, defaultValue: .object(JSONObject()),
+      help: "The data of the Grovs link a push carries; the app gets it merged with the push's keys, the push winning a clash (seeds/004)."),
+    ProfileKey(
+      path: "sdks.grovs.build", kind: .choice(["xcode", "testflight", "app-store"]), defaultValue: .string("xcode"),
+      help: "How the app was built: Xcode builds get sandbox APNs tokens."),
+  ]
+
+  /// The keys the app's code decides for Grovs (pushsim wiring, `--app-source`).
+  static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveGrovs() }
+}
+
+extension ProfileFromCode.Builder {
+  mutating func deriveGrovs() {
+    let configures = facts.calls("grovs", "configure")
+    if let configure = configures.first {
+      let atLaunch = !configure.inClosure && configure.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      set(
+        "sdks.grovs.configured", .bool(atLaunch), configure.place,
+        atLaunch
+          ? "Grovs.configure runs in didFinishLaunching" : "Grovs.configure runs later (\(configure.closureCallees.last ?? configure.function))")
+      // An Xcode build (sdks.grovs.build default) compiles the DEBUG branch.
+      let chosen = configures.first { $0.compilation.contains("DEBUG") } ?? configure
+      if let test = chosen.arguments["useTestEnvironment"], test == "true" || test == "false" {
+        set(
+          "sdks.grovs.useTestEnvironment", .bool(test == "true"), chosen.place,
+          "configure(useTestEnvironment: \(test))" + (chosen.compilation.isEmpty ? "" : " under #if \(chosen.compilation.joined(separator: ", "))"))
+      } else {
+        keepDefault("sdks.grovs.useTestEnvironment", "useTestEnvironment is not a literal in the code")
+      }
+      if let key = chosen.arguments["APIKey"] ?? chosen.arguments["apiKey"], key.hasPrefix("\""), key.count > 2 {
+        set("sdks.grovs.apiKey", .string(String(key.dropFirst().dropLast())), chosen.place, "configure(APIKey:)")
+      }
+    } else {
+      set("sdks.grovs.configured", .bool(false), facts.sdks.first { $0.id == "grovs" }?.place, "no Grovs.configure call in these files")
+    }
+    let opens = facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen")
+    var from: [String] = []
+    for call in opens {
+      for name in call.runsIn.compactMap(WiringAnalyzer.Selectors.callback) where !from.contains(name) { from.append(name) }
+    }
+    set(
+      "sdks.grovs.openCalledFrom", Self.strings(from), opens.first?.place ?? facts.didReceive.place,
+      from.isEmpty
+        ? "no Grovs.handleNotificationResponse or handleNotificationOpen in the delegate methods"
+        : "Grovs handles the push in " + from.joined(separator: ", "))
+  }
+}
+
+extension GrovsModel {
+  /// The built-in profile of an app with Grovs (DESIGN.md §3), the one for Grovs pushes.
+  static let builtinProfiles = [profile]
+  static let recommendedProfile: String? = "grovs"
+
+  static let profile = AppProfile(
+    name: "grovs",
+    description:
+      "Grovs 3.1 (seeds/004): configure in launch, the delegate set before launch returns, setPushToken, Grovs.handleNotificationResponse in didReceive, willPresent with banner, list and sound; no remote-notification background mode (Grovs pushes are regular alerts).",
+    overrides: ["app.sdks": .array([.string("grovs")]), "app.backgroundModes": .array([])])
+}
