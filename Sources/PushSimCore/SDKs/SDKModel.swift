@@ -31,6 +31,8 @@ protocol SDKModel: SendableMetatype {
   /// The carousel items a push carries for this SDK's content extension, and where (`_nm.crsl`).
   static func carouselItems(_ payload: Payload) -> [String]
   static var carouselKey: String? { get }
+  /// The SDK sets its own notification-center delegate before launch when none is set (OneSignal at class load).
+  static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool
   /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
@@ -73,6 +75,9 @@ protocol SDKModel: SendableMetatype {
   var handlesRemoteNotificationsItself: Bool { get }
   /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
   var hooksCallbacksItself: Bool { get }
+  /// The SDK adds willPresent and didReceive to the class of whatever delegate is set, implemented there or not
+  /// (OneSignal): iOS finds both methods on the app's delegate.
+  var injectsDelegateMethods: Bool { get }
   /// Whether it tracks opens (a push two tracking SDKs claim is a conflict).
   var tracksOpens: Bool { get }
 
@@ -81,6 +86,14 @@ protocol SDKModel: SendableMetatype {
   /// willPresent, before the app's routing: code the SDK injected runs; a decision it takes over (the options, and
   /// the app's call that follows it), or nil.
   func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)?
+  /// willPresent, code the SDK hooked into the delegate's class that runs before the app's own method.
+  func hookPresentation()
+  /// willPresent when the delegate's class has no method of its own and the SDK's injected one answers: the options.
+  func presentationWithoutOriginal() -> [String]?
+  /// willPresent, after the app's own method answered `options`: what the SDK's hook does then (a second call).
+  func presentationAnswered(_ options: [String])
+  /// didReceive when the delegate's class has no method of its own: true when the SDK's injected one completes.
+  func responseWithoutOriginal() -> Bool
   /// Code the app runs for this SDK on every delivery it hears of (willPresent, didReceiveRemoteNotification).
   func appHearsDelivery(from callback: String)
   /// willPresent, when the app's routing offers the push to this SDK: the options, or nil to pass it on.
@@ -131,6 +144,12 @@ extension SDKModel {
   static func carouselItems(_ payload: Payload) -> [String] { [] }
   static var carouselKey: String? { nil }
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? { nil }
+  static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool { false }
+  var injectsDelegateMethods: Bool { false }
+  func hookPresentation() {}
+  func presentationWithoutOriginal() -> [String]? { nil }
+  func presentationAnswered(_ options: [String]) {}
+  func responseWithoutOriginal() -> Bool { false }
   func prepare(installed: [String]) {}
   func launch(launchedByPush: Bool) {}
   func registerToken() {}
@@ -178,6 +197,11 @@ enum SDKs {
   /// The carousel items a push carries, for whichever SDK's content extension shows them (the payload carries them,
   /// whatever SDKs the app starts).
   static func carouselItems(_ payload: Payload) -> [String] { all.flatMap { $0.carouselItems(payload) } }
+
+  /// The SDK whose own delegate is set before launch, when the app sets none then (its id).
+  static func delegateAtLoad(_ profile: AppProfile) -> String? {
+    WiredApp.installed(profile).first { pack($0)?.installsDelegateAtLoad(profile) == true }
+  }
 
   /// The models of `ids` (the app's SDKs, in its order) for one context; ids pushsim does not model are skipped.
   static func models(_ ids: [String], _ context: SimContext) -> [any SDKModel] {

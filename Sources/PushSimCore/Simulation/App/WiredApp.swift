@@ -55,14 +55,27 @@ public struct WiredApp: AppBehaviour {
   func routing(_ profile: AppProfile) -> [String] { Self.routing(profile) }
 
   /// The SDK that installed its own notification-center delegate, if one did (the app's methods then never run).
-  func delegateOwner(_ context: SimContext) -> (any SDKModel)? { models(context).first(where: \.installsOwnDelegate) }
+  /// Or the SDK whose own delegate object was set before launch, until the app assigns its own.
+  func delegateOwner(_ context: SimContext) -> (any SDKModel)? {
+    let models = models(context)
+    if let owner = models.first(where: \.installsOwnDelegate) { return owner }
+    guard let id = context.world.sdkDelegate else { return nil }
+    return models.first { type(of: $0).id == id }
+  }
+
+  /// An SDK adds willPresent and didReceive to the delegate's class (OneSignal).
+  func injected(_ context: SimContext) -> Bool { models(context).contains(where: \.injectsDelegateMethods) }
 
   public func delegateActor(_ context: SimContext) -> String {
     delegateOwner(context).map { "sdk:" + type(of: $0).id } ?? "app"
   }
 
-  public func implementsWillPresent(_ context: SimContext) -> Bool { delegateOwner(context) != nil || context.profile.implementsWillPresent }
-  public func implementsDidReceive(_ context: SimContext) -> Bool { delegateOwner(context) != nil || context.profile.implementsDidReceive }
+  public func implementsWillPresent(_ context: SimContext) -> Bool {
+    delegateOwner(context) != nil || context.profile.implementsWillPresent || injected(context)
+  }
+  public func implementsDidReceive(_ context: SimContext) -> Bool {
+    delegateOwner(context) != nil || context.profile.implementsDidReceive || injected(context)
+  }
 
   /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
   public func remoteNotificationOwner(_ context: SimContext) -> String? {
@@ -142,10 +155,22 @@ public struct WiredApp: AppBehaviour {
   }
 
   public func willPresent(_ context: SimContext) -> [String] {
-    let sdks = routing(context.profile)
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
     if let owner = delegateOwner(context) { return owner.ownPresentation() }
+    for model in models { model.hookPresentation() }
+    guard context.profile.implementsWillPresent else {
+      // Only an SDK's injected method is there (the class has none of its own).
+      return models.lazy.compactMap { $0.presentationWithoutOriginal() }.first ?? []
+    }
+    let options = appPresentation(context, models)
+    for model in models { model.presentationAnswered(options) }
+    return options
+  }
+
+  /// The app's own willPresent, with what its SDKs do inside it.
+  func appPresentation(_ context: SimContext, _ models: [any SDKModel]) -> [String] {
+    let sdks = routing(context.profile)
     var decided: (options: [String], call: String, note: String, rule: String)?
     for model in models {
       if let decision = model.interceptPresentation(), decided == nil { decided = decision }
@@ -171,6 +196,13 @@ public struct WiredApp: AppBehaviour {
       return
     }
     for model in models { model.interceptResponse(actionIdentifier) }
+    guard context.profile.implementsDidReceive else {
+      if !models.contains(where: { $0.responseWithoutOriginal() }) {
+        context.finding(
+          "ios-response-completion", .warning, "the didReceive completion handler is never called: iOS logs a warning and may suspend the app early")
+      }
+      return
+    }
     for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: actionIdentifier) {
       switch model.routedResponse(actionIdentifier) {
       case .passed: continue

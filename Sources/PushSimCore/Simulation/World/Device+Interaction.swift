@@ -123,6 +123,7 @@ extension Device {
       finishDeferredDelegate()
       if foreground {
         context.step("app", Callback.didBecomeActive, rule: rule)
+        context.world.active = true
         behaviour.didBecomeActive(context)
       }
     case .background:
@@ -133,6 +134,7 @@ extension Device {
         context.open("app")
         deliverResponse(actionIdentifier, afterLaunch: false, rule: "ios-tap-from-background")
         context.step("app", Callback.didBecomeActive, rule: "ios-tap-from-background")
+        context.world.active = true
         behaviour.didBecomeActive(context)
       } else {
         if context.world.process == .suspended { context.world.process = .background }
@@ -147,7 +149,12 @@ extension Device {
   }
 
   private func deliverResponse(_ actionIdentifier: String, afterLaunch: Bool, rule: String) {
-    if afterLaunch && context.world.delegatePending {
+    if afterLaunch && context.world.delegatePending, let id = context.world.sdkDelegate {
+      context.finding(
+        "ios-delegate-too-late", .warning,
+        "the delegate is assigned after \(Callback.didFinishLaunching) returns: the \(ProviderID(rawValue: id)?.displayName ?? id) SDK's own delegate, set before launch, receives the tap that launched the app, so the app's own didReceive never runs for it"
+      )
+    } else if afterLaunch && context.world.delegatePending {
       context.finding(
         "ios-delegate-too-late", .error,
         "the delegate is assigned after \(Callback.didFinishLaunching) returns: the response that launched the app is lost (no didReceive)")

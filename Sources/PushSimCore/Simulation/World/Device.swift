@@ -60,6 +60,7 @@ public struct Device {
     launch(toForeground: true, byPush: false, rule: "world-launch")
     context.step("app", Callback.didBecomeActive, rule: "world-launch")
     finishDeferredDelegate()
+    context.world.active = true
     behaviour.didBecomeActive(context)
   }
 
@@ -69,6 +70,13 @@ public struct Device {
     context.world.process = toForeground ? .foreground : .background
     context.world.delegateAssigned = false
     context.world.delegatePending = false
+    context.world.sdkDelegate = nil
+    context.world.active = false
+    if let id = SDKs.delegateAtLoad(profile) {
+      // Before main(): the SDK's class-load code finds no delegate and sets its own (OneSignal, sdk-behaviour-more.md §1.1).
+      context.world.delegateAssigned = true
+      context.world.sdkDelegate = id
+    }
     if toForeground {
       context.world.activations += 1
       context.open("app")
@@ -80,6 +88,7 @@ public struct Device {
         context.world.delegatePending = true
       } else {
         context.world.delegateAssigned = true
+        context.world.sdkDelegate = nil
       }
     }
   }
@@ -89,6 +98,7 @@ public struct Device {
     guard context.world.delegatePending else { return }
     context.world.delegatePending = false
     context.world.delegateAssigned = true
+    context.world.sdkDelegate = nil
   }
 
   private func enterForeground(by who: String) {
@@ -102,6 +112,7 @@ public struct Device {
       context.world.activations += 1
       context.open("app")
       context.step("app", Callback.didBecomeActive, rule: "world-foreground")
+      context.world.active = true
       behaviour.didBecomeActive(context)
     case .neverLaunched, .notRunning, .forceQuit:
       userLaunch()
@@ -113,6 +124,7 @@ public struct Device {
     context.step("user", "leaves the app", note: "home screen or another app", rule: "world-background")
     context.step("app", Callback.didEnterBackground, rule: "world-background")
     context.world.process = .suspended
+    context.world.active = false
     context.world.screen.opened = nil
   }
 
@@ -122,6 +134,8 @@ public struct Device {
     context.world.process = end
     context.world.delegateAssigned = false
     context.world.delegatePending = false
+    context.world.sdkDelegate = nil
+    context.world.active = false
     context.world.screen.opened = nil
     if wasRunning { behaviour.processEnded(context) }
   }

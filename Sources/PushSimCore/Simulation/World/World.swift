@@ -14,6 +14,12 @@ public struct World: Sendable {
   public var delegateAssigned = false
   /// The delegate assignment deferred past launch (`after-launch-returns`) has not run yet.
   public var delegatePending = false
+  /// The delegate is an SDK's own object, set before launch because no delegate was set (OneSignal at class load), and
+  /// the app has not assigned its own yet: that SDK's id. The app's own delegate methods do not run while it is.
+  public var sdkDelegate: String?
+  /// The app became active (`applicationDidBecomeActive`) since it last came to the foreground: a process launched or
+  /// brought forward by a tap is inactive while the tap is delivered (UIApplication.State).
+  public var active = false
   public var center = NotificationCenterState()
   public var apns = APNsState()
   /// Each SDK's own state (the packs' SDKState values), read and written by its model.
@@ -36,12 +42,20 @@ public struct World: Sendable {
     if state != .neverLaunched { world.launches = 1 }
     if state.isRunning {
       world.delegateAssigned = profile.hasDelegate
+      if !profile.hasDelegate, let id = SDKs.delegateAtLoad(profile) {
+        world.delegateAssigned = true
+        world.sdkDelegate = id
+      }
+      world.active = state == .foreground
       world.sdks.started(profile: profile, installed: WiredApp.installed(profile))
     }
     return world
   }
 
   var appState: AppState { process.appState }
+
+  /// `UIApplication.shared.applicationState` now: active, inactive (coming forward) or background.
+  public var applicationState: String { process == .foreground ? (active ? "active" : "inactive") : "background" }
 
   /// The notification with this id, or the newest still on screen.
   func notification(_ id: String?) -> DeliveredNotification? {
