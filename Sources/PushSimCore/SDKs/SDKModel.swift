@@ -102,7 +102,7 @@ protocol SDKModel: SendableMetatype {
   /// didReceive as the delegate the SDK installed.
   func ownResponse(_ actionIdentifier: String)
   /// didReceive handled by another SDK's delegate: what this SDK loses.
-  func responseTaken(by owner: any SDKModel)
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String)
   /// didReceive, before the app's routing (code the SDK injected).
   func interceptResponse(_ actionIdentifier: String)
   /// didReceive, when the app's routing offers the response to this SDK.
@@ -174,7 +174,7 @@ extension SDKModel {
   func appHearsDelivery(from callback: String) {}
   func routedPresentation(routing: [String]) -> [String]? { nil }
   func ownResponse(_ actionIdentifier: String) {}
-  func responseTaken(by owner: any SDKModel) {}
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }
   func interceptRemoteNotification(state: String) {}
@@ -186,7 +186,9 @@ extension SDKModel {
 /// The registry of SDK packs: one line per SDK (DESIGN.md §6). The core reaches an SDK only through it.
 enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
-  static let all: [any SDKModel.Type] = [MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self]
+  static let all: [any SDKModel.Type] = [
+    MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self,
+  ]
 
   /// The ids of the SDKs pushsim simulates.
   static let ids: [String] = all.map { $0.id }

@@ -1,31 +1,174 @@
-/// Firebase Messaging as pushsim models it today: a stub that starts, takes the token and hears pushes no other SDK
-/// claimed (rule `sdk-firebase-stub`); issue 21 item 3 replaces it with the reference's model.
+/// Firebase Messaging as sdk-behaviour-more.md §7 reads firebase-ios-sdk: it never sets the notification-center
+/// delegate; with its app delegate proxy on (`FirebaseAppDelegateProxyEnabled`, the default) it hooks the token, the
+/// app delegate's didReceiveRemoteNotification and the delegate's willPresent and didReceive when they are implemented,
+/// and calls `appDidReceiveMessage` there before the app's code; the app calls it itself where the proxy is off. That
+/// call logs analytics by app state, once per message id a session, and opens `gcm.app_link`. State: `World.firebase`.
 struct FirebaseModel: SDKModel {
   static let id = "firebase"
+  static let stateType: (any SDKState.Type)? = FirebaseState.self
   let context: SimContext
 
+  /// fact 9: `_no` (notification_open) counts an open; fact 8: `gcm.app_link` is what the message opens.
+  static let tapEvents: Set<String> = ["_no"]
+  static func tapTarget(_ payload: Payload) -> String? { payload.root["gcm.app_link"]?.stringValue }
+
+  var profile: AppProfile { context.profile }
+  var proxy: Bool { profile.bool("sdks.firebase.proxy") }
+  var state: FirebaseState {
+    get { context.world.firebase }
+    nonmutating set { context.world.firebase = newValue }
+  }
+
   func launch(launchedByPush: Bool) {
-    context.step("app", "FirebaseApp.configure()", rule: "sdk-firebase-stub")
+    state.loggedMessageIDs = []
+    guard profile.bool("sdks.firebase.configured") else {
+      state.configured = false
+      context.step(
+        "app", "(FirebaseApp.configure not called yet)", note: "Messaging has not started: nothing is logged", rule: "sdk-firebase-analytics")
+      return
+    }
+    configure(note: proxy ? "the proxy hooks the token and the push callbacks" : "FirebaseAppDelegateProxyEnabled NO: the app forwards")
+  }
+
+  private func configure(note: String) {
+    context.step("app", "FirebaseApp.configure()", note: note, rule: "sdk-firebase-proxy")
+    state.configured = true
   }
 
   func registerToken() {
-    context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-stub")
+    if proxy {
+      context.step("sdk:firebase", "Messaging.messaging().apnsToken = deviceToken", note: "the proxy passes the token", rule: "sdk-firebase-proxy")
+    } else {
+      context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-proxy")
+    }
   }
 
-  /// The stub tracks nothing.
-  var tracksOpens: Bool { false }
+  func processEnded() {
+    state.configured = false
+    state.loggedMessageIDs = []
+  }
+
+  func profileChanged(_ path: String) {
+    guard path == "sdks.firebase.configured", profile.bool(path), !state.configured, context.world.process.isRunning else { return }
+    configure(note: "runs now")
+  }
+
+  var hooksCallbacksItself: Bool { proxy }
+
+  // The proxy's hooks (fact 2: only methods the delegate's class implements; fact 3: the app delegate's).
+
+  func hookPresentation() {
+    guard proxy, profile.implementsWillPresent else { return }
+    appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's willPresent, before the app's", tap: false)
+  }
+
+  func interceptResponse(_ actionIdentifier: String) {
+    guard proxy, profile.implementsDidReceive else { return }
+    appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's didReceive, before the app's", tap: true)
+  }
+
+  /// The delegate is another SDK's object: the proxy hooks its class too (fact 21).
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
+    guard proxy else { return }
+    appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's hook on \(owner.displayName)'s delegate", tap: true)
+  }
+
+  func interceptRemoteNotification(state: String) {
+    guard proxy, profile.implementsDidReceiveRemoteNotification else { return }
+    appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's didReceiveRemoteNotification, before the app's", tap: state == ".inactive")
+  }
+
+  // The app's own calls, where its routing offers the push to Firebase (fact 4).
 
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
-    heard()
+    appCalls(tap: true)
     return .passed
   }
 
   func routedRemoteNotification(state: String) -> RoutedOutcome {
-    heard()
+    appCalls(tap: state == ".inactive")
     return .passed
   }
 
-  private func heard() {
-    context.step("app", "Messaging.messaging().appDidReceiveMessage(userInfo)", note: "no other SDK claimed it", rule: "sdk-firebase-stub")
+  private func appCalls(tap: Bool) {
+    guard profile.bool("sdks.firebase.appCallsAppDidReceiveMessage") else { return }
+    appDidReceiveMessage(by: "app", note: "the app's own call", tap: tap)
+  }
+
+  /// `appDidReceiveMessage`: once per message id this session, analytics by app state, then the link (facts 8–11, 16).
+  private func appDidReceiveMessage(by actor: String, note: String, tap: Bool) {
+    let root = context.payload.root
+    context.step(actor, "Messaging.messaging().appDidReceiveMessage(userInfo)", note: note, rule: "sdk-firebase-proxy")
+    guard let messageID = root["gcm.message_id"]?.stringValue, !messageID.isEmpty else { return }
+    guard state.configured else {
+      context.step("sdk:firebase", "logs nothing", note: "FirebaseApp.configure has not run", rule: "sdk-firebase-analytics")
+      return
+    }
+    guard !state.loggedMessageIDs.contains(messageID) else {
+      context.step("sdk:firebase", "ignores message \(messageID)", note: "already handled this session", rule: "sdk-firebase-duplicates")
+      return
+    }
+    state.loggedMessageIDs.append(messageID)
+    logAnalytics(messageID)
+    openLink(tap: tap)
+  }
+
+  private func logAnalytics(_ messageID: String) {
+    let root = context.payload.root
+    guard root["google.c.a.e"]?.stringValue == "1" else {
+      context.step("sdk:firebase", "logs no analytics", note: "google.c.a.e is not \"1\"", rule: "sdk-firebase-analytics")
+      return
+    }
+    let campaign = root["google.c.a.c_id"]?.stringValue.map { ", campaign \($0)" } ?? ""
+    switch context.world.applicationState {
+    case "inactive":
+      context.step("sdk:firebase", "logs _no (notification_open)", note: "the app is inactive\(campaign)", rule: "sdk-firebase-analytics")
+      context.track(
+        TrackedEvent(
+          sdk: Self.id, event: "_no", status: "queued", detail: "notification_open, message \(messageID); Firebase Analytics uploads in batches"))
+    case "active":
+      context.step("sdk:firebase", "logs _nf (notification_foreground)", note: "the app is active\(campaign)", rule: "sdk-firebase-analytics")
+      context.track(
+        TrackedEvent(
+          sdk: Self.id, event: "_nf", status: "queued", detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches"
+        ))
+    default:
+      context.step("sdk:firebase", "logs no analytics", note: "the app is in the background", rule: "sdk-firebase-analytics")
+    }
+  }
+
+  /// `gcm.app_link` through the app delegate: continueUserActivity, else open URL (fact 8); at the first call for the
+  /// message, or only on a tap with `sdks.firebase.appLinkOpens` tap-only (fact 10, not verified).
+  private func openLink(tap: Bool) {
+    guard let link = context.payload.root["gcm.app_link"]?.stringValue, !link.isEmpty else { return }
+    guard profile.string("sdks.firebase.appLinkOpens") == "first-call" || tap else { return }
+    context.step(
+      "sdk:firebase", "opens \(link)", note: "gcm.app_link: application(_:continue:restorationHandler:), else application(_:open:options:)",
+      rule: "sdk-firebase-link")
+    context.open(link)
+  }
+}
+
+/// What Firebase Messaging keeps in the process (fact 8): whether it started, and the message ids handled this session.
+public struct FirebaseState: SDKState {
+  public var configured = false
+  public var loggedMessageIDs: [String] = []
+
+  public init(profile: AppProfile) {}
+
+  public mutating func started(profile: AppProfile, installed: Bool) {
+    configured = installed && profile.bool("sdks.firebase.configured")
+  }
+
+  public func dump(_ world: World) -> JSONValue {
+    .object(["configured": .bool(configured), "loggedMessageIds": .array(loggedMessageIDs.map(JSONValue.string))])
+  }
+}
+
+extension World {
+  /// Firebase Messaging's state in this world.
+  public var firebase: FirebaseState {
+    get { sdks[FirebaseModel.id, as: FirebaseState.self] }
+    set { sdks[FirebaseModel.id, as: FirebaseState.self] = newValue }
   }
 }

@@ -47,7 +47,7 @@ struct GrovsModel: SDKModel {
   }
 
   /// Another SDK's delegate answers the tap: the app's Grovs call never runs.
-  func responseTaken(by owner: any SDKModel) {
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
     guard isGrovsPush else { return }
     context.finding(
       owner.delegateRule, .error,

@@ -192,7 +192,7 @@ public struct WiredApp: AppBehaviour {
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
     if let owner = delegateOwner(context) {
       owner.ownResponse(actionIdentifier)
-      for model in models where type(of: model).id != type(of: owner).id { model.responseTaken(by: owner) }
+      for model in models where type(of: model).id != type(of: owner).id { model.responseTaken(by: owner, actionIdentifier) }
       return
     }
     for model in models { model.interceptResponse(actionIdentifier) }

@@ -88,7 +88,8 @@ public struct Device {
         context.world.delegatePending = true
       } else {
         context.world.delegateAssigned = true
-        context.world.sdkDelegate = nil
+        // The app's own object replaces the SDK's; "the SDK" (app.delegate.owner sdk) is the one set before launch.
+        if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
       }
     }
   }
@@ -98,7 +99,7 @@ public struct Device {
     guard context.world.delegatePending else { return }
     context.world.delegatePending = false
     context.world.delegateAssigned = true
-    context.world.sdkDelegate = nil
+    if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
   }
 
   private func enterForeground(by who: String) {

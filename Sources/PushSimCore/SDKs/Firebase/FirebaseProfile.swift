@@ -1,0 +1,58 @@
+extension FirebaseModel {
+  /// The pack's profile keys (`sdks.firebase.*`), each with its default and what it means (sdk-behaviour-more.md §7).
+  static let profileKeys: [ProfileKey] = [
+    ProfileKey(
+      path: "sdks.firebase.proxy", kind: .bool, defaultValue: .bool(true),
+      help:
+        "Info.plist FirebaseAppDelegateProxyEnabled (default YES): Firebase hooks the token and the push callbacks the app implements (facts 1–3)."
+    ),
+    ProfileKey(
+      path: "sdks.firebase.configured", kind: .bool, defaultValue: .bool(true),
+      help: "FirebaseApp.configure() runs in didFinishLaunching; false: later, and messages before it log nothing (fact 19)."),
+    ProfileKey(
+      path: "sdks.firebase.appCallsAppDidReceiveMessage", kind: .bool, defaultValue: .bool(true),
+      help: "Where the app's routing offers a push to Firebase, its code calls Messaging.messaging().appDidReceiveMessage(userInfo) (fact 4)."),
+    ProfileKey(
+      path: "sdks.firebase.appLinkOpens", kind: .choice(["first-call", "tap-only"]), defaultValue: .string("first-call"),
+      help:
+        "gcm.app_link opens at the first appDidReceiveMessage of a message (the code read: at presentation for a foreground push), or only on a tap (fact 10, not verified)."
+    ),
+  ]
+
+  /// The Firebase Cloud Messaging quick start: configure, the app's own delegate with willPresent and didReceive, and
+  /// the proxy on, so the app forwards nothing.
+  static let profile = AppProfile(
+    name: "firebase",
+    description:
+      "Firebase Messaging (sdk-behaviour-more.md §7): FirebaseApp.configure in launch, the app's own delegate assigned before launch returns with willPresent (banner, list, sound) and didReceive, the app delegate proxy on (FirebaseAppDelegateProxyEnabled default), so the app itself never calls appDidReceiveMessage.",
+    overrides: ["app.sdks": .array([.string(id)]), "sdks.firebase.appCallsAppDidReceiveMessage": .bool(false)])
+  static let builtinProfiles = [profile]
+  static let recommendedProfile: String? = "firebase"
+
+  static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveFirebase() }
+}
+
+extension ProfileFromCode.Builder {
+  mutating func deriveFirebase() {
+    if let proxy = facts.project.firebaseProxyEnabled {
+      set(
+        "sdks.firebase.proxy", .bool(proxy.value), CodePlace(file: proxy.file, line: proxy.line, column: 1),
+        "FirebaseAppDelegateProxyEnabled \(proxy.value ? "YES" : "NO") in \(proxy.file)")
+    } else {
+      keepDefault("sdks.firebase.proxy", "no Info.plist with FirebaseAppDelegateProxyEnabled: the proxy is on")
+    }
+    if let start = facts.calls(FirebaseModel.id, "configure").first {
+      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      set(
+        "sdks.firebase.configured", .bool(atLaunch), start.place,
+        atLaunch ? "FirebaseApp.configure() runs in didFinishLaunching" : "FirebaseApp.configure() runs later (\(start.function))")
+    } else {
+      keepDefault("sdks.firebase.configured", "no FirebaseApp.configure() in these files")
+    }
+    let calls = facts.calls(FirebaseModel.id, "appDidReceiveMessage")
+    set(
+      "sdks.firebase.appCallsAppDidReceiveMessage", .bool(!calls.isEmpty),
+      calls.first?.place ?? facts.sdks.first { $0.id == FirebaseModel.id }?.place,
+      calls.isEmpty ? "the app never calls Messaging.messaging().appDidReceiveMessage" : "the app calls appDidReceiveMessage itself")
+  }
+}
