@@ -101,6 +101,8 @@ protocol SDKModel: SendableMetatype {
 
   /// didReceive as the delegate the SDK installed.
   func ownResponse(_ actionIdentifier: String)
+  /// willPresent answered by another SDK's delegate: what this SDK's hook on that delegate's class does first.
+  func presentationTaken(by owner: any SDKModel)
   /// didReceive handled by another SDK's delegate: what this SDK loses.
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String)
   /// didReceive, before the app's routing (code the SDK injected).
@@ -174,6 +176,7 @@ extension SDKModel {
   func appHearsDelivery(from callback: String) {}
   func routedPresentation(routing: [String]) -> [String]? { nil }
   func ownResponse(_ actionIdentifier: String) {}
+  func presentationTaken(by owner: any SDKModel) {}
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }

@@ -68,6 +68,11 @@ struct FirebaseModel: SDKModel {
   }
 
   /// The delegate is another SDK's object: the proxy hooks its class too (fact 21).
+  func presentationTaken(by owner: any SDKModel) {
+    guard proxy else { return }
+    appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's hook on \(owner.displayName)'s delegate", tap: false)
+  }
+
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
     guard proxy else { return }
     appDidReceiveMessage(by: "sdk:firebase", note: "the proxy's hook on \(owner.displayName)'s delegate", tap: true)

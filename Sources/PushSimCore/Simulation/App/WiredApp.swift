@@ -157,7 +157,10 @@ public struct WiredApp: AppBehaviour {
   public func willPresent(_ context: SimContext) -> [String] {
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
-    if let owner = delegateOwner(context) { return owner.ownPresentation() }
+    if let owner = delegateOwner(context) {
+      for model in models where type(of: model).id != type(of: owner).id { model.presentationTaken(by: owner) }
+      return owner.ownPresentation()
+    }
     for model in models { model.hookPresentation() }
     guard context.profile.implementsWillPresent else {
       // Only an SDK's injected method is there (the class has none of its own).
