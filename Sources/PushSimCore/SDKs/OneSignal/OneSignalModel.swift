@@ -149,11 +149,16 @@ struct OneSignalModel: SDKModel {
     return prevented ? [] : ["badge", "sound", "alert"]
   }
 
+  /// OneSignal's willPresent completion call as the trace writes it: options 7 (badge, sound, alert) or 0.
+  static func completionCall(_ options: [String]) -> String {
+    options.isEmpty ? "completionHandler([])" : "completionHandler([.badge, .sound, .alert])"
+  }
+
   private func answer(note: String) -> [String] {
     let options = ownOptions
     let foreign = !readout.isOneSignalPush
     context.step(
-      "sdk:onesignal", options.isEmpty ? "completionHandler([])" : "completionHandler([.badge, .sound, .alert])",
+      "sdk:onesignal", Self.completionCall(options),
       note: note + (foreign ? ": not a OneSignal push, shown anyway" : consentMissing ? ": consent missing, shown anyway" : ""),
       rule: "sdk-onesignal-foreground")
     if foreign && options.contains("alert") {
@@ -176,7 +181,7 @@ struct OneSignalModel: SDKModel {
     guard swizzling, readout.isOneSignalPush, !consentMissing else { return }
     let own = ownOptions
     context.step(
-      "sdk:onesignal", own.isEmpty ? "completionHandler([])" : "completionHandler([.badge, .sound, .alert])",
+      "sdk:onesignal", Self.completionCall(own),
       note: "second call, after the app's: iOS uses only the first", rule: "sdk-onesignal-foreground")
     context.finding(
       "sdk-onesignal-foreground", .info,

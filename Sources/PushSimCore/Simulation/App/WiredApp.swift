@@ -56,25 +56,30 @@ public struct WiredApp: AppBehaviour {
 
   /// The SDK that installed its own notification-center delegate, if one did (the app's methods then never run).
   /// Or the SDK whose own delegate object was set before launch, until the app assigns its own.
-  func delegateOwner(_ context: SimContext) -> (any SDKModel)? {
-    let models = models(context)
+  func delegateOwner(_ context: SimContext) -> (any SDKModel)? { delegateOwner(context, models(context)) }
+
+  func delegateOwner(_ context: SimContext, _ models: [any SDKModel]) -> (any SDKModel)? {
     if let owner = models.first(where: \.installsOwnDelegate) { return owner }
     guard let id = context.world.sdkDelegate else { return nil }
     return models.first { type(of: $0).id == id }
   }
 
-  /// An SDK adds willPresent and didReceive to the delegate's class (OneSignal).
-  func injected(_ context: SimContext) -> Bool { models(context).contains(where: \.injectsDelegateMethods) }
+  /// An SDK's delegate is the delegate, or an SDK adds willPresent and didReceive to the delegate's class (OneSignal):
+  /// either way the delegate has both methods, whatever the app's class implements.
+  func sdkProvidesDelegateMethods(_ context: SimContext) -> Bool {
+    let models = models(context)
+    return delegateOwner(context, models) != nil || models.contains(where: \.injectsDelegateMethods)
+  }
 
   public func delegateActor(_ context: SimContext) -> String {
     delegateOwner(context).map { "sdk:" + type(of: $0).id } ?? "app"
   }
 
   public func implementsWillPresent(_ context: SimContext) -> Bool {
-    delegateOwner(context) != nil || context.profile.implementsWillPresent || injected(context)
+    context.profile.implementsWillPresent || sdkProvidesDelegateMethods(context)
   }
   public func implementsDidReceive(_ context: SimContext) -> Bool {
-    delegateOwner(context) != nil || context.profile.implementsDidReceive || injected(context)
+    context.profile.implementsDidReceive || sdkProvidesDelegateMethods(context)
   }
 
   /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
@@ -157,7 +162,7 @@ public struct WiredApp: AppBehaviour {
   public func willPresent(_ context: SimContext) -> [String] {
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
-    if let owner = delegateOwner(context) {
+    if let owner = delegateOwner(context, models) {
       for model in models where type(of: model).id != type(of: owner).id { model.presentationTaken(by: owner) }
       return owner.ownPresentation()
     }
@@ -193,16 +198,16 @@ public struct WiredApp: AppBehaviour {
     let sdks = routing(context.profile)
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
-    if let owner = delegateOwner(context) {
+    if let owner = delegateOwner(context, models) {
       owner.ownResponse(actionIdentifier)
       for model in models where type(of: model).id != type(of: owner).id { model.responseTaken(by: owner, actionIdentifier) }
       return
     }
     for model in models { model.interceptResponse(actionIdentifier) }
     guard context.profile.implementsDidReceive else {
+      // Only an SDK's injected method is there: it completes, or nobody does.
       if !models.contains(where: { $0.responseWithoutOriginal() }) {
-        context.finding(
-          "ios-response-completion", .warning, "the didReceive completion handler is never called: iOS logs a warning and may suspend the app early")
+        PlainApp.callCompletion(context, times: "never", call: "completionHandler()", kind: .response)
       }
       return
     }

@@ -87,19 +87,23 @@ public struct Device {
       if profile.delegateAssigned == "after-launch-returns" {
         context.world.delegatePending = true
       } else {
-        context.world.delegateAssigned = true
-        // The app's own object replaces the SDK's; "the SDK" (app.delegate.owner sdk) is the one set before launch.
-        if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
+        assignDelegate()
       }
     }
+  }
+
+  /// The profile's delegate is set: the app's own object replaces an SDK's; "the SDK" (app.delegate.owner sdk) is the
+  /// one set before launch, if one was.
+  private func assignDelegate() {
+    context.world.delegateAssigned = true
+    if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
   }
 
   /// The assignment that runs after launch returned (`after-launch-returns`).
   func finishDeferredDelegate() {
     guard context.world.delegatePending else { return }
     context.world.delegatePending = false
-    context.world.delegateAssigned = true
-    if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
+    assignDelegate()
   }
 
   private func enterForeground(by who: String) {
