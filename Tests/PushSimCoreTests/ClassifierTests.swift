@@ -76,6 +76,14 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
       nearMiss: #"{"aps":{"alert":"x","category":"stream.chat"}}"#),
     .init(provider: .localytics, matching: #"{"aps":{"alert":"x"},"ll":{"ca":1}}"#, nearMiss: #"{"aps":{"alert":"x"},"l":{"ca":1}}"#),
     .init(provider: .vibes, matching: #"{"aps":{"alert":"x"},"message_uid":"m"}"#, nearMiss: #"{"aps":{"alert":"x"},"message":"m"}"#),
+    // Adjust: Constants.FCM_PAYLOAD_VALUE is "uninstall detection"; any other purpose is not Adjust's check.
+    .init(
+      provider: .adjust, matching: #"{"aps":{"content-available":1},"adjust_purpose":"uninstall detection"}"#,
+      nearMiss: #"{"aps":{"content-available":1},"adjust_purpose":"attribution"}"#),
+    // Twilio: the Conversations demo reads userInfo["twi_message_type"] as? String; a number is not that.
+    .init(
+      provider: .twilio, matching: #"{"aps":{"alert":"x"},"twi_message_type":"twilio.conversations.new_message","conversation_sid":"CH1"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"twi_message_type":1,"conversation_sid":"CH1"}"#),
   ]
 }
 
@@ -114,6 +122,22 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
     #expect(result.matches.count == 1)
     #expect(result.matches[0].evidence.map(\.pointer.description) == ["/push_provider", "/p", "/apx_dpl"])
     #expect(result.matches[0].tier == .declared)
+  }
+
+  /// sdk-behaviour-more.md: CleverTap §4 fact 13 (any key starting W$ or wzrk_), Airship §3 fact 18
+  /// (com.urbanairship.metadata present), Braze §2 fact 20 (a non-empty dictionary under ab), Customer.io §6
+  /// (CIO-Delivery-ID and CIO-Delivery-Token both strings).
+  @Test func signaturesFollowTheSDKsOwnChecks() throws {
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"W$id":"1"}"#)).provider == .clevertap)
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"xW$id":"1","awzrk_id":"2"}"#)).provider == nil)
+    let airship = classifier.classify(try payload(#"{"aps":{"alert":"x"},"_":"send","com.urbanairship.metadata":"m"}"#))
+    #expect(airship.provider == .airship)
+    #expect(airship.matches.first?.evidence.first?.pointer.description == "/com.urbanairship.metadata")
+    #expect(airship.matches.first?.tier == .namespaced)
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"ab":"variant-b"}"#)).provider == nil)
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"ab":[1]}"#)).provider == nil)
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"CIO-Delivery-Token":"t"}"#)).provider == nil)
+    #expect(classifier.classify(try payload(#"{"aps":{"alert":"x"},"CIO-Delivery-ID":1,"CIO-Delivery-Token":"t"}"#)).provider == nil)
   }
 
   @Test func mappPushIDAloneIsAWeakMatch() throws {

@@ -7,7 +7,7 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
   case pinpoint
   case pusherBeams = "pusher-beams"
   case countly, notificare, infobip, knock, courier, appcues, webengage, insider, appmetrica
-  case intercom, sendbird, helpshift, zendesk, expo, acoustic, stream, localytics, vibes
+  case intercom, sendbird, helpshift, zendesk, expo, acoustic, stream, localytics, vibes, adjust, twilio
 
   /// The case's position in `allCases` (declaration order), for tables indexed by provider: a switch, O(1), where a
   /// dictionary keyed by provider hashes the case on every lookup.
@@ -55,6 +55,8 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
     case .stream: 39
     case .localytics: 40
     case .vibes: 41
+    case .adjust: 42
+    case .twilio: 43
     }
   }
 
@@ -102,6 +104,8 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
     case .stream: "Stream Chat"
     case .localytics: "Localytics"
     case .vibes: "Vibes"
+    case .adjust: "Adjust"
+    case .twilio: "Twilio"
     }
   }
 

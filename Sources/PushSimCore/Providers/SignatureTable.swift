@@ -32,6 +32,12 @@ extension Signature {
       .helpshift, .declared, .equals("/origin", "helpshift"),
       why: "origin is \"helpshift\"", source: "PS 35; Helpshift SDK header example"),
     Signature(
+      .adjust, .declared, .equals("/adjust_purpose", "uninstall detection"),
+      why: "adjust_purpose is \"uninstall detection\": Adjust's daily silent push for uninstall measurement, which apps should ignore",
+      source:
+        "adjust/android_sdk@b0c927b Constants.FCM_PAYLOAD_KEY/FCM_PAYLOAD_VALUE, Util.isAdjustUninstallDetectionPayload; help.adjust.com/en/article/uninstalls-reinstalls (the iOS push is silent)"
+    ),
+    Signature(
       .stream, .declared, .equals("/stream/sender", "stream.chat"),
       why: "stream.sender is \"stream.chat\"", source: "PS 39; GetStream stream-chat-swift ChatRemoteNotificationHandler"),
   ]
@@ -50,8 +56,13 @@ extension Signature {
       .batch, .namespaced, .nonEmptyObject("/com.batch"),
       why: "com.batch dictionary (isBatchPush)", source: "PS 13; BatchLabs/Batch-iOS-SDK@a543f13 BAPushCenter.m"),
     Signature(
+      .airship, .namespaced, .present("/com.urbanairship.metadata"),
+      why: "com.urbanairship.metadata key (UNNotification.isAirshipPush() of the Swift SDK)",
+      source: "PS 7; urbanairship/ios-library@d9409a8 DefaultAirshipPush.swift; sdk-behaviour-more.md §3 fact 18"),
+    Signature(
       .airship, .namespaced, .keyPrefix(["com.urbanairship"]),
-      why: "com.urbanairship.* key (isAirshipPush)", source: "PS 7; urbanairship/ios-library@d9409a8 DefaultAirshipPush.swift"),
+      why: "another com.urbanairship.* key (the older Objective-C SDK's isAirshipNotificationContent prefix check)",
+      source: "PS 7; urbanairship/ios-library UNNotificationContent+UAAdditions (Objective-C SDK)"),
     Signature(
       .customerio, .namespaced, .all([.isString("/CIO-Delivery-ID"), .isString("/CIO-Delivery-Token")]),
       why: "CIO-Delivery-ID and CIO-Delivery-Token strings", source: "PS 10; customerio/customerio-ios@8b9ee36 PushNotification.swift"),
@@ -76,6 +87,12 @@ extension Signature {
     Signature(
       .clevertap, .namespaced, .keyPrefix(["W$", "wzrk_"]),
       why: "W$* or wzrk_* key (isCleverTapNotification)", source: "PS 8; CleverTap/clevertap-ios-sdk@3af43fc CleverTap.m"),
+    Signature(
+      .twilio, .namespaced, .any([.isString("/twi_message_type"), .isString("/twi_message_id")]),
+      why: "twi_message_type (twilio.conversations.*, twilio.voice.call, twilio.voice.cancel) or twi_message_id string",
+      source:
+        "twilio/twilio-conversations-demo-ios-swift@a3c1ec0 AppDelegate.swift, NotificationService.swift (twi_message_type); twilio.github.io/twilio-voice-ios TVOCallInvite.isValid (Voice pushes: twi_message_type, twi_message_id, twi_call_sid)"
+    ),
     Signature(
       .knock, .namespaced, .present("/knock_message_id"),
       why: "knock_message_id key", source: "PS 27; knocklabs/knock-swift@8ec1b7e KnockAppDelegate.swift"),
