@@ -22,6 +22,14 @@ import Testing
     Self.check(ProviderDocs.markdown(), file: "providers.md")
   }
 
+  /// The scenario schema (hand-written) accepts exactly the simulated SDKs in `tracked[].sdk`: a scenario that names a
+  /// pack's id validates, one that names no pack does not (the CI schema check runs the sample scenarios through it).
+  @Test func scenarioSchemaNamesEverySimulatedSDK() throws {
+    let schema = try String(contentsOf: Self.docs.appendingPathComponent("scenario.schema.json"), encoding: .utf8)
+    let expected = "\"sdk\": {\"enum\": [" + SDKs.ids.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+    #expect(schema.contains(expected), "docs/scenario.schema.json tracked[].sdk should be \(expected)")
+  }
+
   @Test func providersDocListsEveryProvider() {
     let text = ProviderDocs.markdown()
     for provider in ProviderID.allCases {
