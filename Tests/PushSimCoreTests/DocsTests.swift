@@ -52,29 +52,32 @@ import Testing
     for key in ProfileSchema.keys { #expect(markdown.contains("`\(key.path)`")) }
   }
 
-  /// Every `rule: "…"` and `finding("…"` in the simulator's sources names a rule `pushsim explain` knows.
-  @Test func everyRuleUsedInATraceStepOrFindingIsExplained() throws {
+  /// Steps and findings name their rule by a typed constant (`rule: .iosWillPresent`), so the compiler checks every use;
+  /// what it cannot check is that each constant is also in the registry `pushsim explain` reads. Every `static let … =
+  /// SimRule(` or `SDKRules.rule(` declaration in the sources is, once, and no two rules share an id.
+  @Test func everyDeclaredSimulatorRuleIsInTheRegistry() throws {
     let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/PushSimCore")
-    // The iOS layer and the world (Simulation/), and the SDK packs (SDKs/).
-    let files = ["Simulation", "SDKs"].flatMap {
-      FileManager.default.enumerator(at: core.appendingPathComponent($0), includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-    }
-    var ids: Set<String> = []
+    let files = FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    var declared: [String] = []
     for file in files where file.pathExtension == "swift" {
       let source = try String(contentsOf: file, encoding: .utf8)
-      for marker in ["rule: \"", "finding(\"", "finding(\n        \""] {
+      for marker in [" = SimRule(\n", " = SimRule(", " = SDKRules.rule(\n", " = SDKRules.rule("] {
         var rest = Substring(source)
         while let range = rest.range(of: marker) {
-          let tail = rest[range.upperBound...]
-          let id = String(tail.prefix(while: { $0 != "\"" }))
-          if !id.isEmpty, !id.contains("\\") { ids.insert(id) }
+          let tail = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+          let literal = tail.hasPrefix("id: \"") ? tail.dropFirst(5) : tail.hasPrefix("\"") ? tail.dropFirst() : Substring("")
+          let id = String(literal.prefix { $0 != "\"" })
+          if !id.isEmpty { declared.append(id) }
           rest = tail
         }
       }
     }
-    #expect(ids.count >= 60)
-    for id in ids { #expect(SystemRules.rule(id: id) != nil, "\(id) has no SimRule") }
+    let registry = SystemRules.everyRule.map(\.id)
+    #expect(declared.count >= 90, "found \(declared.count) rule declarations")
+    #expect(Set(declared).subtracting(registry).isEmpty, "declared but not in SystemRules.everyRule: \(Set(declared).subtracting(registry).sorted())")
+    #expect(Set(registry).subtracting(declared).isEmpty, "in the registry but not a constant: \(Set(registry).subtracting(declared).sorted())")
+    #expect(Set(registry).count == registry.count, "two rules share an id")
   }
 }
 

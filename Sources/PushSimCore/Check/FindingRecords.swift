@@ -27,7 +27,7 @@ public enum FindingRecords {
         let at = ScenarioReport.at(entry, in: result)
         let behind = check.rule.isEmpty ? "" : " [\(check.rule)]"
         var diagnostic = Diagnostic(
-          file: file ?? result.scenario.file, rule: "check-scenario-expectation", severity: .error,
+          file: file ?? result.scenario.file, rule: SimRule.checkScenarioExpectation.id, severity: .error,
           message: "\(result.scenario.name) \(at): expected \(check.expectation.text), got \(check.actual)\(behind)", pointer: .root,
           line: check.expectation.location?.line ?? 1, column: check.expectation.location?.column ?? 1)
         diagnostic.part = .scenario

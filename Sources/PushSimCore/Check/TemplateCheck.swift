@@ -50,7 +50,7 @@ public enum TemplateCheck {
         event: .tap(action: nil))
       let trace = IOSModel().simulate(input)
       // Nothing shown, nothing to tap: not a state this template can be tapped in.
-      if trace.findings.contains(where: { $0.id == "ios-nothing-to-tap" }) { continue }
+      if trace.findings.contains(where: { $0.id == SimRule.iosNothingToTap.id }) { continue }
       tappable += 1
       let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
       let opened = target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true
@@ -84,7 +84,7 @@ public enum TemplateCheck {
           ? "no step of this app hands the tap to the \(provider.displayName) SDK"
           : "the app carries no \(provider.displayName) SDK (app.sdks: \(carried.isEmpty ? "none" : carried.joined(separator: ", ")))")
       var diagnostic = Diagnostic(
-        file: file, rule: lost ? "check-template-not-counted" : "check-template-not-opened", severity: .error,
+        file: file, rule: (lost ? SimRule.checkTemplateNotCounted : .checkTemplateNotOpened).id, severity: .error,
         message: "tapped \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) (\(app.choice)): \(why)",
         pointer: evidence, line: place.line, column: place.column)
       diagnostic.part = .template
@@ -115,25 +115,11 @@ public enum TemplateCheck {
     return CodePlace(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
   }
 
-  /// The profile keys that decide a simulator rule's outcome: the app's line behind a finding.
-  static let decidingKeys: [String: [String]] = [
-    "sdk-mapp-filter": ["sdks.mapp.filter"],
-    "sdk-mapp-not-forwarded": ["sdks.mapp.forwardResponse", "app.routing"],
-    "sdk-mapp-automatic": ["sdks.mapp.integration"],
-    "sdk-mapp-completion-once": ["sdks.mapp.extraCompletionCall", "app.completionHandlers.didReceive"],
-    "sdk-mapp-test-server": ["sdks.mapp.server"],
-    "ios-delegate-too-late": ["app.delegate.assigned"],
-    "ios-will-present-missing": ["app.delegate.implementsWillPresent"],
-    "ios-no-background-mode": ["app.backgroundModes"],
-    "app-routing": ["app.routing", "app.sdks"],
-    "app-provider-conflict": ["app.routing"],
-  ]
-
   /// The app's line that decided the outcome: the rule's deciding key when the code set it, else the first key of the
   /// provider's SDK the code set, else the app's routing. Defaults have no line and are not cited.
   static func citation(_ rule: String?, provider: String, app: CheckApp) -> [RelatedLocation] {
     // The app's own condition names its line itself (app.routing's `at`).
-    if rule == "app-routing-condition", let entry = app.profile.routingRules.first(where: { $0.sdk == provider }), let at = entry.at,
+    if rule == SimRule.appRoutingCondition.id, let entry = app.profile.routingRules.first(where: { $0.sdk == provider }), let at = entry.at,
       let place = parsePlace(at)
     {
       return [
@@ -143,7 +129,7 @@ public enum TemplateCheck {
       ]
     }
     let placed = app.sources.filter { $0.fromCode && $0.place != nil }
-    let wanted = rule.flatMap { decidingKeys[$0] } ?? []
+    let wanted = rule.flatMap { SystemRules.rule(id: $0)?.decidingKeys } ?? []
     let source =
       wanted.lazy.compactMap { key in placed.first { $0.key == key } }.first
       ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") } ?? placed.first { $0.key == "app.routing" || $0.key == "app.sdks" }

@@ -69,7 +69,7 @@ protocol SDKModel: SendableMetatype {
   /// The SDK makes itself the `UNUserNotificationCenter` delegate (and the app's methods never run).
   var installsOwnDelegate: Bool { get }
   /// The rule and the name a finding cites when this SDK's delegate keeps another SDK from a response.
-  var delegateRule: String { get }
+  var delegateRule: SimRule? { get }
   var displayName: String { get }
   /// The SDK implements `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` itself.
   var handlesRemoteNotificationsItself: Bool { get }
@@ -85,7 +85,7 @@ protocol SDKModel: SendableMetatype {
   func ownPresentation() -> [String]
   /// willPresent, before the app's routing: code the SDK injected runs; a decision it takes over (the options, and
   /// the app's call that follows it), or nil.
-  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)?
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: SimRule)?
   /// willPresent, code the SDK hooked into the delegate's class that runs before the app's own method.
   func hookPresentation()
   /// willPresent when the delegate's class has no method of its own and the SDK's injected one answers: the options.
@@ -166,13 +166,13 @@ extension SDKModel {
   func sdkCategory(_ id: String) -> AppProfile.Category? { nil }
   func categoryHint() -> String { "" }
   var installsOwnDelegate: Bool { false }
-  var delegateRule: String { "" }
+  var delegateRule: SimRule? { nil }
   var displayName: String { ProviderID(rawValue: Self.id)?.displayName ?? Self.id }
   var handlesRemoteNotificationsItself: Bool { false }
   var hooksCallbacksItself: Bool { false }
   var tracksOpens: Bool { true }
   func ownPresentation() -> [String] { [] }
-  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)? { nil }
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: SimRule)? { nil }
   func appHearsDelivery(from callback: String) {}
   func routedPresentation(routing: [String]) -> [String]? { nil }
   func ownResponse(_ actionIdentifier: String) {}

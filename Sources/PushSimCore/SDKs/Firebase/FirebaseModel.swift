@@ -24,22 +24,22 @@ struct FirebaseModel: SDKModel {
     guard profile.bool("sdks.firebase.configured") else {
       state.configured = false
       context.step(
-        "app", "(FirebaseApp.configure not called yet)", note: "Messaging has not started: nothing is logged", rule: "sdk-firebase-analytics")
+        "app", "(FirebaseApp.configure not called yet)", note: "Messaging has not started: nothing is logged", rule: .sdkFirebaseAnalytics)
       return
     }
     configure(note: proxy ? "the proxy hooks the token and the push callbacks" : "FirebaseAppDelegateProxyEnabled NO: the app forwards")
   }
 
   private func configure(note: String) {
-    context.step("app", "FirebaseApp.configure()", note: note, rule: "sdk-firebase-proxy")
+    context.step("app", "FirebaseApp.configure()", note: note, rule: .sdkFirebaseProxy)
     state.configured = true
   }
 
   func registerToken() {
     if proxy {
-      context.step("sdk:firebase", "Messaging.messaging().apnsToken = deviceToken", note: "the proxy passes the token", rule: "sdk-firebase-proxy")
+      context.step("sdk:firebase", "Messaging.messaging().apnsToken = deviceToken", note: "the proxy passes the token", rule: .sdkFirebaseProxy)
     } else {
-      context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: "sdk-firebase-proxy")
+      context.step("app", "Messaging.messaging().apnsToken = deviceToken", rule: .sdkFirebaseProxy)
     }
   }
 
@@ -103,14 +103,14 @@ struct FirebaseModel: SDKModel {
   /// `appDidReceiveMessage`: once per message id this session, analytics by app state, then the link (facts 8–11, 16).
   private func appDidReceiveMessage(by actor: String, note: String, tap: Bool) {
     let root = context.payload.root
-    context.step(actor, "Messaging.messaging().appDidReceiveMessage(userInfo)", note: note, rule: "sdk-firebase-proxy")
+    context.step(actor, "Messaging.messaging().appDidReceiveMessage(userInfo)", note: note, rule: .sdkFirebaseProxy)
     guard let messageID = root["gcm.message_id"]?.stringValue, !messageID.isEmpty else { return }
     guard state.configured else {
-      context.step("sdk:firebase", "logs nothing", note: "FirebaseApp.configure has not run", rule: "sdk-firebase-analytics")
+      context.step("sdk:firebase", "logs nothing", note: "FirebaseApp.configure has not run", rule: .sdkFirebaseAnalytics)
       return
     }
     guard !state.loggedMessageIDs.contains(messageID) else {
-      context.step("sdk:firebase", "ignores message \(messageID)", note: "already handled this session", rule: "sdk-firebase-duplicates")
+      context.step("sdk:firebase", "ignores message \(messageID)", note: "already handled this session", rule: .sdkFirebaseDuplicates)
       return
     }
     state.loggedMessageIDs.append(messageID)
@@ -121,24 +121,24 @@ struct FirebaseModel: SDKModel {
   private func logAnalytics(_ messageID: String) {
     let root = context.payload.root
     guard root["google.c.a.e"]?.stringValue == "1" else {
-      context.step("sdk:firebase", "logs no analytics", note: "google.c.a.e is not \"1\"", rule: "sdk-firebase-analytics")
+      context.step("sdk:firebase", "logs no analytics", note: "google.c.a.e is not \"1\"", rule: .sdkFirebaseAnalytics)
       return
     }
     let campaign = root["google.c.a.c_id"]?.stringValue.map { ", campaign \($0)" } ?? ""
     switch context.world.applicationState {
     case "inactive":
-      context.step("sdk:firebase", "logs _no (notification_open)", note: "the app is inactive\(campaign)", rule: "sdk-firebase-analytics")
+      context.step("sdk:firebase", "logs _no (notification_open)", note: "the app is inactive\(campaign)", rule: .sdkFirebaseAnalytics)
       context.track(
         TrackedEvent(
           sdk: Self.id, event: "_no", status: "queued", detail: "notification_open, message \(messageID); Firebase Analytics uploads in batches"))
     case "active":
-      context.step("sdk:firebase", "logs _nf (notification_foreground)", note: "the app is active\(campaign)", rule: "sdk-firebase-analytics")
+      context.step("sdk:firebase", "logs _nf (notification_foreground)", note: "the app is active\(campaign)", rule: .sdkFirebaseAnalytics)
       context.track(
         TrackedEvent(
           sdk: Self.id, event: "_nf", status: "queued", detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches"
         ))
     default:
-      context.step("sdk:firebase", "logs no analytics", note: "the app is in the background", rule: "sdk-firebase-analytics")
+      context.step("sdk:firebase", "logs no analytics", note: "the app is in the background", rule: .sdkFirebaseAnalytics)
     }
   }
 
@@ -149,7 +149,7 @@ struct FirebaseModel: SDKModel {
     guard profile.string("sdks.firebase.appLinkOpens") == "first-call" || tap else { return }
     context.step(
       "sdk:firebase", "opens \(link)", note: "gcm.app_link: application(_:continue:restorationHandler:), else application(_:open:options:)",
-      rule: "sdk-firebase-link")
+      rule: .sdkFirebaseLink)
     context.open(link)
   }
 }

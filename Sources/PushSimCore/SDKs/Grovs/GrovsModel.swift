@@ -9,7 +9,7 @@ struct GrovsModel: SDKModel {
     let profile = context.profile
     if context.world.apns.droppedTokens.contains(id) {
       return APNsGate.Refusal(
-        call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: "apns-bad-device-token",
+        call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: .apnsBadDeviceToken,
         message: "Grovs dropped this device's token after APNs rejected it (BadDeviceToken): the push is never sent")
     }
     let test = profile.bool("sdks.grovs.useTestEnvironment")
@@ -19,7 +19,7 @@ struct GrovsModel: SDKModel {
     let build = profile.string("sdks.grovs.build")
     return APNsGate.Refusal(
       call: "rejects the push: 400 BadDeviceToken",
-      note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: "apns-bad-device-token",
+      note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: .apnsBadDeviceToken,
       message:
         "useTestEnvironment \(test) with build \(build): APNs rejects the token (BadDeviceToken), Grovs drops it, and Grovs pushes never arrive")
   }
@@ -33,7 +33,7 @@ struct GrovsModel: SDKModel {
   /// The Grovs page's willPresent, unless the app says its own options.
   func routedPresentation(routing: [String]) -> [String]? {
     guard isGrovsPush, profile.willPresentFollowsSDK else { return nil }
-    context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: "sdk-grovs-configure")
+    context.step("app", "completionHandler([.banner, .list, .sound])", note: "the Grovs page's willPresent", rule: .sdkGrovsConfigure)
     return ["banner", "list", "sound"]
   }
 
@@ -48,9 +48,9 @@ struct GrovsModel: SDKModel {
 
   /// Another SDK's delegate answers the tap: the app's Grovs call never runs.
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
-    guard isGrovsPush else { return }
+    guard isGrovsPush, let rule = owner.delegateRule else { return }
     context.finding(
-      owner.delegateRule, .error,
+      rule, .error,
       "the \(owner.displayName) SDK owns the notification-center delegate: the app's Grovs.handleNotificationResponse never runs, so the Grovs open is lost"
     )
   }
@@ -78,7 +78,7 @@ struct GrovsModel: SDKModel {
     state.networkUp = profile.string("sdks.grovs.network") != "down"
     guard profile.bool("sdks.grovs.configured") else {
       state.configured = false
-      context.step("app", "(Grovs.configure not called yet)", note: "configure runs later", rule: "sdk-grovs-delivery")
+      context.step("app", "(Grovs.configure not called yet)", note: "configure runs later", rule: .sdkGrovsDelivery)
       return
     }
     configure(note: "")
@@ -87,11 +87,11 @@ struct GrovsModel: SDKModel {
   private func configure(note: String) {
     context.step(
       "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)", note: note,
-      rule: "sdk-grovs-configure")
+      rule: .sdkGrovsConfigure)
     state.configured = true
     state.authenticated = profile.bool("sdks.grovs.authenticated")
     if !state.authenticated {
-      context.step("sdk:grovs", "authentication has not succeeded yet", note: "opens wait for it", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "authentication has not succeeded yet", note: "opens wait for it", rule: .sdkGrovsDelivery)
     }
     sendSaved()
     let held = state.heldTaps
@@ -99,7 +99,7 @@ struct GrovsModel: SDKModel {
     for tap in held {
       let previous = context.current
       context.current = tap.notification
-      context.step("sdk:grovs", "handles the tap held before configure", note: "campaign \(readout.campaignID ?? "")", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "handles the tap held before configure", note: "campaign \(readout.campaignID ?? "")", rule: .sdkGrovsDelivery)
       if state.enabled {
         reportOpen(note: "tap held until configure ran", reuse: tap.tracked)
         deliverPayload()
@@ -111,7 +111,7 @@ struct GrovsModel: SDKModel {
   }
 
   func registerToken() {
-    context.step("app", "Grovs.setPushToken(deviceToken:)", note: state.configured ? "" : "held until configure", rule: "sdk-grovs-token")
+    context.step("app", "Grovs.setPushToken(deviceToken:)", note: state.configured ? "" : "held until configure", rule: .sdkGrovsToken)
   }
 
   /// Wiring findings: the APNs environment (the APNs gate refuses Grovs pushes themselves) and the Simulator.
@@ -119,39 +119,39 @@ struct GrovsModel: SDKModel {
     if environmentMismatch && !isGrovsPush && !profile.bool("ios.simctlPush") {
       let build = profile.string("sdks.grovs.build")
       context.finding(
-        "sdk-grovs-environment", .error,
+        .sdkGrovsEnvironment, .error,
         "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with build \(build): APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
       )
     }
     if readout.image != nil, profile.bool("ios.simctlPush") {
       context.finding(
-        "sdk-grovs-simulator-nse", .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
+        .sdkGrovsSimulatorNse, .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
     }
   }
 
   /// `Grovs.handleNotificationResponse(_:)` in the app's didReceive; true when Grovs handled it.
   func handleResponse(_ actionIdentifier: String) -> Bool {
     let handles = isGrovsPush && state.enabled
-    context.step("app", "Grovs.handleNotificationResponse(_:)", note: "returns \(handles)", rule: "sdk-grovs-handle-response")
+    context.step("app", "Grovs.handleNotificationResponse(_:)", note: "returns \(handles)", rule: .sdkGrovsHandleResponse)
     guard isGrovsPush else { return false }
     guard state.enabled else {
       context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "dropped", detail: "the SDK is disabled (no consent)", attempts: 0))
-      context.finding("sdk-grovs-delivery", .info, "the Grovs SDK is disabled: the tap delivers nothing and no open is reported")
+      context.finding(.sdkGrovsDelivery, .info, "the Grovs SDK is disabled: the tap delivers nothing and no open is reported")
       return true
     }
     guard actionIdentifier == ActionIdentifier.defaultAction else {
       context.step(
         "sdk:grovs", "does not count an open", note: actionIdentifier == ActionIdentifier.dismissAction ? "a dismiss" : "a custom action button",
-        rule: "sdk-grovs-open")
+        rule: .sdkGrovsOpen)
       return true
     }
     guard state.configured else {
       guard state.rules.holdTapsBeforeConfigure else {
-        context.step("sdk:grovs", "drops the tap", note: "configure has not run", rule: "sdk-grovs-delivery")
+        context.step("sdk:grovs", "drops the tap", note: "configure has not run", rule: .sdkGrovsDelivery)
         context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "dropped", detail: "tap before configure", attempts: 0))
         return true
       }
-      context.step("sdk:grovs", "holds the tap", note: "configure has not run: handled once it does", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "holds the tap", note: "configure has not run: handled once it does", rule: .sdkGrovsDelivery)
       let index = context.track(
         TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: "tap held until configure runs", attempts: 0))
       if let current = context.current { state.heldTaps.append(HeldTap(notification: current, tracked: index)) }
@@ -166,25 +166,25 @@ struct GrovsModel: SDKModel {
   func notHandled() {
     guard isGrovsPush else { return }
     context.finding(
-      "sdk-grovs-not-handled", .error,
+      .sdkGrovsNotHandled, .error,
       "didReceive does not call Grovs.handleNotificationResponse(_:): the tap is not reported as an open and the app gets no Grovs payload or link")
   }
 
   /// `Grovs.handleNotificationOpen(userInfo:)` called from a delivery callback.
   func openOnDelivery(from callback: String) {
     guard openCalledFrom.contains(callback) else { return }
-    context.step("app", "Grovs.handleNotificationOpen(userInfo:)", note: "called from \(callback)", rule: "sdk-grovs-open-on-delivery")
+    context.step("app", "Grovs.handleNotificationOpen(userInfo:)", note: "called from \(callback)", rule: .sdkGrovsOpenOnDelivery)
     guard isGrovsPush, state.enabled, state.configured else { return }
     reportOpen(note: "counted on delivery, not on a tap")
     context.finding(
-      "sdk-grovs-open-on-delivery", .error,
+      .sdkGrovsOpenOnDelivery, .error,
       "Grovs.handleNotificationOpen(userInfo:) is called from \(callback): every delivery is counted as an open, tapped or not")
   }
 
   /// Reports a push_open: tries to send it now, or leaves it pending with its reason.
   private func reportOpen(note: String, reuse index: Int? = nil) {
     let campaign = readout.campaignID ?? ""
-    context.step("sdk:grovs", "reports push_open", note: "campaign \(campaign)", rule: "sdk-grovs-open")
+    context.step("sdk:grovs", "reports push_open", note: "campaign \(campaign)", rule: .sdkGrovsOpen)
     let tracked: Int
     if let index {
       context.world.tracked[index].detail = note
@@ -216,7 +216,7 @@ struct GrovsModel: SDKModel {
       state.counted.insert(open.campaign)
       event.status = "sent"
       event.detail = already ? "Grovs already counted this campaign's open on this device: not counted twice" : "counted once for this device"
-      context.step("sdk:grovs", "sends push_open", note: "attempt \(event.attempts)", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "sends push_open", note: "attempt \(event.attempts)", rule: .sdkGrovsDelivery)
       state.pending.remove(at: index)
     } else {
       let reason =
@@ -227,10 +227,10 @@ struct GrovsModel: SDKModel {
       event.status = last ? "failed" : "queued"
       event.detail =
         "\(reason) (attempt \(event.attempts) of \(limit)); " + (last ? "saved, sent after the next launch" : "retried at the next foreground")
-      context.step("sdk:grovs", "push_open not recorded", note: "\(reason), attempt \(event.attempts) of \(limit)", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "push_open not recorded", note: "\(reason), attempt \(event.attempts) of \(limit)", rule: .sdkGrovsDelivery)
       if unknown {
         context.finding(
-          "sdk-grovs-test-campaign", .info,
+          .sdkGrovsTestCampaign, .info,
           "campaign \(open.campaign) does not exist in Grovs: the open is not recorded, and the SDK retries on the next couple of foregrounds (expected for a test push)"
         )
       }
@@ -247,7 +247,7 @@ struct GrovsModel: SDKModel {
       let event = context.world.tracked[open.tracked]
       if open.store == store, open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < state.rules.maxAttempts {
         let before = state.pending.count
-        context.step("sdk:grovs", "retries push_open at the foreground", note: "campaign \(open.campaign)", rule: "sdk-grovs-delivery")
+        context.step("sdk:grovs", "retries push_open at the foreground", note: "campaign \(open.campaign)", rule: .sdkGrovsDelivery)
         attempt(index)
         if state.pending.count < before { continue }
       }
@@ -266,7 +266,7 @@ struct GrovsModel: SDKModel {
         if event.status == "failed" { context.world.tracked[open.tracked].attempts = 0 }
         let before = state.pending.count
         context.step(
-          "sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: "sdk-grovs-delivery")
+          "sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: .sdkGrovsDelivery)
         attempt(index)
         if state.pending.count < before { continue }
       }
@@ -294,7 +294,7 @@ struct GrovsModel: SDKModel {
       configure(note: "runs now")
     case "sdks.grovs.authenticated" where profile.bool(path) && state.configured && !state.authenticated:
       state.authenticated = true
-      context.step("sdk:grovs", "authenticates", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "authenticates", rule: .sdkGrovsDelivery)
       sendSaved()
     case "sdks.grovs.authenticated":
       state.authenticated = profile.bool(path) && state.configured
@@ -302,7 +302,7 @@ struct GrovsModel: SDKModel {
       state.networkUp = profile.string(path) != "down"
     case "sdks.grovs.enabled" where !profile.bool(path):
       state.enabled = false
-      context.step("sdk:grovs", "consent withdrawn: the SDK is disabled", note: "saved opens are dropped", rule: "sdk-grovs-delivery")
+      context.step("sdk:grovs", "consent withdrawn: the SDK is disabled", note: "saved opens are dropped", rule: .sdkGrovsDelivery)
       if state.rules.dropWhenConsentWithdrawn { dropSaved(because: "consent withdrawn: the saved open is dropped") }
       for tap in state.heldTaps { drop(tap.tracked, because: "consent withdrawn: the held tap is dropped") }
       state.heldTaps = []
@@ -333,7 +333,7 @@ struct GrovsModel: SDKModel {
     var payload = readout.payloadForApp
     let linkData = profile.values["sdks.grovs.linkData"]?.objectValue ?? JSONObject()
     if let link = readout.link {
-      context.step("sdk:grovs", "resolves \(link)", note: "source push: not also a link open", rule: "sdk-grovs-open")
+      context.step("sdk:grovs", "resolves \(link)", note: "source push: not also a link open", rule: .sdkGrovsOpen)
       context.open(link)
       var merged = linkData
       for member in payload { merged[member.key] = member.value }
@@ -344,9 +344,9 @@ struct GrovsModel: SDKModel {
       readout.link == nil ? "" : linkData.isEmpty ? " (the link has no data of its own)" : " (the link's data merged; the push wins a clash)"
     context.step(
       "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(text)\(merge)",
-      rule: "sdk-grovs-payload")
+      rule: .sdkGrovsPayload)
     state.payloadsSinceStartup += 1
     context.step(
-      "sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", note: "\(state.payloadsSinceStartup) since startup", rule: "sdk-grovs-payload")
+      "sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", note: "\(state.payloadsSinceStartup) since startup", rule: .sdkGrovsPayload)
   }
 }

@@ -19,7 +19,7 @@ struct MappModel: SDKModel {
 
   /// Basic Automated Setup makes the SDK the delegate (seeds/002 SDK Owns the Delegate).
   var installsOwnDelegate: Bool { automatic }
-  var delegateRule: String { "sdk-mapp-automatic" }
+  var delegateRule: SimRule? { .sdkMappAutomatic }
   var displayName: String { "Mapp" }
   /// The automatic integration adds didReceiveRemoteNotification when the app has the remote-notification mode
   /// (sdk-behaviour.md §1.2.1).
@@ -37,7 +37,7 @@ struct MappModel: SDKModel {
   /// seeds/000 Filter Notification Taps: the filter first; a Mapp push goes to the SDK (forwarded or not, nobody else gets it).
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
     if usesFilter {
-      context.step("app", filterCall, note: "\(isMappNotification)", rule: "sdk-mapp-filter")
+      context.step("app", filterCall, note: "\(isMappNotification)", rule: .sdkMappFilter)
       if !isMappNotification {
         filterRejected()
         return .passed
@@ -52,7 +52,7 @@ struct MappModel: SDKModel {
     // The automatic integration hears it through the app's own method too (the SDK swizzled it).
     guard automatic || profile.bool("sdks.mapp.forwardRemoteNotification") else { return .passed }
     if usesFilter {
-      context.step("app", filterCall, note: "\(isMappNotification)", rule: "sdk-mapp-filter")
+      context.step("app", filterCall, note: "\(isMappNotification)", rule: .sdkMappFilter)
       if !isMappNotification { return .passed }
     }
     handleRemoteNotification(state: state)
@@ -78,7 +78,7 @@ struct MappModel: SDKModel {
     guard readout.handledBySDK else { return }
     let target = readout.landingPage ?? readout.deepLink
     context.finding(
-      "sdk-mapp-filter", .warning,
+      .sdkMappFilter, .warning,
       "the app's filter (\(filterCall)) does not forward this Mapp push to the Mapp SDK: \(target.map { "\($0) does not open, " } ?? "")the click is not counted"
     )
   }
@@ -97,20 +97,20 @@ struct MappModel: SDKModel {
     if automatic {
       context.step(
         "app", "Appoxee.shared().engageAndAutoIntegrate(launchOptions:andDelegate:with: .\(server))",
-        note: "swizzles the app delegate; the SDK becomes the notification-center delegate", rule: "sdk-mapp-automatic")
+        note: "swizzles the app delegate; the SDK becomes the notification-center delegate", rule: .sdkMappAutomatic)
     } else {
-      context.step("app", "Appoxee.shared().engage(withLaunchOptions:andDelegate:andSDKID:with: .\(server))", rule: "sdk-mapp-engage")
+      context.step("app", "Appoxee.shared().engage(withLaunchOptions:andDelegate:andSDKID:with: .\(server))", rule: .sdkMappEngage)
     }
     guard launchedByPush, readout.handledBySDK else { return }
     if profile.hasRemoteNotificationMode {
       state.storedLaunchPush = readout.pushID
       context.step(
         "sdk:mapp", "handleLaunchOptions: stores the launch push", note: "push \(readout.pushID); matched against a later callback",
-        rule: "sdk-mapp-launch-push")
+        rule: .sdkMappLaunchPush)
     } else if profile.bool("sdks.mapp.processLaunchPush") && context.payload.aps?.contentAvailable != true {
       context.step(
         "sdk:mapp", "handleLaunchOptions: processes the launch push as an open", note: "no remote-notification background mode",
-        rule: "sdk-mapp-launch-push")
+        rule: .sdkMappLaunchPush)
       click(ActionIdentifier.defaultAction, foreground: true)
     }
   }
@@ -130,17 +130,17 @@ struct MappModel: SDKModel {
     let server = profile.string("sdks.mapp.server")
     if automatic && otherSDKs {
       context.finding(
-        "sdk-mapp-automatic", .warning,
+        .sdkMappAutomatic, .warning,
         "Basic Automated Setup in an app with other push providers: the SDK owns the delegate and may handle callbacks before the app's filter runs; use the manual integration"
       )
     }
     if ["TEST", "TEST55", "TEST61"].contains(server) {
-      context.finding("sdk-mapp-test-server", .warning, "SERVER .\(server) is an internal Mapp test environment, not meant for production")
+      context.finding(.sdkMappTestServer, .warning, "SERVER .\(server) is an internal Mapp test environment, not meant for production")
     }
   }
 
   func registerToken() {
-    context.step("app", "Appoxee.shared().didRegister(forRemoteNotificationsWithDeviceToken:)", rule: "sdk-mapp-token")
+    context.step("app", "Appoxee.shared().didRegister(forRemoteNotificationsWithDeviceToken:)", rule: .sdkMappToken)
   }
 
   /// Foreground options: the SDK's own willPresent (automatic) or the seed's app pattern.
@@ -148,18 +148,18 @@ struct MappModel: SDKModel {
     if sdkIsDelegate {
       let options = showOnForeground ? ["badge", "sound", "alert"] : []
       context.step(
-        "sdk:mapp", "completionHandler(\(Self.list(options)))", note: "showNotificationsOnForeground \(showOnForeground)", rule: "sdk-mapp-foreground"
+        "sdk:mapp", "completionHandler(\(Self.list(options)))", note: "showNotificationsOnForeground \(showOnForeground)", rule: .sdkMappForeground
       )
       return options
     }
     if !profile.willPresentFollowsSDK {
       let options = profile.presentationOptions
-      context.step("app", "completionHandler(\(Self.list(options)))", note: "the app's own willPresent options", rule: "sdk-mapp-foreground")
+      context.step("app", "completionHandler(\(Self.list(options)))", note: "the app's own willPresent options", rule: .sdkMappForeground)
       return options
     }
-    context.step("app", "Appoxee.shared()?.showNotificationsOnForeground", note: "\(showOnForeground)", rule: "sdk-mapp-foreground")
+    context.step("app", "Appoxee.shared()?.showNotificationsOnForeground", note: "\(showOnForeground)", rule: .sdkMappForeground)
     let options = showOnForeground ? ["banner", "list", "sound", "badge"] : []
-    context.step("app", "completionHandler(\(Self.list(options)))", note: "the seed's willPresent pattern", rule: "sdk-mapp-foreground")
+    context.step("app", "completionHandler(\(Self.list(options)))", note: "the seed's willPresent pattern", rule: .sdkMappForeground)
     return options
   }
 
@@ -170,28 +170,28 @@ struct MappModel: SDKModel {
     if viaApp {
       context.step(
         "app", "Appoxee.shared().userNotificationCenter(_:didReceive:withAppoxeeCompletionHandler:)", note: "forwards the tap",
-        rule: "sdk-mapp-forward-tap")
+        rule: .sdkMappForwardTap)
     }
     guard readout.handledBySDK else {
-      context.step("sdk:mapp", "logs \"Push did not originate from Appoxee. Aborting actions.\"", note: "no p or apbcd", rule: "sdk-mapp-not-mapp")
+      context.step("sdk:mapp", "logs \"Push did not originate from Appoxee. Aborting actions.\"", note: "no p or apbcd", rule: .sdkMappNotMapp)
       completeResponse(viaApp: viaApp)
       return
     }
     if actionIdentifier == ActionIdentifier.dismissAction {
-      context.step("sdk:mapp", "sends no dismiss event", rule: "sdk-mapp-dismiss")
+      context.step("sdk:mapp", "sends no dismiss event", rule: .sdkMappDismiss)
     } else if state.processed.contains(readout.pushID) {
       context.step(
-        "sdk:mapp", "already processed this push from the launch options", note: "a cold-start tap counts once", rule: "sdk-mapp-launch-push")
+        "sdk:mapp", "already processed this push from the launch options", note: "a cold-start tap counts once", rule: .sdkMappLaunchPush)
     } else {
       if state.storedLaunchPush == readout.pushID {
-        context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID)", rule: "sdk-mapp-launch-push")
+        context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID)", rule: .sdkMappLaunchPush)
         state.storedLaunchPush = nil
       }
       click(actionIdentifier, foreground: context.world.process == .foreground)
     }
     if profile.bool("sdks.mapp.notificationDelegate") {
       context.step(
-        "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: "sdk-mapp-delegate-callback")
+        "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: .sdkMappDelegateCallback)
     }
     completeResponse(viaApp: viaApp)
   }
@@ -204,39 +204,39 @@ struct MappModel: SDKModel {
       if foreground {
         context.step(
           "sdk:mapp", "opens \(what) \(target)", note: actionIdentifier == ActionIdentifier.defaultAction ? "" : "action \(actionIdentifier)",
-          rule: "sdk-mapp-click")
+          rule: .sdkMappClick)
         context.open(target)
       } else {
-        context.step("sdk:mapp", "does not open \(what) \(target)", note: "the action runs with the app in the background", rule: "sdk-mapp-click")
+        context.step("sdk:mapp", "does not open \(what) \(target)", note: "the action runs with the app in the background", rule: .sdkMappClick)
       }
     }
     state.processed.insert(readout.pushID)
-    context.step("sdk:mapp", "reportPushOpen", note: "message_id \(readout.pushID), \(readout.clickAction)", rule: "sdk-mapp-click")
+    context.step("sdk:mapp", "reportPushOpen", note: "message_id \(readout.pushID), \(readout.clickAction)", rule: .sdkMappClick)
     context.track(TrackedEvent(sdk: "mapp", event: "click", detail: "push \(readout.pushID), action \(actionIdentifier)"))
   }
 
   private func completeResponse(viaApp: Bool) {
     if viaApp {
-      context.step("sdk:mapp", "calls the Appoxee completion block", rule: "sdk-mapp-forward-tap")
-      context.step("app", "completionHandler()", note: "from the SDK's block", rule: "sdk-mapp-forward-tap")
+      context.step("sdk:mapp", "calls the Appoxee completion block", rule: .sdkMappForwardTap)
+      context.step("app", "completionHandler()", note: "from the SDK's block", rule: .sdkMappForwardTap)
       if profile.bool("sdks.mapp.extraCompletionCall") {
-        context.step("app", "completionHandler()", note: "called again after forwarding", rule: "sdk-mapp-completion-once")
+        context.step("app", "completionHandler()", note: "called again after forwarding", rule: .sdkMappCompletionOnce)
         context.finding(
-          "sdk-mapp-completion-once", .warning,
+          .sdkMappCompletionOnce, .warning,
           "the app calls the didReceive completion handler again after passing it to the Mapp SDK: call it exactly once")
       }
     } else {
-      context.step("sdk:mapp", "completionHandler()", note: "the SDK is the delegate", rule: "sdk-mapp-automatic")
+      context.step("sdk:mapp", "completionHandler()", note: "the SDK is the delegate", rule: .sdkMappAutomatic)
     }
   }
 
   /// The app's didReceive does not forward (forwardResponse false).
   func notForwarded() {
-    context.step("app", "completionHandler()", note: "didReceive does not forward to the Mapp SDK", rule: "sdk-mapp-not-forwarded")
+    context.step("app", "completionHandler()", note: "didReceive does not forward to the Mapp SDK", rule: .sdkMappNotForwarded)
     guard readout.handledBySDK else { return }
     if state.processed.contains(readout.pushID) {
       context.finding(
-        "sdk-mapp-not-forwarded", .error,
+        .sdkMappNotForwarded, .error,
         "didReceive is not forwarded to the Mapp SDK: this cold-start tap was counted from the launch options, but taps while the app runs open nothing and are not tracked"
       )
       return
@@ -244,7 +244,7 @@ struct MappModel: SDKModel {
     let target = readout.landingPage.map { "the landing page \($0)" } ?? readout.deepLink.map { "the deep link \($0)" } ?? "the push's action"
     // One cause, one finding (issue 19): the seed's consequences are listed in it.
     context.finding(
-      "sdk-mapp-not-forwarded", .error,
+      .sdkMappNotForwarded, .error,
       "didReceive is not forwarded to the Mapp SDK: \(target) does not open (the app opens on its home screen), custom notification "
         + "actions are not processed, the push click is not tracked, and campaign statistics undercount engagement")
   }
@@ -252,32 +252,32 @@ struct MappModel: SDKModel {
   /// didReceiveRemoteNotification in the app (manual) or the swizzled SDK (automatic).
   func handleRemoteNotification(state applicationState: String, bySDK: Bool = false) {
     if state.storedLaunchPush == readout.pushID, readout.handledBySDK {
-      context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID): processed once", rule: "sdk-mapp-launch-push")
+      context.step("sdk:mapp", "matches the stored launch push", note: "push \(readout.pushID): processed once", rule: .sdkMappLaunchPush)
       state.storedLaunchPush = nil
     }
     if bySDK {
-      context.step("sdk:mapp", "incomingPush", note: "the SDK's own didReceiveRemoteNotification; not a tap: no click", rule: "sdk-mapp-automatic")
-      context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-mapp-automatic")
+      context.step("sdk:mapp", "incomingPush", note: "the SDK's own didReceiveRemoteNotification; not a tap: no click", rule: .sdkMappAutomatic)
+      context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: .sdkMappAutomatic)
       return
     }
     if usesFilter {
       context.step(
-        "app", "Appoxee.shared()?.didReceiveRemoteNotification(_:fetchCompletionHandler:andNotifyCompletionWith: nil)", rule: "sdk-mapp-filter")
-      context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-mapp-filter")
+        "app", "Appoxee.shared()?.didReceiveRemoteNotification(_:fetchCompletionHandler:andNotifyCompletionWith: nil)", rule: .sdkMappFilter)
+      context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: .sdkMappFilter)
     } else {
-      context.step("app", "Appoxee.shared().receivedRemoteNotification(userInfo)", note: "not a tap: no click", rule: "sdk-mapp-remote-notification")
+      context.step("app", "Appoxee.shared().receivedRemoteNotification(userInfo)", note: "not a tap: no click", rule: .sdkMappRemoteNotification)
       if applicationState == ".active", readout.handledBySDK, profile.bool("sdks.mapp.notificationDelegate") {
         context.step(
           "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked",
-          rule: "sdk-mapp-delegate-callback")
+          rule: .sdkMappDelegateCallback)
       }
       PlainApp.callCompletion(context, times: profile.fetchCompletion, call: "completionHandler(.newData)", kind: .fetch)
       return
     }
     if profile.bool("sdks.mapp.extraCompletionCall") {
-      context.step("app", "completionHandler(.newData)", note: "called again after passing it to the SDK", rule: "sdk-mapp-completion-once")
+      context.step("app", "completionHandler(.newData)", note: "called again after passing it to the SDK", rule: .sdkMappCompletionOnce)
       context.finding(
-        "sdk-mapp-completion-once", .error,
+        .sdkMappCompletionOnce, .error,
         "the app calls the fetch completion handler again after passing it to the Mapp SDK: the second call crashes (NSInternalInconsistencyException)"
       )
     }

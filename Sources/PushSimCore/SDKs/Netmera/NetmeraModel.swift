@@ -25,9 +25,9 @@ struct NetmeraModel: SDKModel {
   func launch(launchedByPush: Bool) {
     // The content extension's MMWormhole message lives in the app group, so it outlives the process.
     state = NetmeraState(started: true, pickedCarouselItem: state.pickedCarouselItem)
-    context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: "sdk-netmera-automatic")
+    context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: .sdkNetmeraAutomatic)
     for (key, call, _) in Self.delegates where profile.bool(key) {
-      context.step("app", call, rule: "sdk-netmera-decision")
+      context.step("app", call, rule: .sdkNetmeraDecision)
     }
   }
 
@@ -42,12 +42,12 @@ struct NetmeraModel: SDKModel {
     let version = profile.string("sdks.netmera.version")
     for (key, call, minimum) in Self.delegates where profile.bool(key) && !atLeast(minimum) {
       context.finding(
-        "sdk-netmera-version-gate", .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
+        .sdkNetmeraVersionGate, .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
     }
   }
 
   func registerToken() {
-    if lifecycleDelegate { context.step("sdk:netmera", "didRegisterDeviceToken(_:)", rule: "sdk-netmera-receive") }
+    if lifecycleDelegate { context.step("sdk:netmera", "didRegisterDeviceToken(_:)", rule: .sdkNetmeraReceive) }
   }
 
   /// The Netmera Notification Service Extension registers a category built from `_nm.ia` and
@@ -70,7 +70,7 @@ struct NetmeraModel: SDKModel {
     context.current = notification
     context.step(
       "NSE", "registers category \(id)", note: "from _nm.ia: \(actions.map(\.id).joined(separator: ", ")); <UUID> in the real SDK",
-      rule: "sdk-netmera-category")
+      rule: .sdkNetmeraCategory)
   }
 
   /// Why an `_nm.ia` button may have no category (simctl runs no extension).
@@ -85,8 +85,8 @@ struct NetmeraModel: SDKModel {
   func received(_ how: String) {
     guard isNetmeraPush else { return }
     state.recentPushObject = readout.pushID ?? context.current?.id
-    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: how, rule: "sdk-netmera-receive")
-    if lifecycleDelegate { context.step("sdk:netmera", "didReceive(_:)", note: "NetmeraPushLifecycleDelegate", rule: "sdk-netmera-receive") }
+    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: how, rule: .sdkNetmeraReceive)
+    if lifecycleDelegate { context.step("sdk:netmera", "didReceive(_:)", note: "NetmeraPushLifecycleDelegate", rule: .sdkNetmeraReceive) }
     if readout.deliveryReport { context.track(TrackedEvent(sdk: "netmera", event: "receive", detail: "_nm.dr set")) }
     guard let content = inAppContent else { return }
     if context.world.process == .foreground {
@@ -95,7 +95,7 @@ struct NetmeraModel: SDKModel {
       state.storedContent = content.text
       context.step(
         "sdk:netmera", "stores the in-app \(readout.pushTypeName ?? "content")", note: "the app is not active: shown at the next foreground",
-        rule: "sdk-netmera-in-app")
+        rule: .sdkNetmeraInApp)
     }
   }
 
@@ -128,9 +128,9 @@ struct NetmeraModel: SDKModel {
 
   private func show(_ content: InAppContent, note: String) {
     state.showingContent = content.text
-    context.step("sdk:netmera", "shows in-app content", note: "\(content.text); \(note)", rule: "sdk-netmera-in-app")
+    context.step("sdk:netmera", "shows in-app content", note: "\(content.text); \(note)", rule: .sdkNetmeraInApp)
     if inAppDelegate {
-      context.step("sdk:netmera", "didShowContent(\(content.case))", note: content.detail, rule: "sdk-netmera-in-app")
+      context.step("sdk:netmera", "didShowContent(\(content.case))", note: content.detail, rule: .sdkNetmeraInApp)
     }
   }
 
@@ -143,14 +143,14 @@ struct NetmeraModel: SDKModel {
 
   func closeInAppContent() {
     guard let content = state.showingContent else {
-      context.finding("sdk-netmera-in-app", .warning, "no Netmera in-app content is on screen to close")
+      context.finding(.sdkNetmeraInApp, .warning, "no Netmera in-app content is on screen to close")
       return
     }
     state.showingContent = nil
-    context.step("user", "closes the in-app content", note: content, rule: "sdk-netmera-in-app")
+    context.step("user", "closes the in-app content", note: content, rule: .sdkNetmeraInApp)
     if inAppDelegate {
       let kind = content.split(separator: " ", maxSplits: 1).first.map(String.init) ?? content
-      context.step("sdk:netmera", "didDismissContent(\(kind))", note: content, rule: "sdk-netmera-in-app")
+      context.step("sdk:netmera", "didDismissContent(\(kind))", note: content, rule: .sdkNetmeraInApp)
     }
   }
 
@@ -163,10 +163,10 @@ struct NetmeraModel: SDKModel {
     guard isNetmeraPush, pushDelegate else { return nil }
     let appHandles = profile.string("sdks.netmera.notificationPresentation") == "app"
     context.step(
-      "sdk:netmera", "notificationPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
+      "sdk:netmera", "notificationPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: .sdkNetmeraDecision)
     guard appHandles else { return nil }
     context.step(
-      "sdk:netmera", "presentNotification(for:)", note: "the app shows its own UI; the system shows no banner", rule: "sdk-netmera-decision")
+      "sdk:netmera", "presentNotification(for:)", note: "the app shows its own UI; the system shows no banner", rule: .sdkNetmeraDecision)
     return []
   }
 
@@ -183,7 +183,7 @@ struct NetmeraModel: SDKModel {
   func carouselPicked(_ item: String) {
     context.step(
       "user", "picks carousel item \(item) in the content extension", note: "carouselId \(item) passed to the app through MMWormhole",
-      rule: "sdk-netmera-carousel")
+      rule: .sdkNetmeraCarousel)
     state.pickedCarouselItem = item
   }
 
@@ -202,9 +202,9 @@ struct NetmeraModel: SDKModel {
   var hooksCallbacksItself: Bool { true }
 
   /// The SDK's swizzled willPresent: it converts the push, and may take the presentation over.
-  func interceptPresentation() -> (options: [String], call: String, note: String, rule: String)? {
+  func interceptPresentation() -> (options: [String], call: String, note: String, rule: SimRule)? {
     if context.payload.aps?.contentAvailable != true { received("foreground presentation") }
-    return presentation().map { ($0, "completionHandler([])", "presentNotification took over", "sdk-netmera-decision") }
+    return presentation().map { ($0, "completionHandler([])", "presentNotification took over", .sdkNetmeraDecision) }
   }
 
   func interceptResponse(_ actionIdentifier: String) { response(actionIdentifier) }
@@ -214,7 +214,7 @@ struct NetmeraModel: SDKModel {
   }
 
   func ownRemoteNotification(state: String) {
-    context.step("sdk:netmera", "completionHandler(.newData)", note: "the SDK calls it", rule: "sdk-netmera-automatic")
+    context.step("sdk:netmera", "completionHandler(.newData)", note: "the SDK calls it", rule: .sdkNetmeraAutomatic)
   }
 
   /// A tap, action, carousel pick or dismiss on a Netmera push (the SDK sees it through its delegate hooks).
@@ -222,28 +222,28 @@ struct NetmeraModel: SDKModel {
     guard isNetmeraPush else { return }
     if actionIdentifier == ActionIdentifier.dismissAction {
       context.track(TrackedEvent(sdk: "netmera", event: "dismiss"))
-      context.step("sdk:netmera", "tracks a dismiss", rule: "sdk-netmera-dismiss")
+      context.step("sdk:netmera", "tracks a dismiss", rule: .sdkNetmeraDismiss)
       return
     }
     state.recentPushObject = readout.pushID ?? context.current?.id
-    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: "response", rule: "sdk-netmera-open")
+    context.step("sdk:netmera", "sets Netmera.recentPushObject()", note: "response", rule: .sdkNetmeraOpen)
     if let item = state.pickedCarouselItem {
-      context.step("sdk:netmera", "reads carouselId \(item) from MMWormhole", rule: "sdk-netmera-carousel")
+      context.step("sdk:netmera", "reads carouselId \(item) from MMWormhole", rule: .sdkNetmeraCarousel)
       let found = carouselObjects.first { $0["id"]?.stringValue == item }
       run(found?["act"])
       if lifecycleDelegate {
-        context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: "sdk-netmera-action")
+        context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: .sdkNetmeraAction)
       }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "carousel item \(item)"))
     } else if actionIdentifier == ActionIdentifier.defaultAction {
       run(context.payload.root["_nm"]?["act"])
-      if lifecycleDelegate { context.step("sdk:netmera", "didOpen(_:)", rule: "sdk-netmera-open") }
+      if lifecycleDelegate { context.step("sdk:netmera", "didOpen(_:)", rule: .sdkNetmeraOpen) }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "push \(readout.pushID ?? "")"))
     } else {
       let button = (context.payload.root["_nm"]?["ia"]?.arrayValue ?? []).first { $0["id"]?.stringValue == actionIdentifier }
       run(button?["act"])
       if lifecycleDelegate {
-        context.step("sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: "sdk-netmera-action")
+        context.step("sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: .sdkNetmeraAction)
       }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "button \(actionIdentifier)"))
     }
@@ -257,15 +257,15 @@ struct NetmeraModel: SDKModel {
     case 1:
       guard let url else { return }
       guard foreground else {
-        context.step("sdk:netmera", "does not open \(url)", note: "the action runs with the app in the background", rule: "sdk-netmera-open")
+        context.step("sdk:netmera", "does not open \(url)", note: "the action runs with the app in the background", rule: .sdkNetmeraOpen)
         return
       }
       if pushDelegate, profile.string("sdks.netmera.urlOpening") == "app" {
-        context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".appHandles", rule: "sdk-netmera-decision")
-        context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: "sdk-netmera-decision")
+        context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".appHandles", rule: .sdkNetmeraDecision)
+        context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision)
       } else {
-        if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: "sdk-netmera-decision") }
-        context.step("sdk:netmera", "opens \(url)", rule: "sdk-netmera-open")
+        if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
+        context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
       }
       context.open(url)
     case 2:
@@ -273,9 +273,9 @@ struct NetmeraModel: SDKModel {
       let appHandles = pushDelegate && profile.string("sdks.netmera.webViewPresentation") == "app"
       if pushDelegate {
         context.step(
-          "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: "sdk-netmera-decision")
+          "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: .sdkNetmeraDecision)
       }
-      context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: url ?? "", rule: "sdk-netmera-decision")
+      context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: url ?? "", rule: .sdkNetmeraDecision)
       context.open("web view " + (url ?? ""))
       if !appHandles { show(InAppContent(web: url), note: "the push's web view") }
     default:

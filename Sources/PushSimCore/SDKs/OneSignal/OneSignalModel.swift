@@ -31,25 +31,25 @@ struct OneSignalModel: SDKModel {
       context.step(
         "sdk:onesignal", "swizzled setDelegate: at class load (+load)",
         note: own ? "no delegate was set: OneSignal's own delegate is the delegate" : "hooks willPresent and didReceive of the delegate's class",
-        rule: "sdk-onesignal-delegate")
+        rule: .sdkOnesignalDelegate)
     } else {
       context.step(
         "sdk:onesignal", "does not swizzle", note: "launch argument DISABLE_ONESIGNAL_SWIZZLING: OneSignal sees no notification callback",
-        rule: "sdk-onesignal-swizzling-off")
+        rule: .sdkOnesignalSwizzlingOff)
     }
     state.consentGiven = profile.bool("sdks.onesignal.consentGiven")
     if profile.bool("sdks.onesignal.consentRequired") {
       context.step(
-        "app", "OneSignal.setConsentRequired(true)", note: state.consentGiven ? "consent given" : "no consent yet", rule: "sdk-onesignal-consent")
+        "app", "OneSignal.setConsentRequired(true)", note: state.consentGiven ? "consent given" : "no consent yet", rule: .sdkOnesignalConsent)
     }
     if profile.bool("sdks.onesignal.initialized") {
       initialize(note: "")
     } else {
       state.appIDSet = false
-      context.step("app", "(OneSignal.initialize not called yet)", note: "no app id: taps are dropped until it runs", rule: "sdk-onesignal-app-id")
+      context.step("app", "(OneSignal.initialize not called yet)", note: "no app id: taps are dropped until it runs", rule: .sdkOnesignalAppId)
     }
     if profile.string("sdks.onesignal.foregroundListener") != "none" {
-      context.step("app", "OneSignal.Notifications.addForegroundLifecycleListener(self)", rule: "sdk-onesignal-foreground")
+      context.step("app", "OneSignal.Notifications.addForegroundLifecycleListener(self)", rule: .sdkOnesignalForeground)
     }
     state.listening = false
     if profile.string("sdks.onesignal.clickListener") == "launch" { addClickListener(note: "") }
@@ -58,19 +58,19 @@ struct OneSignalModel: SDKModel {
   private func initialize(note: String) {
     context.step(
       "app", "OneSignal.initialize(\"\(profile.string("sdks.onesignal.appId"))\", withLaunchOptions: launchOptions)", note: note,
-      rule: "sdk-onesignal-app-id")
+      rule: .sdkOnesignalAppId)
     state.appIDSet = true
   }
 
   /// `addClickListener`; clicks held since a cold start reach it now (fact 14).
   private func addClickListener(note: String) {
-    context.step("app", "OneSignal.Notifications.addClickListener(self)", note: note, rule: "sdk-onesignal-click-listener")
+    context.step("app", "OneSignal.Notifications.addClickListener(self)", note: note, rule: .sdkOnesignalClickListener)
     state.listening = true
     let held = state.unprocessed
     state.unprocessed = []
     for id in held {
       context.step(
-        "sdk:onesignal", "onClick(event:)", note: "the click on \(id), held until a click listener was added", rule: "sdk-onesignal-click-listener")
+        "sdk:onesignal", "onClick(event:)", note: "the click on \(id), held until a click listener was added", rule: .sdkOnesignalClickListener)
     }
   }
 
@@ -83,7 +83,7 @@ struct OneSignalModel: SDKModel {
 
   func processEnded() {
     for id in state.unprocessed {
-      context.step("sdk:onesignal", "loses the held click on \(id)", note: "kept in memory only", rule: "sdk-onesignal-click-listener")
+      context.step("sdk:onesignal", "loses the held click on \(id)", note: "kept in memory only", rule: .sdkOnesignalClickListener)
     }
     state.unprocessed = []
     state.listening = false
@@ -97,7 +97,7 @@ struct OneSignalModel: SDKModel {
       initialize(note: "runs now: taps before it were dropped, not queued")
     case "sdks.onesignal.consentGiven":
       state.consentGiven = profile.bool(path)
-      context.step("app", "OneSignal.setConsentGiven(\(state.consentGiven))", note: "taps before it are not replayed", rule: "sdk-onesignal-consent")
+      context.step("app", "OneSignal.setConsentGiven(\(state.consentGiven))", note: "taps before it are not replayed", rule: .sdkOnesignalConsent)
     case "sdks.onesignal.clickListener" where profile.string(path) != "none" && !state.listening:
       addClickListener(note: "runs now")
     case "sdks.onesignal.network":
@@ -111,7 +111,7 @@ struct OneSignalModel: SDKModel {
 
   var injectsDelegateMethods: Bool { swizzling }
   var hooksCallbacksItself: Bool { true }
-  var delegateRule: String { "sdk-onesignal-delegate" }
+  var delegateRule: SimRule? { .sdkOnesignalDelegate }
 
   /// OneSignal's own delegate (no app delegate): its willPresent (facts 21, 24).
   func ownPresentation() -> [String] {
@@ -122,7 +122,7 @@ struct OneSignalModel: SDKModel {
   /// OneSignal's own delegate: the tap is processed, then, with no original, it completes (fact 8).
   func ownResponse(_ actionIdentifier: String) {
     interceptResponse(actionIdentifier)
-    context.step("sdk:onesignal", "completionHandler()", note: "OneSignal's own delegate completes", rule: "sdk-onesignal-tap")
+    context.step("sdk:onesignal", "completionHandler()", note: "OneSignal's own delegate completes", rule: .sdkOnesignalTap)
   }
 
   /// Another SDK's delegate answers: OneSignal hooked its class too (fact 5), so its code still runs first.
@@ -133,9 +133,9 @@ struct OneSignalModel: SDKModel {
     guard swizzling, readout.isOneSignalPush, !consentMissing else { return }
     switch profile.string("sdks.onesignal.foregroundListener") {
     case "display":
-      context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app lets OneSignal display it", rule: "sdk-onesignal-foreground")
+      context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app lets OneSignal display it", rule: .sdkOnesignalForeground)
     case "prevent":
-      context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app calls event.preventDefault()", rule: "sdk-onesignal-foreground")
+      context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app calls event.preventDefault()", rule: .sdkOnesignalForeground)
     default:
       break
     }
@@ -160,10 +160,10 @@ struct OneSignalModel: SDKModel {
     context.step(
       "sdk:onesignal", Self.completionCall(options),
       note: note + (foreign ? ": not a OneSignal push, shown anyway" : consentMissing ? ": consent missing, shown anyway" : ""),
-      rule: "sdk-onesignal-foreground")
+      rule: .sdkOnesignalForeground)
     if foreign && options.contains("alert") {
       context.finding(
-        "sdk-onesignal-foreground", .info,
+        .sdkOnesignalForeground, .info,
         "this push is not OneSignal's, and the app has no willPresent of its own: OneSignal's injected willPresent shows it in the foreground with badge, sound and alert"
       )
     }
@@ -182,16 +182,16 @@ struct OneSignalModel: SDKModel {
     let own = ownOptions
     context.step(
       "sdk:onesignal", Self.completionCall(own),
-      note: "second call, after the app's: iOS uses only the first", rule: "sdk-onesignal-foreground")
+      note: "second call, after the app's: iOS uses only the first", rule: .sdkOnesignalForeground)
     context.finding(
-      "sdk-onesignal-foreground", .info,
+      .sdkOnesignalForeground, .info,
       "OneSignal calls willPresent's completion handler a second time after the app's willPresent answered (on purpose: \"iOS only uses the first call\"): the app's options decide"
     )
   }
 
   func responseWithoutOriginal() -> Bool {
     guard swizzling else { return false }
-    context.step("sdk:onesignal", "completionHandler()", note: "the app's delegate has no didReceive: OneSignal completes", rule: "sdk-onesignal-tap")
+    context.step("sdk:onesignal", "completionHandler()", note: "the app's delegate has no didReceive: OneSignal completes", rule: .sdkOnesignalTap)
     return true
   }
 
@@ -204,52 +204,52 @@ struct OneSignalModel: SDKModel {
     guard let id = readout.id else { return }
     guard !consentMissing else {
       context.step(
-        "sdk:onesignal", "does not process the tap", note: "consent required and not given: not queued either", rule: "sdk-onesignal-consent")
+        "sdk:onesignal", "does not process the tap", note: "consent required and not given: not queued either", rule: .sdkOnesignalConsent)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "dropped", detail: "consent required and not given", attempts: 0))
       context.finding(
-        "sdk-onesignal-consent", .warning,
+        .sdkOnesignalConsent, .warning,
         "consent is required and not given: OneSignal neither counts this tap nor calls the click listener, and does not keep it for later")
       return
     }
     guard state.appIDSet else {
-      context.step("sdk:onesignal", "drops the tap", note: "no app id: OneSignal.initialize has not run", rule: "sdk-onesignal-app-id")
+      context.step("sdk:onesignal", "drops the tap", note: "no app id: OneSignal.initialize has not run", rule: .sdkOnesignalAppId)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "dropped", detail: "no app id (initialize has not run)", attempts: 0))
       context.finding(
-        "sdk-onesignal-app-id", .warning,
+        .sdkOnesignalAppId, .warning,
         "OneSignal has no app id when the tap arrives (OneSignal.initialize has not run): the tap is dropped, not counted and never replayed")
       return
     }
     guard actionIdentifier != ActionIdentifier.dismissAction else {
-      context.step("sdk:onesignal", "ignores the dismiss", note: "no open, no click event", rule: "sdk-onesignal-tap")
+      context.step("sdk:onesignal", "ignores the dismiss", note: "no open, no click event", rule: .sdkOnesignalTap)
       return
     }
     guard state.lastOpenedID != id else {
       context.step(
-        "sdk:onesignal", "ignores the tap", note: "notification \(id) is the last one opened: not opened twice", rule: "sdk-onesignal-open")
+        "sdk:onesignal", "ignores the tap", note: "notification \(id) is the last one opened: not opened twice", rule: .sdkOnesignalOpen)
       return
     }
     state.lastOpenedID = id
     let button = actionIdentifier == ActionIdentifier.defaultAction ? nil : actionIdentifier
     context.step(
-      "sdk:onesignal", "handleNotificationOpened", note: button.map { "ActionTaken, actionSelected \($0)" } ?? "Opened", rule: "sdk-onesignal-tap")
+      "sdk:onesignal", "handleNotificationOpened", note: button.map { "ActionTaken, actionSelected \($0)" } ?? "Opened", rule: .sdkOnesignalTap)
     reportOpen(id)
     openLaunchURL(readout)
     if profile.bool("sdks.onesignal.clearsBadge") {
-      context.step("sdk:onesignal", "clears the badge", note: "applicationIconBadgeNumber = 0", rule: "sdk-onesignal-tap")
+      context.step("sdk:onesignal", "clears the badge", note: "applicationIconBadgeNumber = 0", rule: .sdkOnesignalTap)
       context.world.screen.badge = 0
     }
     if state.listening {
       context.step(
         "sdk:onesignal", "onClick(event:)", note: "notification \(id)" + (button.map { ", actionId \($0)" } ?? ""),
-        rule: "sdk-onesignal-click-listener")
+        rule: .sdkOnesignalClickListener)
     } else if profile.bool("sdks.onesignal.bufferClicks") {
       state.unprocessed.append(id)
       context.step(
-        "sdk:onesignal", "keeps the click", note: "no click listener yet: delivered when one is added", rule: "sdk-onesignal-click-listener")
+        "sdk:onesignal", "keeps the click", note: "no click listener yet: delivered when one is added", rule: .sdkOnesignalClickListener)
     } else {
-      context.step("sdk:onesignal", "has no click listener to call", note: "the click event is lost", rule: "sdk-onesignal-click-listener")
+      context.step("sdk:onesignal", "has no click listener to call", note: "the click event is lost", rule: .sdkOnesignalClickListener)
       context.finding(
-        "sdk-onesignal-click-listener", .warning, "no click listener is registered when the tap arrives: the app never learns of this click")
+        .sdkOnesignalClickListener, .warning, "no click listener is registered when the tap arrives: the app never learns of this click")
     }
   }
 
@@ -257,17 +257,17 @@ struct OneSignalModel: SDKModel {
   private func reportOpen(_ id: String) {
     let detail = "PUT notifications/\(id) {opened: true}"
     if profile.string("sdks.onesignal.network") != "down" {
-      context.step("sdk:onesignal", "sends the open", note: detail, rule: "sdk-onesignal-open")
+      context.step("sdk:onesignal", "sends the open", note: detail, rule: .sdkOnesignalOpen)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", detail: detail))
     } else if profile.bool("sdks.onesignal.retryOpens") {
-      context.step("sdk:onesignal", "the open fails", note: "network failure: retried later (sdks.onesignal.retryOpens)", rule: "sdk-onesignal-open")
+      context.step("sdk:onesignal", "the open fails", note: "network failure: retried later (sdks.onesignal.retryOpens)", rule: .sdkOnesignalOpen)
       let index = context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "queued", detail: detail + "; network failure, retried"))
       state.pendingOpens.append(index)
     } else {
-      context.step("sdk:onesignal", "the open fails", note: "network failure: sent once, no retry", rule: "sdk-onesignal-open")
+      context.step("sdk:onesignal", "the open fails", note: "network failure: sent once, no retry", rule: .sdkOnesignalOpen)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "failed", detail: detail + "; network failure, not retried"))
       context.finding(
-        "sdk-onesignal-open", .warning,
+        .sdkOnesignalOpen, .warning,
         "the network is down when OneSignal sends the open: it is sent once with no retry, so this click is not counted")
     }
   }
@@ -275,7 +275,7 @@ struct OneSignalModel: SDKModel {
   private func retryOpens() {
     guard profile.string("sdks.onesignal.network") != "down", !state.pendingOpens.isEmpty else { return }
     for index in state.pendingOpens where index < context.world.tracked.count {
-      context.step("sdk:onesignal", "retries the open", note: "the network is back", rule: "sdk-onesignal-open")
+      context.step("sdk:onesignal", "retries the open", note: "the network is back", rule: .sdkOnesignalOpen)
       context.world.tracked[index].status = "sent"
       context.world.tracked[index].attempts += 1
     }
@@ -287,14 +287,14 @@ struct OneSignalModel: SDKModel {
     guard let url = readout.launchURL else { return }
     guard !profile.bool("sdks.onesignal.suppressLaunchURLs") else {
       context.step(
-        "sdk:onesignal", "does not open the launch URL", note: "Info.plist OneSignal_suppress_launch_urls", rule: "sdk-onesignal-launch-url")
+        "sdk:onesignal", "does not open the launch URL", note: "Info.plist OneSignal_suppress_launch_urls", rule: .sdkOnesignalLaunchUrl)
       return
     }
     if profile.bool("sdks.onesignal.launchURLsInApp") && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
-      context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: "sdk-onesignal-launch-url")
+      context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
       context.open("web view " + url)
     } else {
-      context.step("sdk:onesignal", "UIApplication.open(\(url))", note: "the launch URL, 0.75 s after the tap", rule: "sdk-onesignal-launch-url")
+      context.step("sdk:onesignal", "UIApplication.open(\(url))", note: "the launch URL, 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
       context.open(url)
     }
   }
@@ -306,6 +306,6 @@ struct OneSignalModel: SDKModel {
     guard readout.isOneSignalPush else { return }
     context.step(
       "NSE", "OneSignalExtension.didReceiveNotificationExtensionRequest(_:with:withContentHandler:)",
-      note: readout.attachments ? "attaches the att media, then calls the content handler" : "calls the content handler", rule: "sdk-onesignal-nse")
+      note: readout.attachments ? "attaches the att media, then calls the content handler" : "calls the content handler", rule: .sdkOnesignalNse)
   }
 }

@@ -16,13 +16,13 @@ public final class SimContext {
   public var payload: Payload { current?.payload ?? Payload.nothing }
   public var classification: Classification { current?.classification ?? Classification.none }
 
-  public func step(_ actor: String, _ call: String, note: String = "", rule: String = "") {
-    steps.append(TraceStep(actor, call, note: note, rule: rule, time: world.clock))
+  public func step(_ actor: String, _ call: String, note: String = "", rule: SimRule? = nil) {
+    steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock))
   }
 
-  public func finding(_ id: String, _ severity: Severity, _ message: String) {
-    guard !findings.contains(where: { $0.id == id && $0.message == message }) else { return }
-    findings.append(SimFinding(id, severity, message))
+  public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {
+    guard !findings.contains(where: { $0.id == rule.id && $0.message == message }) else { return }
+    findings.append(SimFinding(rule.id, severity, message))
   }
 
   /// Records a tracked event for the current notification; returns its index in `world.tracked`.
@@ -118,7 +118,7 @@ public struct PlainApp: AppBehaviour {
   public func willPresent(_ context: SimContext) -> [String] {
     let options = context.profile.presentationOptions
     context.step(
-      "app", "completionHandler([\(options.map { "." + $0 }.joined(separator: ", "))])", note: "willPresent's options", rule: "ios-will-present")
+      "app", "completionHandler([\(options.map { "." + $0 }.joined(separator: ", "))])", note: "willPresent's options", rule: .iosWillPresent)
     return options
   }
 
@@ -137,10 +137,10 @@ public struct PlainApp: AppBehaviour {
     let who = profile.delegateOwner == "sdk" ? "the SDK" : "self"
     switch profile.delegateAssigned {
     case "before-launch-returns":
-      context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: "ios-delegate-in-launch")
+      context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: .iosDelegateInLaunch)
     case "after-launch-returns":
       context.step(
-        "app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: "ios-delegate-too-late")
+        "app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: .iosDelegateTooLate)
     default:
       break
     }
@@ -150,7 +150,7 @@ public struct PlainApp: AppBehaviour {
 
   /// Calls a system completion handler `times` ("once", "never", "twice") and records the findings.
   public static func callCompletion(_ context: SimContext, times: String, call: String, kind: CompletionKind) {
-    let rule = kind == .fetch ? "ios-fetch-completion" : "ios-response-completion"
+    let rule: SimRule = kind == .fetch ? .iosFetchCompletion : .iosResponseCompletion
     switch times {
     case "never":
       if kind == .fetch {

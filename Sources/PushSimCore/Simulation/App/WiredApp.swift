@@ -28,17 +28,17 @@ public struct WiredApp: AppBehaviour {
     case false?: note = "false: not forwarded to \(id)"
     case nil: note = "cannot tell (\(rule.when.unknowns.joined(separator: "; "))): assumed \(held) (app.unknownConditionsHold)"
     }
-    context.step("app", "if " + code, note: note + place, rule: "app-routing-condition")
+    context.step("app", "if " + code, note: note + place, rule: .appRoutingCondition)
     let belongs = context.classification.matches.contains { $0.provider.rawValue == id }
     let name = ProviderID(rawValue: id)?.displayName ?? id
     if result == nil {
       context.finding(
-        "app-routing-condition", .warning,
+        .appRoutingCondition, .warning,
         "pushsim cannot evaluate the app's condition \(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (app.unknownConditionsHold)"
       )
     } else if !held && belongs {
       context.finding(
-        "app-routing-condition", .warning,
+        .appRoutingCondition, .warning,
         "the app's condition \(code)\(place) is false for this push (\(rule.when.text)): the \(name) SDK never sees it, so it opens nothing and counts nothing"
       )
     }
@@ -102,11 +102,11 @@ public struct WiredApp: AppBehaviour {
     for id in profile.strings("app.sdks") where !explicit.contains(id) && !selfRouted.contains(id) {
       let lost = context.classification.provider?.rawValue == id
       context.finding(
-        "app-routing", lost ? .error : .warning,
+        .appRouting, lost ? .error : .warning,
         "\(id) is in app.sdks but not in app.routing: the app never offers it a push" + (lost ? ", so this \(id) push is never handled by it" : ""))
     }
     for id in explicit where !profile.strings("app.sdks").contains(id) {
-      context.finding("app-routing", .warning, "\(id) is in app.routing but not in app.sdks: pushsim starts it, but the profile does not list it")
+      context.finding(.appRouting, .warning, "\(id) is in app.routing but not in app.sdks: pushsim starts it, but the profile does not list it")
     }
   }
 
@@ -117,7 +117,7 @@ public struct WiredApp: AppBehaviour {
     guard !sdks.isEmpty else { return }
     context.step(
       "app", "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", note: "after registering for remote notifications",
-      rule: "ios-register-token")
+      rule: .iosRegisterToken)
     for model in SDKs.models(sdks, context) { model.registerToken() }
   }
 
@@ -143,7 +143,7 @@ public struct WiredApp: AppBehaviour {
   public func closeInAppContent(_ context: SimContext) {
     let showing = models(context).filter(\.showsInAppContent)
     guard !showing.isEmpty else {
-      return context.finding("sdk-netmera-in-app", .warning, "no SDK in this app shows in-app content")
+      return context.finding(.sdkNetmeraInApp, .warning, "no SDK in this app shows in-app content")
     }
     for model in showing { model.closeInAppContent() }
   }
@@ -179,7 +179,7 @@ public struct WiredApp: AppBehaviour {
   /// The app's own willPresent, with what its SDKs do inside it.
   func appPresentation(_ context: SimContext, _ models: [any SDKModel]) -> [String] {
     let sdks = routing(context.profile)
-    var decided: (options: [String], call: String, note: String, rule: String)?
+    var decided: (options: [String], call: String, note: String, rule: SimRule)?
     for model in models {
       if let decision = model.interceptPresentation(), decided == nil { decided = decision }
     }
@@ -252,7 +252,7 @@ public struct WiredApp: AppBehaviour {
     guard let winner = modelled.first(where: tracked.contains) else { return }
     for loser in modelled where !tracked.contains(loser) {
       context.finding(
-        "app-provider-conflict", .error,
+        .appProviderConflict, .error,
         "both \(modelled.joined(separator: " and ")) claim this push: the app's routing gives it to \(winner), so \(loser) never tracks it")
     }
   }

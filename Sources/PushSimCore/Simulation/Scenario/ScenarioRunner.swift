@@ -30,7 +30,7 @@ public struct ScenarioResult: Sendable {
 
 public enum ScenarioRunner {
   /// Findings that mean a step could not happen: a scenario error (exit 2), not an outcome.
-  static let impossible: Set<String> = ["ios-nothing-to-tap", "ios-action-unknown", "ios-carousel-item-unknown", "world-set"]
+  static let impossible: Set<String> = Set([SimRule.iosNothingToTap, .iosActionUnknown, .iosCarouselItemUnknown, .worldSet].map(\.id))
 
   /// `adjust` changes the starting world (tests use it to switch a modelled rule off).
   public static func run(
@@ -110,7 +110,7 @@ public enum ScenarioRunner {
       let actual =
         problems.isEmpty
         ? "each called once" : problems.map { "\($0.call) at step \($0.index + 1): called \($0.times)×" }.joined(separator: "; ")
-      return result(problems.isEmpty, actual, problems.isEmpty ? "" : "ios-response-completion")
+      return result(problems.isEmpty, actual, problems.isEmpty ? "" : SimRule.iosResponseCompletion.id)
     }
   }
 }

@@ -4,7 +4,7 @@ enum APNsGate {
   struct Refusal {
     let call: String
     let note: String
-    let rule: String
+    let rule: SimRule
     let message: String
   }
 
@@ -17,17 +17,17 @@ enum APNsGate {
     if profile.bool("ios.simctlPush") {
       guard payload.byteCount <= Payload.sizeLimit else {
         return Refusal(
-          call: "simctl push refuses the payload", note: "\(payload.byteCount) bytes, over \(Payload.sizeLimit)", rule: "apns-size-limit",
+          call: "simctl push refuses the payload", note: "\(payload.byteCount) bytes, over \(Payload.sizeLimit)", rule: .apnsSizeLimit,
           message:
             "the payload is \(payload.byteCount) bytes, over the \(Payload.sizeLimit)-byte limit: simctl push refuses it, so nothing reaches the app")
       }
       context.step(
-        "iOS", "simctl push hands the payload to the Simulator", note: "no APNs hop: no token, header or throttling checks", rule: "apns-simctl")
+        "iOS", "simctl push hands the payload to the Simulator", note: "no APNs hop: no token, header or throttling checks", rule: .apnsSimctl)
       return nil
     }
     if payload.byteCount > limit {
       return Refusal(
-        call: "rejects the push: 413 PayloadTooLarge", note: "\(payload.byteCount) bytes, limit \(limit)", rule: "apns-size-limit",
+        call: "rejects the push: 413 PayloadTooLarge", note: "\(payload.byteCount) bytes, limit \(limit)", rule: .apnsSizeLimit,
         message:
           "the payload is \(payload.byteCount) bytes, over APNs' \(limit)-byte limit: APNs answers 413 PayloadTooLarge and the device gets nothing")
     }
@@ -36,12 +36,12 @@ enum APNsGate {
     let needed = payload.headers.pushType
     if pushType != "auto", pushType != "voip", ["alert", "background"].contains(needed), pushType != needed {
       return Refusal(
-        call: "drops the push", note: "apns-push-type \(pushType) for a payload that needs \(needed)", rule: "apns-push-type",
+        call: "drops the push", note: "apns-push-type \(pushType) for a payload that needs \(needed)", rule: .apnsPushType,
         message: "apns-push-type \(pushType) does not match the payload, which needs \(needed): APNs may reject, delay or drop it (pushsim drops it)")
     }
     if needed == "background", profile.string("apns.priority") == "10" {
       context.finding(
-        "apns-priority", .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
+        .apnsPriority, .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
     }
     return nil
   }

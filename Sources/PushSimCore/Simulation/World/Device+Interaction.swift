@@ -3,7 +3,7 @@ extension Device {
   func tap(_ id: String?, action: String?) {
     guard let notification = onScreen(id, verb: action == nil ? "tap" : "select an action on") else { return }
     guard let action else {
-      context.step("user", "taps the notification", rule: "ios-launch-by-tap")
+      context.step("user", "taps the notification", rule: .iosLaunchByTap)
       return respond(ActionIdentifier.defaultAction, foreground: true)
     }
     if action.hasPrefix("carousel:") { return pickCarouselItem(id, item: String(action.dropFirst("carousel:".count))) }
@@ -13,7 +13,7 @@ extension Device {
     }
     let by = owner == "app" ? "" : "; category registered by \(owner)"
     context.step(
-      "user", "selects the action \"\(action)\"", note: (found.foreground ? ".foreground option" : "no .foreground option") + by, rule: "ios-action")
+      "user", "selects the action \"\(action)\"", note: (found.foreground ? ".foreground option" : "no .foreground option") + by, rule: .iosAction)
     respond(action, foreground: found.foreground)
   }
 
@@ -28,7 +28,7 @@ extension Device {
       let keys = SDKs.all.compactMap { $0.carouselKey }.joined(separator: " or ")
       let detail = carrying.map { "\($0.carouselKey ?? $0.id) has \(items.joined(separator: ", "))" } ?? "the push has no \(keys) items"
       context.finding(
-        "ios-carousel-item-unknown", .error, "carousel item \"\(item)\" is not in the push: \(detail)\(Suggest.didYouMean(item, among: items))")
+        .iosCarouselItemUnknown, .error, "carousel item \"\(item)\" is not in the push: \(detail)\(Suggest.didYouMean(item, among: items))")
       return
     }
     let model = pack.init(context: context)
@@ -39,12 +39,12 @@ extension Device {
 
   func dismiss(_ id: String?) {
     guard let notification = onScreen(id, verb: "dismiss") else { return }
-    context.step("user", "dismisses the notification", rule: "ios-dismiss")
+    context.step("user", "dismisses the notification", rule: .iosDismiss)
     guard let (_, category) = category(notification.categoryID), category.customDismissAction else {
       removeFromScreen()
-      context.step("iOS", "removes the notification", note: "the app is not told", rule: "ios-dismiss-not-reported")
+      context.step("iOS", "removes the notification", note: "the app is not told", rule: .iosDismissNotReported)
       context.finding(
-        "ios-dismiss-not-reported", .info,
+        .iosDismissNotReported, .info,
         "the dismiss is not reported: the category \(notification.categoryID.map { "\"\($0)\" " } ?? "")needs .customDismissAction")
       return
     }
@@ -68,7 +68,7 @@ extension Device {
     } else {
       detail = "category \"\(categoryID ?? "")\" has \(registered.joined(separator: ", "))\(Suggest.didYouMean(action, among: registered))"
     }
-    context.finding("ios-action-unknown", .error, "action \"\(action)\" is not in the notification's category: \(detail); iOS cannot show it")
+    context.finding(.iosActionUnknown, .error, "action \"\(action)\" is not in the notification's category: \(detail); iOS cannot show it")
   }
 
   /// The notification the user acts on, made current; nil (with a finding) when nothing is on screen.
@@ -81,7 +81,7 @@ extension Device {
       id.flatMap { wanted in context.world.center.firstIndex(of: wanted).map { context.world.center.delivered[$0] } }
       ?? context.world.center.delivered.last
     context.current = last
-    context.finding("ios-nothing-to-tap", .warning, "nothing to \(verb): \(nothingReason(last, id: id))")
+    context.finding(.iosNothingToTap, .warning, "nothing to \(verb): \(nothingReason(last, id: id))")
     return nil
   }
 
@@ -109,9 +109,9 @@ extension Device {
   /// Delivers a response (tap, action, dismiss) to the app in its current state.
   private func respond(_ actionIdentifier: String, foreground: Bool) {
     removeFromScreen()
-    let rule =
+    let rule: SimRule =
       actionIdentifier == ActionIdentifier.defaultAction
-      ? "ios-launch-by-tap" : actionIdentifier == ActionIdentifier.dismissAction ? "ios-dismiss" : "ios-action"
+      ? .iosLaunchByTap : actionIdentifier == ActionIdentifier.dismissAction ? .iosDismiss : .iosAction
     switch state {
     case .terminated, .forceQuit, .neverLaunched:
       context.step("iOS", foreground ? "launches the app to the foreground" : "launches the app in the background", rule: rule)
@@ -128,12 +128,12 @@ extension Device {
       }
     case .background:
       if foreground {
-        context.step("app", Callback.willEnterForeground, rule: "ios-tap-from-background")
+        context.step("app", Callback.willEnterForeground, rule: .iosTapFromBackground)
         context.world.process = .foreground
         context.world.activations += 1
         context.open("app")
-        deliverResponse(actionIdentifier, afterLaunch: false, rule: "ios-tap-from-background")
-        context.step("app", Callback.didBecomeActive, rule: "ios-tap-from-background")
+        deliverResponse(actionIdentifier, afterLaunch: false, rule: .iosTapFromBackground)
+        context.step("app", Callback.didBecomeActive, rule: .iosTapFromBackground)
         context.world.active = true
         behaviour.didBecomeActive(context)
       } else {
@@ -143,32 +143,32 @@ extension Device {
     case .foreground:
       if foreground { context.open("app") }
       deliverResponse(
-        actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? "ios-tap-in-foreground" : rule)
+        actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? .iosTapInForeground : rule)
     }
     behaviour.responseFinished(context)
   }
 
-  private func deliverResponse(_ actionIdentifier: String, afterLaunch: Bool, rule: String) {
+  private func deliverResponse(_ actionIdentifier: String, afterLaunch: Bool, rule: SimRule) {
     if afterLaunch && context.world.delegatePending, let id = context.world.sdkDelegate {
       context.finding(
-        "ios-delegate-too-late", .warning,
+        .iosDelegateTooLate, .warning,
         "the delegate is assigned after \(Callback.didFinishLaunching) returns: the \(ProviderID(rawValue: id)?.displayName ?? id) SDK's own delegate, set before launch, receives the tap that launched the app, so the app's own didReceive never runs for it"
       )
     } else if afterLaunch && context.world.delegatePending {
       context.finding(
-        "ios-delegate-too-late", .error,
+        .iosDelegateTooLate, .error,
         "the delegate is assigned after \(Callback.didFinishLaunching) returns: the response that launched the app is lost (no didReceive)")
       return
     }
     guard context.world.delegateAssigned, behaviour.implementsDidReceive(context) else {
       guard actionIdentifier == ActionIdentifier.defaultAction, let owner = behaviour.remoteNotificationOwner(context) else {
-        context.finding("ios-tap-legacy", .warning, "no delegate implements didReceive: the \(actionIdentifier) response never reaches the app")
+        context.finding(.iosTapLegacy, .warning, "no delegate implements didReceive: the \(actionIdentifier) response never reaches the app")
         return
       }
-      context.step(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: "ios-tap-legacy")
+      context.step(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: .iosTapLegacy)
       behaviour.didReceiveRemoteNotification(context, state: ".inactive")
       context.finding(
-        "ios-tap-legacy", .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
+        .iosTapLegacy, .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
       return
     }
     context.step(behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule)

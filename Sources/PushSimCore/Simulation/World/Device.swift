@@ -40,8 +40,8 @@ public struct Device {
     case .launch: userLaunch()
     case .foreground: enterForeground(by: "the user")
     case .background: enterBackground()
-    case .kill: endProcess(.notRunning, "the system ends the app", rule: "world-kill")
-    case .forceQuit: endProcess(.forceQuit, "the user force-quits the app", rule: "world-force-quit")
+    case .kill: endProcess(.notRunning, "the system ends the app", rule: .worldKill)
+    case .forceQuit: endProcess(.forceQuit, "the user force-quits the app", rule: .worldForceQuit)
     case .deliver(let push): deliver(push)
     case .tap(let id, let action): tap(id, action: action)
     case .pickCarouselItem(let id, let item): pickCarouselItem(id, item: item)
@@ -56,16 +56,16 @@ public struct Device {
 
   private func userLaunch() {
     guard !context.world.process.isRunning else { return enterForeground(by: "the user") }
-    context.step("user", "opens the app from the home screen", rule: "world-launch")
-    launch(toForeground: true, byPush: false, rule: "world-launch")
-    context.step("app", Callback.didBecomeActive, rule: "world-launch")
+    context.step("user", "opens the app from the home screen", rule: .worldLaunch)
+    launch(toForeground: true, byPush: false, rule: .worldLaunch)
+    context.step("app", Callback.didBecomeActive, rule: .worldLaunch)
     finishDeferredDelegate()
     context.world.active = true
     behaviour.didBecomeActive(context)
   }
 
   /// didFinishLaunching with the SDK start-up and the delegate assignment.
-  func launch(toForeground: Bool, byPush: Bool, rule: String, note: String = "") {
+  func launch(toForeground: Bool, byPush: Bool, rule: SimRule, note: String = "") {
     context.world.launches += 1
     context.world.process = toForeground ? .foreground : .background
     context.world.delegateAssigned = false
@@ -111,12 +111,12 @@ public struct Device {
     case .foreground:
       return
     case .background, .suspended:
-      context.step("user", "brings the app to the foreground", note: who, rule: "world-foreground")
-      context.step("app", Callback.willEnterForeground, rule: "world-foreground")
+      context.step("user", "brings the app to the foreground", note: who, rule: .worldForeground)
+      context.step("app", Callback.willEnterForeground, rule: .worldForeground)
       context.world.process = .foreground
       context.world.activations += 1
       context.open("app")
-      context.step("app", Callback.didBecomeActive, rule: "world-foreground")
+      context.step("app", Callback.didBecomeActive, rule: .worldForeground)
       context.world.active = true
       behaviour.didBecomeActive(context)
     case .neverLaunched, .notRunning, .forceQuit:
@@ -126,14 +126,14 @@ public struct Device {
 
   private func enterBackground() {
     guard context.world.process == .foreground else { return }
-    context.step("user", "leaves the app", note: "home screen or another app", rule: "world-background")
-    context.step("app", Callback.didEnterBackground, rule: "world-background")
+    context.step("user", "leaves the app", note: "home screen or another app", rule: .worldBackground)
+    context.step("app", Callback.didEnterBackground, rule: .worldBackground)
     context.world.process = .suspended
     context.world.active = false
     context.world.screen.opened = nil
   }
 
-  private func endProcess(_ end: ProcessState, _ what: String, rule: String) {
+  private func endProcess(_ end: ProcessState, _ what: String, rule: SimRule) {
     let wasRunning = context.world.process.isRunning
     context.step("iOS", what, note: wasRunning ? "in-memory state is gone; what an SDK saved stays" : "it was not running", rule: rule)
     context.world.process = end
@@ -149,7 +149,7 @@ public struct Device {
     let (sum, overflow) = context.world.clock.addingReportingOverflow(max(0, seconds))
     context.world.clock = overflow ? Int.max : sum
     if context.world.process == .background, seconds >= 30 {
-      context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: "ios-background-wake")
+      context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: .iosBackgroundWake)
       context.world.process = .suspended
     }
   }
@@ -158,10 +158,10 @@ public struct Device {
     do {
       try context.world.profile.set(path, value)
     } catch {
-      context.finding("world-set", .error, error.message)
+      context.finding(.worldSet, .error, error.message)
       return
     }
-    context.step("user", "sets \(path) = \(Show.value(value))", rule: "world-set")
+    context.step("user", "sets \(path) = \(Show.value(value))", rule: .worldSet)
     behaviour.profileChanged(context, path: path)
   }
 
@@ -193,15 +193,15 @@ public struct Device {
     if kind == .liveActivity {
       context.step(
         "iOS", "ActivityKit applies the \(payload.aps?.liveActivity?.event ?? "update") to the Live Activity", note: "no app callback",
-        rule: "ios-live-activity")
+        rule: .iosLiveActivity)
       if payload.hasAlertText && profile.notificationsAuthorized {
         context.world.screen.banner = true
-        context.step("iOS", "shows the Live Activity alert", rule: "ios-live-activity")
+        context.step("iOS", "shows the Live Activity alert", rule: .iosLiveActivity)
       }
       return
     }
     if kind == .empty || kind == .notAnObject {
-      context.step("iOS", "does nothing", note: "nothing to show and no content-available", rule: "ios-present-system")
+      context.step("iOS", "does nothing", note: "nothing to show and no content-available", rule: .iosPresentSystem)
       return
     }
     serviceExtension()
@@ -212,61 +212,61 @@ public struct Device {
   private func serviceExtension() {
     guard let aps = payload.aps, aps.mutableContent else { return }
     if !payload.hasAlertText {
-      context.finding("ios-nse-skipped", .warning, "mutable-content 1 but no alert text: the Notification Service Extension never runs")
+      context.finding(.iosNseSkipped, .warning, "mutable-content 1 but no alert text: the Notification Service Extension never runs")
     } else if !profile.notificationsAuthorized {
-      context.finding("ios-nse-skipped", .warning, "alerts are not authorized: the Notification Service Extension does not run")
+      context.finding(.iosNseSkipped, .warning, "alerts are not authorized: the Notification Service Extension does not run")
     } else if profile.bool("ios.simctlPush") {
-      context.finding("ios-nse-skipped", .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
+      context.finding(.iosNseSkipped, .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
     } else {
-      context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: "ios-nse-runs")
+      context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: .iosNseRuns)
       behaviour.serviceExtension(context)
-      context.step("NSE", "contentHandler(bestAttemptContent)", rule: "ios-nse-runs")
+      context.step("NSE", "contentHandler(bestAttemptContent)", rule: .iosNseRuns)
     }
   }
 
   private func backgroundDelivery() {
     if payload.kind == .background {
       context.finding(
-        "ios-background-headers", .info, "send this background push with apns-push-type: background and apns-priority: 5 (10 is an error)")
+        .iosBackgroundHeaders, .info, "send this background push with apns-push-type: background and apns-priority: 5 (10 is an error)")
     }
     switch state {
     case .foreground:
-      callDidReceiveRemoteNotification(state: ".active", rule: "ios-drn-foreground")
+      callDidReceiveRemoteNotification(state: ".active", rule: .iosDrnForeground)
     case .background:
       guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
       if context.world.process == .suspended {
-        context.step("iOS", "wakes the suspended app in the background", note: "up to 30 s; throttled and coalesced", rule: "ios-background-wake")
+        context.step("iOS", "wakes the suspended app in the background", note: "up to 30 s; throttled and coalesced", rule: .iosBackgroundWake)
         context.world.process = .background
       }
-      callDidReceiveRemoteNotification(state: ".background", rule: "ios-background-wake")
+      callDidReceiveRemoteNotification(state: ".background", rule: .iosBackgroundWake)
     case .terminated:
       guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
-      context.step("iOS", "launches the app in the background", rule: "ios-background-launch")
+      context.step("iOS", "launches the app in the background", rule: .iosBackgroundLaunch)
       launch(
-        toForeground: false, byPush: true, rule: "ios-background-launch",
+        toForeground: false, byPush: true, rule: .iosBackgroundLaunch,
         note: "launchOptions[.remoteNotification] = payload; applicationState .background")
-      callDidReceiveRemoteNotification(state: ".background", rule: "ios-background-launch")
+      callDidReceiveRemoteNotification(state: ".background", rule: .iosBackgroundLaunch)
       finishDeferredDelegate()
     case .forceQuit:
       context.step(
-        "iOS", "discards the background push", note: "force-quit: not launched until the user opens the app", rule: "ios-force-quit-discard")
+        "iOS", "discards the background push", note: "force-quit: not launched until the user opens the app", rule: .iosForceQuitDiscard)
       context.finding(
-        "ios-force-quit-discard", .warning,
+        .iosForceQuitDiscard, .warning,
         "the user force-quit the app: iOS discards the background push and does not launch the app until the user opens it")
     case .neverLaunched:
-      context.step("iOS", "does not launch the app", note: "never launched", rule: "ios-never-launched")
-      context.finding("ios-never-launched", .warning, "the app has never been launched: iOS does not launch it for a background push")
+      context.step("iOS", "does not launch the app", note: "never launched", rule: .iosNeverLaunched)
+      context.finding(.iosNeverLaunched, .warning, "the app has never been launched: iOS does not launch it for a background push")
     }
   }
 
   private func missingBackgroundMode() {
-    context.step("iOS", "does not wake the app", note: "no remote-notification background mode", rule: "ios-no-background-mode")
+    context.step("iOS", "does not wake the app", note: "no remote-notification background mode", rule: .iosNoBackgroundMode)
     context.finding(
-      "ios-no-background-mode", .warning,
+      .iosNoBackgroundMode, .warning,
       "no remote-notification background mode: iOS does not wake or launch the app for this push (\(state.rawValue))")
   }
 
-  func callDidReceiveRemoteNotification(state applicationState: String, rule: String) {
+  func callDidReceiveRemoteNotification(state applicationState: String, rule: SimRule) {
     guard let owner = behaviour.remoteNotificationOwner(context) else {
       context.finding(rule, .warning, "the app does not implement \(Callback.didReceiveRemoteNotification): the background push does nothing")
       return
@@ -279,11 +279,11 @@ public struct Device {
   private func present() {
     let aps = payload.aps
     guard profile.notificationsAuthorized else {
-      context.finding("ios-not-authorized", .warning, "notifications are not authorized: iOS shows nothing, plays no sound, sets no badge")
+      context.finding(.iosNotAuthorized, .warning, "notifications are not authorized: iOS shows nothing, plays no sound, sets no badge")
       return
     }
     guard state == .foreground else {
-      let rule = payload.kind == .badgeOrSound ? "ios-badge-sound-only" : "ios-present-system"
+      let rule: SimRule = payload.kind == .badgeOrSound ? .iosBadgeSoundOnly : .iosPresentSystem
       let shown = [payload.hasAlertText ? "banner" : nil, aps?.raw["sound"] != nil ? "sound" : nil, aps?.raw["badge"] != nil ? "badge" : nil]
         .compactMap { $0 }
       context.step(
@@ -293,26 +293,26 @@ public struct Device {
     }
     guard context.world.delegateAssigned else {
       if payload.aps?.contentAvailable != true {
-        callDidReceiveRemoteNotification(state: ".active", rule: "ios-foreground-no-delegate")
+        callDidReceiveRemoteNotification(state: ".active", rule: .iosForegroundNoDelegate)
       }
       if profile.foregroundWithoutDelegate == "original-options" {
         context.step(
-          "iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: "ios-foreground-no-delegate")
+          "iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: .iosForegroundNoDelegate)
         apply(options: ["banner", "list", "sound", "badge"])
       } else {
-        context.finding("ios-foreground-no-delegate", .warning, "no UNUserNotificationCenter delegate: the foreground alert is not shown")
+        context.finding(.iosForegroundNoDelegate, .warning, "no UNUserNotificationCenter delegate: the foreground alert is not shown")
       }
       return
     }
     guard behaviour.implementsWillPresent(context) else {
-      context.finding("ios-will-present-missing", .warning, "the delegate does not implement willPresent: the foreground alert is not shown")
+      context.finding(.iosWillPresentMissing, .warning, "the delegate does not implement willPresent: the foreground alert is not shown")
       return
     }
-    context.step(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: "ios-will-present")
+    context.step(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: .iosWillPresent)
     let options = behaviour.willPresent(context)
     apply(options: options)
     if context.current?.onScreen != true && payload.hasAlertText {
-      context.finding("ios-will-present", .info, "willPresent returned no banner or list option: the notification is delivered silently")
+      context.finding(.iosWillPresent, .info, "willPresent returned no banner or list option: the notification is delivered silently")
     }
   }
 
