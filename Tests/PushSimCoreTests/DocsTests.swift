@@ -117,6 +117,26 @@ import Testing
     let lint = CLIRun(["explain", "mapp-missing-push-provider"])
     #expect(lint.stdout.contains("seeds/000: Mapp Engage, Manual Integration in Swift"))
   }
+
+  /// What the linter and check do with a rule is part of the rule, and explain and `rules --format json` say it: the
+  /// badge string is fixed and not judged inside a template placeholder; an unknown aps key has no fix; Mapp's marker
+  /// rules give way to check's simulation; a simulator rule names the profile keys that decide it.
+  @Test func explainAndTheRuleListSayWhatHappensToARulesFindings() throws {
+    let badge = CLIRun(["explain", "aps-badge-type"]).stdout
+    #expect(badge.contains("\nFix: pushsim lint --fix") && badge.contains("\nTemplates: a value holding a placeholder is not judged"))
+    let unknown = CLIRun(["explain", "aps-unknown-key"]).stdout
+    #expect(!unknown.contains("Fix:") && !unknown.contains("Templates:"))
+    #expect(CLIRun(["explain", "mapp-missing-push-provider"]).stdout.contains("pushsim check: replaced by check-template-not-counted"))
+    #expect(CLIRun(["explain", "sdk-mapp-filter"]).stdout.contains("Decided by: sdks.mapp.filter"))
+    let json = try JSONParser().parse(CLIRun(["rules", "--format", "json", "--family", "lint"]).stdout).value
+    let rules = json.value(at: "/rules")?.arrayValue ?? []
+    let fixable = rules.filter { $0.value(at: "/fixable") == .bool(true) }.compactMap { $0.value(at: "/id")?.stringValue }
+    #expect(
+      Set(fixable) == [
+        "json-comment", "json-trailing-comma", "aps-flag-type", "aps-badge-type", "aps-interruption-level", "aps-alert-unknown-key",
+        "mapp-push-provider-value",
+      ])
+  }
 }
 
 @Suite struct WiringDocsTests {
@@ -133,7 +153,7 @@ import Testing
     let keys = SourceKeys.keys(in: rule.source)
     #expect(!keys.isEmpty)
     for key in keys { #expect(SourceKeys.reference(key) != nil, "\(id) cites \(key), which docs/sources.md does not define") }
-    let text = WiringDocs.explain(rule)
+    let text = RuleBook.explain(rule.entry)
     #expect(text.hasPrefix("\(id) (wiring rule, \(rule.severity.rawValue))"))
     #expect(text.contains("Triggers on:") && text.contains("Does not trigger on:"))
   }

@@ -39,6 +39,27 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A rule that carries a fix offers one on at least one of its own triggering examples, and applying every fix it
+  /// offers leaves fewer of its findings; a rule without one never offers a fix (`pushsim lint --fix`, docs/rules.md).
+  @Test(arguments: cases)
+  func fixesComeFromTheRuleAndRemoveItsFinding(_ testCase: RuleCase) throws {
+    var offered = 0
+    for example in testCase.rule.description.triggering {
+      let found = Self.diagnostics(example, rule: testCase.rule.id)
+      let edits = found.compactMap(\.fix).flatMap(\.edits)
+      if !testCase.rule.hasFix {
+        #expect(edits.isEmpty, "\(testCase.rule.id) has no fix, yet offered one on \(example.text)")
+        continue
+      }
+      guard !edits.isEmpty else { continue }
+      offered += 1
+      let fixed = try #require(Fixer.apply(edits, to: Array(example.text.utf8)), "\(testCase.rule.id): edits overlap")
+      let after = Linter().lint(file: example.fileName, bytes: fixed, options: example.options).filter { $0.rule == testCase.rule.id }
+      #expect(after.count < found.count, "\(testCase.rule.id): \(String(decoding: fixed, as: UTF8.self)) still has \(after.count)")
+    }
+    if testCase.rule.hasFix { #expect(offered > 0, "\(testCase.rule.id) carries a fix that none of its triggering examples gets") }
+  }
+
   @Test func idsAreKebabCaseUniqueAndPrefixed() {
     let ids = RuleRegistry.ids
     #expect(Set(ids).count == ids.count)

@@ -163,19 +163,11 @@ public struct CLI: Sendable {
 
   func explain(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let id = command.positionals[0]
-    if let rule = RuleRegistry.rule(id: id) {
-      environment.writeOut(RuleDocs.explain(rule))
+    if let entry = RuleBook.entry(id: id) {
+      environment.writeOut(RuleBook.explain(entry))
       return ExitCode.success
     }
-    if let rule = SystemRules.rule(id: id) {
-      environment.writeOut(RuleDocs.explain(rule))
-      return ExitCode.success
-    }
-    if let rule = WiringRules.rule(id: id) {
-      environment.writeOut(WiringDocs.explain(rule))
-      return ExitCode.success
-    }
-    let known = RuleRegistry.ids + SystemRules.everyRule.map(\.id) + WiringRules.all.map(\.id)
+    let known = RuleBook.ids
     throw UsageError("unknown rule '\(id)'\(Suggest.aside(id, among: known)); see pushsim rules")
   }
 

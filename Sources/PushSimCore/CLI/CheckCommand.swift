@@ -72,7 +72,7 @@ struct CheckCommand {
       batches.more = { subject, linted in
         guard subject.classification?.provider.map({ TemplateCheck.tapEvents[$0.rawValue] != nil }) == true else { return linted }
         simulated.add()
-        return linted.filter { !TemplateCheck.supersededLintRules.contains($0.rule) } + TemplateCheck.findings(subject, app: app)
+        return linted.filter { RuleRegistry.rule(id: $0.rule)?.guessesAppRouting != true } + TemplateCheck.findings(subject, app: app)
       }
     }
     var linted = 0

@@ -104,10 +104,6 @@ public enum TemplateCheck {
     return ranked.filter { $0.severity != .info }.min { rank($0) < rank($1) }
   }
 
-  /// Lint rules that guess how an app routes a provider's pushes; `pushsim check` knows the app and simulates its
-  /// routing instead (one cause, one finding: `check-template-not-counted` at the template, with the app's line).
-  public static let supersededLintRules: Set<String> = ["mapp-missing-push-provider", "mapp-push-provider-value"]
-
   /// `file:line:column` (the file may hold colons; the last two fields are numbers).
   static func parsePlace(_ text: String) -> CodePlace? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)

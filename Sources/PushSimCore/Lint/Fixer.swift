@@ -17,71 +17,67 @@ public struct Fix: Sendable, Equatable {
   public let edits: [TextEdit]
 }
 
-enum Fixer {
-  static let fixable: Set<String> = [
-    "aps-flag-type", "aps-badge-type", "aps-interruption-level", "mapp-push-provider-value", "json-comment", "json-trailing-comma",
-    "aps-alert-unknown-key",
-  ]
+/// How a rule fixes what it finds.
+enum LintFixer: Sendable {
+  /// Edits at the finding's offset in the file as written (syntax the parser reported: a comment, a trailing comma).
+  case atOffset(@Sendable (_ bytes: [UInt8], _ offset: Int) -> Fix?)
+  /// Rewrites the object member the finding points to.
+  case member(@Sendable (FixTarget) -> Fix?)
+}
 
+/// The member a finding points to, as written: where its key and value are, and what the value is.
+struct FixTarget {
+  let diagnostic: Diagnostic
+  let span: Fixer.Span
+  let value: JSONValue?
+  let document: JSONTreeDocument
+  let subject: LintSubject
+
+  /// The fix that writes `text` in place of the value.
+  func replacingValue(with text: String, _ description: String) -> Fix {
+    Fix(description: description, edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: text)])
+  }
+}
+
+enum Fixer {
   /// `keyLocated`: `offset` is where the pointer's own key is written (else the fix locates it).
-  static func fix(_ diagnostic: Diagnostic, offset: Int, keyLocated: Bool = false, subject: LintSubject) -> Fix? {
-    guard fixable.contains(diagnostic.rule) else { return nil }
-    let bytes = subject.bytes
-    switch diagnostic.rule {
-    case "json-trailing-comma":
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
-      return Fix(description: "remove the trailing comma", edits: [TextEdit(start: offset, end: offset + 1, replacement: "")])
-    case "json-comment":
-      guard var end = commentEnd(bytes, from: offset) else { return nil }
-      // A comment alone on its line goes with its line.
-      var start = offset
-      while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
-      if (start == 0 || bytes[start - 1] == 0x0A), end < bytes.count, bytes[end] == 0x0A {
-        end += 1
-      } else {
-        start = offset
-      }
-      return Fix(description: "remove the comment", edits: [TextEdit(start: start, end: end, replacement: "")])
-    default:
-      break
-    }
-    guard let document = subject.document, document.bytes.count == bytes.count,
-      let span = keyLocated && !diagnostic.pointer.tokens.isEmpty
-        ? span(keyStart: offset, in: document.bytes) : span(of: diagnostic.pointer, in: document)
-    else {
-      return nil
-    }
-    let value = subject.value(at: diagnostic.pointer)
-    switch diagnostic.rule {
-    case "aps-flag-type":
-      guard value == .string("1") || value == .bool(true) || value == .string("true") else { return nil }
-      return Fix(description: "write the number 1", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "1")])
-    case "aps-badge-type":
-      guard let text = value?.stringValue, !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text)
+  static func fix(_ diagnostic: Diagnostic, by fixer: LintFixer, offset: Int, keyLocated: Bool = false, subject: LintSubject) -> Fix? {
+    switch fixer {
+    case .atOffset(let fix):
+      return fix(subject.bytes, offset)
+    case .member(let fix):
+      guard let document = subject.document, document.bytes.count == subject.bytes.count,
+        let span = keyLocated && !diagnostic.pointer.tokens.isEmpty
+          ? span(keyStart: offset, in: document.bytes) : span(of: diagnostic.pointer, in: document)
       else {
         return nil
       }
-      return Fix(
-        description: "write the badge as a number", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: String(number))])
-    case "aps-interruption-level":
-      let levels = ["passive", "active", "time-sensitive", "critical"]
-      func squeeze(_ text: String) -> String { text.lowercased().filter { $0.isLetter } }
-      guard let text = value?.stringValue, let level = levels.first(where: { squeeze($0) == squeeze(text) }) else { return nil }
-      return Fix(description: "write \"\(level)\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"\(level)\"")])
-    case "mapp-push-provider-value":
-      guard let text = value?.stringValue,
-        text.lowercased().replacingEvery("-", with: "_").trimmingSpaces() == "mapp_engage"
-      else { return nil }
-      return Fix(description: "write \"mapp_engage\"", edits: [TextEdit(start: span.valueStart, end: span.valueEnd, replacement: "\"mapp_engage\"")])
-    case "aps-alert-unknown-key":
-      return moveSoundOutOfAlert(diagnostic, span: span, document: document, subject: subject)
-    default:
-      return nil
+      return fix(FixTarget(diagnostic: diagnostic, span: span, value: subject.value(at: diagnostic.pointer), document: document, subject: subject))
     }
   }
 
+  /// json-trailing-comma: the comma at the offset.
+  static func removeTrailingComma(_ bytes: [UInt8], _ offset: Int) -> Fix? {
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
+    return Fix(description: "remove the trailing comma", edits: [TextEdit(start: offset, end: offset + 1, replacement: "")])
+  }
+
+  /// json-comment: the comment at the offset, with its line when it is alone on it.
+  static func removeComment(_ bytes: [UInt8], _ offset: Int) -> Fix? {
+    guard var end = commentEnd(bytes, from: offset) else { return nil }
+    var start = offset
+    while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+    if (start == 0 || bytes[start - 1] == 0x0A), end < bytes.count, bytes[end] == 0x0A {
+      end += 1
+    } else {
+      start = offset
+    }
+    return Fix(description: "remove the comment", edits: [TextEdit(start: start, end: end, replacement: "")])
+  }
+
   /// `sound` written inside `aps.alert`: move it next to `alert` in `aps`, unless `aps` has one already.
-  private static func moveSoundOutOfAlert(_ diagnostic: Diagnostic, span: Span, document: JSONTreeDocument, subject: LintSubject) -> Fix? {
+  static func moveSoundOutOfAlert(_ target: FixTarget) -> Fix? {
+    let (diagnostic, span, document, subject) = (target.diagnostic, target.span, target.document, target.subject)
     guard diagnostic.pointer.tokens == ["aps", "alert", "sound"], subject.aps?["sound"] == nil,
       let alert = self.span(of: JSONPointer(tokens: ["aps", "alert"]), in: document)
     else { return nil }

@@ -19,7 +19,7 @@ public struct Linter: Sendable {
   public let rules: [LintRule]
   /// Per rule, looked up once (not per file): whether placeholders exempt its findings, and whether it has a fix.
   private let judgesValues: [Bool]
-  private let fixable: [Bool]
+  private let fixers: [LintFixer?]
   /// The rules' checks, ids and default severities, read out once: the loop over rules runs for every file.
   private let checks: [@Sendable (LintSubject) -> [Finding]]
   private let ids: [String]
@@ -27,8 +27,8 @@ public struct Linter: Sendable {
 
   public init(rules: [LintRule] = RuleRegistry.all) {
     self.rules = rules
-    judgesValues = rules.map { Placeholders.valueRules.contains($0.id) }
-    fixable = rules.map { Fixer.fixable.contains($0.id) }
+    judgesValues = rules.map(\.judgesValues)
+    fixers = rules.map(\.fix)
     checks = rules.map(\.check)
     ids = rules.map(\.id)
     defaults = rules.map(\.description.severity)
@@ -77,10 +77,10 @@ public struct Linter: Sendable {
       var diagnostic = Diagnostic(
         file: subject.file, rule: ids[index], severity: severity, message: finding.message, pointer: finding.pointer, line: location.line,
         column: location.column, endLine: end.line, endColumn: end.column)
-      if fixable[index] {
+      if let fixer = fixers[index] {
         // A pointer located exactly is at its key already: the fix need not locate it again.
         diagnostic.fix = Fixer.fix(
-          diagnostic, offset: location.offset, keyLocated: finding.location == nil && located?.exact == true, subject: subject)
+          diagnostic, by: fixer, offset: location.offset, keyLocated: finding.location == nil && located?.exact == true, subject: subject)
       }
       diagnostics.append(diagnostic)
     }

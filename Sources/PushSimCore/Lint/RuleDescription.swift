@@ -96,17 +96,32 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
-/// A lint rule: its description and its check. (A class: rules are shared, never copied.)
+/// A lint rule: its description, its check, and what the linter does with its findings. (A class: rules are shared,
+/// never copied.)
 public final class LintRule: Sendable {
   public let description: RuleDescription
   let check: @Sendable (LintSubject) -> [Finding]
+  /// The rule judges a value's content (a type, a URL, a spelling): a string holding a template placeholder is a value
+  /// of unknown content until the template is rendered, so its findings there are dropped.
+  public let judgesValues: Bool
+  /// The mechanical fix `pushsim lint --fix` applies, when the intent is unambiguous.
+  let fix: LintFixer?
+  /// The rule guesses how an app routes a provider's pushes; `pushsim check`, which knows the app and simulates its
+  /// routing, reports the cause once itself (`check-template-not-counted`) and drops this rule's findings.
+  public let guessesAppRouting: Bool
 
-  public init(
+  public var hasFix: Bool { fix != nil }
+
+  init(
     id: String, title: String, severity: Severity, rationale: String, source: String, triggering: [RuleExample],
-    nonTriggering: [RuleExample], check: @escaping @Sendable (LintSubject) -> [Finding]
+    nonTriggering: [RuleExample], judgesValues: Bool = false, fix: LintFixer? = nil, guessesAppRouting: Bool = false,
+    check: @escaping @Sendable (LintSubject) -> [Finding]
   ) {
     self.description = RuleDescription(
       id: id, title: title, severity: severity, rationale: rationale, source: source, triggering: triggering, nonTriggering: nonTriggering)
+    self.judgesValues = judgesValues
+    self.fix = fix
+    self.guessesAppRouting = guessesAppRouting
     self.check = check
   }
 

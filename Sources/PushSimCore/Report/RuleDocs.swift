@@ -8,80 +8,15 @@
 public enum RuleDocs {
   public static let schema = "pushsim.rules/1"
 
-  public static func text(_ rules: [LintRule] = RuleRegistry.all) -> String {
-    let idWidth = rules.map(\.id.count).max() ?? 0
-    return rules.map { rule in
-      let severity = rule.description.severity.rawValue
-      return rule.id.padded(to: idWidth + 2) + severity.padded(to: 9)
-        + rule.description.title
-    }.joined(separator: "\n") + "\n"
-  }
-
-  /// `pushsim.rules/1`: every lint rule with its examples, and (`family` nil or not "lint") the wiring and simulator
-  /// rules, each with its `family`.
-  public static func json(_ rules: [LintRule] = RuleRegistry.all, family: String? = nil) -> String {
-    var items: [JSONValue] = []
-    if family == nil || family == "lint" {
-      items += rules.map { rule -> JSONValue in
-        let description = rule.description
-        return .object([
-          "family": .string("lint"), "id": .string(description.id), "title": .string(description.title),
-          "severity": .string(description.severity.rawValue), "rationale": .string(description.rationale), "source": .string(description.source),
-          "triggering": .array(description.triggering.map { .string($0.text) }),
-          "nonTriggering": .array(description.nonTriggering.map { .string($0.text) }),
-        ])
-      }
-    }
-    if family == nil || family == "wiring" {
-      items += WiringRules.all.map { rule -> JSONValue in
-        .object([
-          "family": .string("wiring"), "id": .string(rule.id), "title": .string(rule.title), "severity": .string(rule.severity.rawValue),
-          "rationale": .string(rule.rationale), "source": .string(rule.source),
-          "triggering": .array(rule.triggering.map(exampleJSON)), "nonTriggering": .array(rule.nonTriggering.map(exampleJSON)),
-        ])
-      }
-    }
-    if family == nil || family == "simulator" {
-      items += SystemRules.everyRule.map { rule -> JSONValue in
-        .object([
-          "family": .string("simulator"), "id": .string(rule.id), "title": .string(rule.title), "severity": .null,
-          "rationale": .string(rule.detail), "source": .string(rule.source), "confidence": .string(rule.confidence),
-        ])
-      }
-    }
-    return JSONWriter().string(.object(["schema": .string(schema), "rules": .array(items)])) + "\n"
+  /// `pushsim.rules/1`: every rule of the book (or of one family), lint and wiring rules with their examples.
+  public static func json(family: String? = nil) -> String {
+    let entries = RuleBook.entries(family: family.flatMap(RuleBook.Family.init(rawValue:)))
+    return JSONWriter().string(.object(["schema": .string(schema), "rules": .array(entries.map(RuleBook.json))])) + "\n"
   }
 
   /// A wiring example: its files' texts, each after a `// FILE` line when there are several.
-  static func exampleJSON(_ example: WiringExample) -> JSONValue {
-    .string(example.files.count == 1 ? example.files[0].text : example.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n"))
-  }
-
-  public static func explain(_ rule: LintRule) -> String {
-    let description = rule.description
-    var lines = [
-      "\(description.id) (\(description.severity.rawValue)): \(description.title)",
-      "",
-      description.rationale,
-      "",
-      "Source: \(description.source)",
-    ]
-    lines += publicSources(description.source)
-    lines += [
-      "",
-      "Triggers on:",
-    ]
-    lines += description.triggering.map { "  " + exampleLine($0) }
-    lines += ["", "Does not trigger on:"]
-    lines += description.nonTriggering.map { "  " + exampleLine($0) }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `pushsim explain` for a simulator rule.
-  public static func explain(_ rule: SimRule) -> String {
-    ([
-      "\(rule.id) (simulator rule, confidence \(rule.confidence)): \(rule.title)", "", rule.detail, "", "Source: \(rule.source)",
-    ] + publicSources(rule.source)).joined(separator: "\n") + "\n"
+  static func exampleText(_ example: WiringExample) -> String {
+    example.files.count == 1 ? example.files[0].text : example.files.map { "// \($0.name)\n\($0.text)" }.joined(separator: "\n")
   }
 
   /// The public documents behind a source text (docs/sources.md), one per line.
@@ -90,7 +25,7 @@ public enum RuleDocs {
     return references.isEmpty ? [] : ["Public sources (docs/sources.md):"] + references.map { "  " + $0 }
   }
 
-  private static func exampleLine(_ example: RuleExample) -> String {
+  static func exampleLine(_ example: RuleExample) -> String {
     var text = example.text.count > 160 ? String(example.text.prefix(120)) + "… (\(example.text.utf8.count) bytes)" : example.text
     text = text.replacingEvery("\n", with: "⏎")
     var context: [String] = []
@@ -127,6 +62,8 @@ public enum RuleDocs {
         "", "## \(description.id)", "", "**\(description.title)**: \(description.severity.rawValue) by default.", "", description.rationale, "",
         "Source: \(description.source)", "",
       ]
+      let notes = rule.entry.notes
+      if !notes.isEmpty { lines += notes.map { "- " + $0 } + [""] }
       lines.append("Triggers on:")
       lines.append("")
       for example in description.triggering { lines += codeBlock(example) }

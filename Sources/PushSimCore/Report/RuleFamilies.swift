@@ -2,7 +2,7 @@
 /// (on the app's code) and simulator rules (the iOS and SDK behaviour a trace step or finding names). `pushsim explain
 /// ID` explains any of them.
 public enum RuleFamilies {
-  public static let names = ["lint", "wiring", "simulator"]
+  public static let names = RuleBook.Family.allCases.map(\.rawValue)
 
   /// One row per rule: family, id, severity (`-` for simulator rules, whose findings carry their own), title.
   public struct Row: Sendable {
@@ -14,20 +14,9 @@ public enum RuleFamilies {
   }
 
   public static func rows(family: String?) -> [Row] {
-    var rows: [Row] = []
-    if family == nil || family == "lint" {
-      rows += RuleRegistry.all.map {
-        Row(
-          family: "lint", id: $0.id, severity: $0.description.severity.rawValue, title: $0.description.title, source: $0.description.source)
-      }
+    RuleBook.entries(family: family.flatMap(RuleBook.Family.init(rawValue:))).map {
+      Row(family: $0.family.rawValue, id: $0.id, severity: $0.severity?.rawValue ?? "-", title: $0.title, source: $0.source)
     }
-    if family == nil || family == "wiring" {
-      rows += WiringRules.all.map { Row(family: "wiring", id: $0.id, severity: $0.severity.rawValue, title: $0.title, source: $0.source) }
-    }
-    if family == nil || family == "simulator" {
-      rows += SystemRules.everyRule.map { Row(family: "simulator", id: $0.id, severity: "-", title: $0.title, source: $0.source) }
-    }
-    return rows
   }
 
   /// The text listing: one block per family, ids aligned.

@@ -1,16 +1,6 @@
 /// `pushsim explain wiring-…` and docs/wiring.md, generated from the wiring rules and the facts'
 /// vocabulary (the docs tests keep the page current).
 public enum WiringDocs {
-  public static func explain(_ rule: WiringRule) -> String {
-    var lines = [
-      "\(rule.id) (wiring rule, \(rule.severity.rawValue)): \(rule.title)", "", rule.rationale, "", "Source: \(rule.source)",
-    ]
-    lines += RuleDocs.publicSources(rule.source)
-    lines += ["", "Triggers on:"] + rule.triggering.flatMap(exampleLines)
-    lines += ["", "Does not trigger on:"] + rule.nonTriggering.flatMap(exampleLines)
-    return lines.joined(separator: "\n") + "\n"
-  }
-
   static func exampleLines(_ example: WiringExample) -> [String] {
     example.files.flatMap { file in
       ["  \(file.name):"] + file.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }

@@ -83,7 +83,12 @@ enum APSRules {
       "Apple documents both flags as the number 1. A string \"1\" or `true` is what template tools and docs often send, and devices do not treat it as set.",
     source: "ios-delivery.md §3.2 (A2, A3)",
     triggering: [RuleExample(#"{"aps": {"content-available": "1"}}"#), RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": true}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)],
+    judgesValues: true,
+    fix: .member { target in
+      guard target.value == .string("1") || target.value == .bool(true) || target.value == .string("true") else { return nil }
+      return target.replacingValue(with: "1", "write the number 1")
+    }
   ) { subject in
     flagKeys.compactMap { key in
       guard let value = subject.aps?[key] else { return nil }
@@ -101,7 +106,8 @@ enum APSRules {
     rationale: "Only 1 turns the flag on. 0 reads like \"off\" but its effect is not documented; leave the key out instead.",
     source: "ios-delivery.md §3.2, §6 Q7",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 0}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)],
+    judgesValues: true
   ) { subject in
     flagKeys.compactMap { key in
       guard case .integer(let number) = subject.aps?[key], number != 1 else { return nil }
@@ -115,7 +121,14 @@ enum APSRules {
     rationale: "The badge is a number; 0 removes it. A string or a fraction does not set the badge.",
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"badge": "3"}}"#), RuleExample(#"{"aps": {"badge": 1.5}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"badge": 0}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"badge": 0}}"#)],
+    judgesValues: true,
+    fix: .member { target in
+      guard let text = target.value?.stringValue, !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let number = Int(text)
+      else { return nil }
+      return target.replacingValue(with: String(number), "write the badge as a number")
+    }
   ) { subject in
     guard let badge = subject.aps?["badge"] else { return [] }
     if case .integer(let number) = badge {
@@ -155,7 +168,8 @@ enum APSRules {
     rationale: "Each `aps` key has one documented type; a value of another type is ignored or rejected.",
     source: "ios-delivery.md §3.2 (A2, A22)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": 42}}"#), RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": "high"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)],
+    judgesValues: true
   ) { subject in
     (subject.aps?.members ?? []).compactMap { member in
       guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
@@ -171,7 +185,14 @@ enum APSRules {
     rationale: "`interruption-level` is one of passive, active (the default), time-sensitive or critical.",
     source: "ios-delivery.md §3.2 (A2, A21)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "timeSensitive"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)],
+    judgesValues: true,
+    fix: .member { target in
+      let levels = ["passive", "active", "time-sensitive", "critical"]
+      func squeeze(_ text: String) -> String { text.lowercased().filter { $0.isLetter } }
+      guard let text = target.value?.stringValue, let level = levels.first(where: { squeeze($0) == squeeze(text) }) else { return nil }
+      return target.replacingValue(with: "\"\(level)\"", "write \"\(level)\"")
+    }
   ) { subject in
     guard let level = subject.aps?["interruption-level"]?.stringValue, !interruptionLevels.contains(level) else { return [] }
     let suggestion = Suggest.didYouMean(level, among: interruptionLevels)
@@ -190,7 +211,8 @@ enum APSRules {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": 0.75}}"#),
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75}}"#),
-    ]
+    ],
+    judgesValues: true
   ) { subject in
     guard let score = subject.aps?["relevance-score"]?.numberValue, subject.kind != .liveActivity, !(0...1).contains(score) else {
       return []
@@ -279,7 +301,8 @@ enum APSRules {
       "Notification Service Extensions download rich media with URLSession, and App Transport Security blocks plain http loads unless the app adds an exception; the push then arrives without its image.",
     source: "Apple App Transport Security (NSAppTransportSecurity, iOS 9+); ios-delivery.md G10 (the NSE attaches media)",
     triggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "http://cdn.example.com/a.jpg"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)],
+    judgesValues: true
   ) { subject in
     guard let root = subject.root, subject.textHasHTTPURL else { return [] }
     var findings: [Finding] = []

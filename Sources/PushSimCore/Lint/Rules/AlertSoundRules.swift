@@ -10,7 +10,8 @@ enum AlertSoundRules {
     rationale: "`alert` is the body text as a string, or a dictionary of title, subtitle, body and their localization keys.",
     source: "ios-delivery.md §3.2, §3.3 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": [{"body": "Hi"}]}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let alert = subject.aps?["alert"], case .invalid(let value) = Alert(alert) else { return [] }
     return [Finding("alert is \(Show.value(value)); it must be a string or a dictionary", at: "/aps/alert")]
@@ -22,7 +23,8 @@ enum AlertSoundRules {
     rationale: "iOS reads only Apple's alert keys. A `sound` or button list placed inside `alert` is ignored: no sound plays, no button shows.",
     source: "ios-delivery.md §3.3 (A2; legacy keys R30)",
     triggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi", "sound": "default"}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)],
+    fix: .member(Fixer.moveSoundOutOfAlert)
   ) { subject in
     guard let alert = subject.alertDictionary, subject.kind != .liveActivity else { return [] }
     return alert.members.compactMap { member in
@@ -44,7 +46,8 @@ enum AlertSoundRules {
     rationale: "title, subtitle, body, launch-image and the *-loc-key keys are strings.",
     source: "ios-delivery.md §3.3 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": {"title": ["Hi"], "body": 5}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": {"title": "Hi", "body": "5 new"}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"title": "Hi", "body": "5 new"}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
@@ -64,7 +67,8 @@ enum AlertSoundRules {
       RuleExample(#"{"aps": {"alert": {"loc-key": "INVITE", "loc-args": "Jenna"}}}"#),
       RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": [3, 1]}}}"#),
     ],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": ["3", "1"]}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": ["3", "1"]}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     var findings: [Finding] = []
@@ -87,7 +91,8 @@ enum AlertSoundRules {
     rationale: "`sound` is a file name (or \"default\"), or the critical-alert dictionary.",
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": 1}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": "default"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": "default"}}"#)],
+    judgesValues: true
   ) { subject in
     guard let sound = subject.aps?["sound"], case .invalid(let value) = Sound(sound) else { return [] }
     return [Finding("sound is \(Show.value(value)); it must be a file name or a critical-alert dictionary", at: "/aps/sound")]
@@ -99,7 +104,8 @@ enum AlertSoundRules {
     rationale: "A critical-alert sound dictionary needs `name` (a file or \"default\"); without it no sound plays.",
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "volume": 1.0}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 1.0}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 1.0}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let sound = subject.aps?["sound"]?.objectValue, sound["name"]?.stringValue == nil else { return [] }
     return [Finding("the sound dictionary has no \"name\" string", at: "/aps/sound")]
@@ -111,7 +117,8 @@ enum AlertSoundRules {
     rationale: "`volume` is a number from 0 (silent) to 1 (full).",
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 10}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.5}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.5}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let volume = subject.aps?["sound"]?.objectValue?["volume"] else { return [] }
     guard let number = volume.numberValue else {

@@ -27,7 +27,8 @@ enum JSONRules {
     rationale: "Strict JSON has no comments. Docs and templates often carry `//` or `/* */` notes that break the payload when it is sent as is.",
     source: "RFC 8259; ios-delivery.md §3.1",
     triggering: [RuleExample("{\n  // greeting\n  \"aps\": {\"alert\": \"Hi\"}\n}")],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "// not a comment inside a string"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "// not a comment inside a string"}}"#)],
+    fix: .atOffset(Fixer.removeComment)
   ) { subject in
     subject.repairs.filter { $0.kind == .comment }.map { Finding($0.message, location: $0.location) }
   }
@@ -38,7 +39,8 @@ enum JSONRules {
     rationale: "A comma before `}` or `]` is valid JavaScript but not JSON. APNs and `simctl push` reject the payload.",
     source: "RFC 8259; ios-delivery.md §3.1",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "badge": 1,}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "badge": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "badge": 1}}"#)],
+    fix: .atOffset(Fixer.removeTrailingComma)
   ) { subject in
     subject.repairs.filter { $0.kind == .trailingComma }.map { Finding($0.message, location: $0.location) }
   }

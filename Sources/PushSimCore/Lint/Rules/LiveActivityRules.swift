@@ -23,7 +23,8 @@ enum LiveActivityRules {
     rationale: "`event` is start, update or end.",
     source: "ios-delivery.md §3.2 (A22)",
     triggering: [RuleExample(#"{"aps": {"event": "finish", "timestamp": 1, "content-state": {}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"event": "end", "timestamp": 1, "content-state": {}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"event": "end", "timestamp": 1, "content-state": {}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let value = subject.aps?["event"]?.stringValue, !["start", "update", "end"].contains(value) else { return [] }
     return [

@@ -15,7 +15,8 @@ enum MappRules {
       "Apps that follow the Mapp multi-provider guide forward only pushes with `\"push_provider\": \"mapp_engage\"` to the SDK. The SDK does not add the field, so a template without it goes to another provider: no deep link, no click tracked.",
     source: "seeds/000 \"Identify Mapp Notifications\"; PS 1b, §2a",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "p": 12345, "apx_dpl": "shop://sale"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)],
+    guessesAppRouting: true
   ) { subject in
     guard let root = subject.root, !root.contains("push_provider"), subject.isFor(.mapp) else { return [] }
     return [Finding("Mapp push without \"push_provider\": \"mapp_engage\": a multi-provider app will not route it to the Mapp SDK", at: .root)]
@@ -28,7 +29,14 @@ enum MappRules {
       "The guide's filter compares `userInfo[\"push_provider\"] as? String == \"mapp_engage\"` exactly; \"Mapp_Engage\", \"mapp\" or a number do not match.",
     source: "seeds/000 \"Identify Mapp Notifications\" (isMappNotification)",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "Mapp_Engage", "p": 12345}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)],
+    judgesValues: true,
+    fix: .member { target in
+      guard let text = target.value?.stringValue, text.lowercased().replacingEvery("-", with: "_").trimmingSpaces() == "mapp_engage"
+      else { return nil }
+      return target.replacingValue(with: "\"mapp_engage\"", "write \"mapp_engage\"")
+    },
+    guessesAppRouting: true
   ) { subject in
     guard let value = subject.root?["push_provider"], value != .string("mapp_engage") else { return [] }
     let looksMapp = value.stringValue.map { $0.lowercased().contains("mapp") || $0.lowercased().contains("appoxee") } ?? true
@@ -73,7 +81,8 @@ enum MappRules {
       "The SDK takes the push id from `p` (or `apbcd` for rich messages) and drops a push whose id is 0: \"Push Notification wasn't handled by Appoxee\". No deep link opens and no click is tracked.",
     source: "PS 1 (libAppoxeeSDK.a 6.1.3 APXPushNotification, APXNotificationService); sdk-behaviour.md §1.5",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "apx_dpl": "shop://sale"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)],
+    judgesValues: true
   ) { subject in
     guard let root = subject.root, MappReadout.pushID(root).id == 0, subject.isFor(.mapp) else { return [] }
     return [Finding("no non-zero \"p\" (or \"apbcd\"): the Mapp SDK ignores this push", at: root.contains("p") ? "/p" : .root)]
@@ -93,7 +102,8 @@ enum GrovsRules {
     triggering: [
       RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": ""}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": 42}"#),
     ],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_42"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_42"}"#)],
+    judgesValues: true
   ) { subject in
     guard let value = subject.root?["grovs_campaign_id"] else { return [] }
     if case .string(let text) = value, !text.isEmpty { return [] }
@@ -125,7 +135,8 @@ enum GrovsRules {
     ],
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
-    ]
+    ],
+    judgesValues: true
   ) { subject in
     guard let value = subject.root?["grovs_image"] else { return [] }
     // The usual shape is read without Foundation (PlainURL); Foundation reads the rest, and odd last segments.
@@ -182,7 +193,8 @@ enum GrovsRules {
     rationale: "The SDK resolves `grovs_link` like any Grovs link; a value that is not an http(s) URL cannot resolve.",
     source: "seeds/004 \"What your app receives\" (Campaign with a link)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "spring sale"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "https://shop.sqd.link/spring"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "https://shop.sqd.link/spring"}"#)],
+    judgesValues: true
   ) { subject in
     guard let value = subject.root?["grovs_link"] else { return [] }
     // PlainURL accepts only http(s) links with a host; anything else is Foundation's to read.
@@ -217,7 +229,8 @@ enum NetmeraRules {
     rationale: "The SDK treats a push as its own only when `_nm.pt` is a known NetmeraPushType (1 standard, 2 interactive, 3 popup, 6 silent …).",
     source: "sdk-behaviour.md §2.2 (isNotificationBelongToSDK)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 5}}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pid": "1"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)],
+    judgesValues: true
   ) { subject in
     guard let nm = subject.netmera else { return [] }
     guard nm["pt"] != nil else { return [Finding("_nm has no pt push type: the SDK does not handle it", at: "/_nm")] }
@@ -235,7 +248,8 @@ enum NetmeraRules {
       "An `_nm.act` of type 1 (open deep link) needs `uri`, and type 2 (show web view) needs `url` or a template id `tid`; without them a tap opens nothing.",
     source: "sdk-behaviour.md §2.2 (_nm.act)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1, "uri": "app://home"}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1, "uri": "app://home"}}}"#)],
+    judgesValues: true
   ) { subject in
     guard let nm = subject.netmera else { return [] }
     var findings: [Finding] = []

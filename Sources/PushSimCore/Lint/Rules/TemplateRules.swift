@@ -100,16 +100,6 @@ enum Placeholders {
     let offset: Int
   }
 
-  /// Rules about a value's content (types, URLs, spellings): a string holding a placeholder is a
-  /// value of unknown content until the template is rendered, so these rules do not judge it.
-  static let valueRules: Set<String> = [
-    "aps-flag-type", "aps-flag-zero", "aps-badge-type", "aps-field-type", "aps-interruption-level", "aps-relevance-score",
-    "aps-http-media-url", "aps-alert-type", "aps-alert-field-type", "aps-loc-args", "aps-sound-type", "aps-sound-name", "aps-sound-volume",
-    "aps-live-activity-event", "mapp-push-provider-value", "mapp-missing-push-id", "grovs-campaign-id", "grovs-image-url", "grovs-link-url",
-    "netmera-push-type",
-    "netmera-action-url",
-  ]
-
   static func find(in bytes: [UInt8], pattern: LinearPattern? = nil) -> [Placeholder] {
     var found: [Placeholder] = []
     var index = 0
