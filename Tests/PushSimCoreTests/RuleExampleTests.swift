@@ -78,13 +78,16 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct RuleRegistryTests {
-  /// Every `LintRule(id: …)` written in the rules folder is in the registry, and vice versa.
+  /// Every `LintRule(id: …)` written in the core's rules folder or an SDK pack is in the registry, and vice versa.
   @Test func everyDefinedRuleIsRegistered() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/PushSimCore/Lint/Rules")
+    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PushSimCore")
+    let files = ["Lint/Rules", "SDKs"].flatMap {
+      FileManager.default.enumerator(at: core.appendingPathComponent($0), includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    }
     var defined: [String] = []
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for file in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
       var rest = Substring(text)
       while let range = rest.range(of: "LintRule(\n    id: \"") ?? rest.range(of: "LintRule(id: \"") {
         let tail = rest[range.upperBound...]

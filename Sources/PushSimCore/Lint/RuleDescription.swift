@@ -57,7 +57,7 @@ public struct RuleExample: Sendable {
 
 /// Everything a user reads about a rule: `pushsim explain`, docs/rules.md, SARIF rule metadata.
 public struct RuleDescription: Sendable {
-  /// Kebab-case, prefixed by family: `json-`, `aps-`, `simctl-`, `mapp-`, `grovs-`, `netmera-`, `template-`.
+  /// Kebab-case, prefixed by family: `json-`, `aps-`, `simctl-`, `template-`, or an SDK pack's id (`mapp-`).
   public let id: String
   public let title: String
   public let severity: Severity
@@ -67,7 +67,9 @@ public struct RuleDescription: Sendable {
   public let triggering: [RuleExample]
   public let nonTriggering: [RuleExample]
 
-  public static let prefixes = ["json-", "aps-", "simctl-", "mapp-", "grovs-", "netmera-", "template-"]
+  public static var prefixes: [String] {
+    ["json-", "aps-", "simctl-", "template-"] + SDKs.all.filter { !$0.lintRules.isEmpty }.map { $0.id + "-" }
+  }
 }
 
 /// What a rule found: a message and where, as a JSON Pointer or, for parse errors, a position.

@@ -45,7 +45,7 @@ public enum RuleDocs {
     var lines = [
       "# Lint rules",
       "",
-      "Generated from the rule registry (`Sources/PushSimCore/Lint/Rules/`) by `pushsim rules --format markdown`;",
+      "Generated from the rule registry (`Sources/PushSimCore/Lint/Rules/` and each pack's `SDKs/<Name>/<Name>Lint.swift`) by `pushsim rules --format markdown`;",
       "do not edit by hand. `RECORD=1 make test` regenerates it, and a test fails when it is stale.",
       "\"PS n\" cites row n of `../shared/reference/provider-signatures.md`; `ios-delivery.md` rows (G1…, A2…) cite",
       "`../shared/reference/ios-delivery.md`; `seeds/…` cites the vendor pages.",

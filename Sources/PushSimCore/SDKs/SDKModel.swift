@@ -16,6 +16,12 @@ protocol SDKModel: SendableMetatype {
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder)
   /// What `pushsim wiring` shows of the SDK's set-up in the app's code (one line each, places included).
   static func wiringSetup(_ facts: WiringFacts) -> [String]
+  /// The pack's lint rules (payload text: its markers and keys) and wiring rules (the app's code that sets it up).
+  static var lintRules: [LintRule] { get }
+  static var wiringRules: [WiringRule] { get }
+  /// The calls that start the SDK with the launch options: made after launch returns, the launch push is missed
+  /// (wiring-sdk-start-late).
+  static var launchStartMembers: [String] { get }
   /// The SDK sends pushes of its own (Firebase Messaging only delivers other services' pushes, DESIGN.md §3).
   static var sendsPushes: Bool { get }
   /// The SDK learns of taps only from the notification-center delegate's didReceive (wiring-no-delegate), and, as
@@ -138,6 +144,9 @@ extension SDKModel {
   static var recommendedProfile: String? { nil }
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) {}
   static var sendsPushes: Bool { true }
+  static var lintRules: [LintRule] { [] }
+  static var wiringRules: [WiringRule] { [] }
+  static var launchStartMembers: [String] { [] }
   static var needsNotificationDelegate: Bool { false }
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { false }
   static var stateType: (any SDKState.Type)? { nil }

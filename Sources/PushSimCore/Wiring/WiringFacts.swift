@@ -116,7 +116,10 @@ public struct WiringFacts: Sendable {
   }
 
   /// The SDK calls whose member starts with one of `prefixes`.
-  public func calls(_ sdk: String, _ prefixes: String...) -> [Call] {
+  public func calls(_ sdk: String, _ prefixes: String...) -> [Call] { calls(sdk, prefixes) }
+
+  /// The SDK calls whose member starts with one of `prefixes`.
+  public func calls(_ sdk: String, _ prefixes: [String]) -> [Call] {
     calls.filter { call in call.sdk == sdk && prefixes.contains { call.member.hasPrefix($0) } }
   }
 

@@ -39,7 +39,8 @@ public enum WiringRules {
     ["userInfo", "push_provider", "response", "notification", "Notification", "request.content"].contains { condition.contains($0) }
   }
 
-  public static let all: [WiringRule] = handlers + delegate + forwarding + sdkSetup + code
+  /// The iOS and app rules, each pack's own (registry order), and the rules about any SDK's start and dead code.
+  public static let all: [WiringRule] = handlers + delegate + forwarding + SDKs.all.flatMap { $0.wiringRules } + sdkSetup + code
 
   public static func rule(id: String) -> WiringRule? { all.first { $0.id == id } }
 
@@ -256,9 +257,6 @@ public enum WiringRules {
 
   // MARK: - Forwarding to SDKs
 
-  static let mappForward =
-    "    Appoxee.shared()?.userNotificationCenter(center, didReceive: response, withAppoxeeCompletionHandler: completionHandler)\n"
-
   static let forwarding: [WiringRule] = [
     WiringRule(
       id: "wiring-tap-not-forwarded", title: "An SDK is present but taps never reach it",
@@ -297,93 +295,7 @@ public enum WiringRules {
           let place = facts.didReceive.place ?? facts.sdks.first { $0.id == sdk }?.place
           return .init("\(sdk) is in the app but didReceive does not forward taps to it: deep links do not open and clicks are not counted", place)
         }
-      }),
-    WiringRule(
-      id: "wiring-no-provider-filter", title: "Every tap is forwarded to Mapp, whatever its provider",
-      severity: .warning,
-      rationale:
-        "In an app with several push providers, forward only Mapp notifications to the Mapp SDK and route the others to their provider. Identify Mapp pushes by a dedicated custom field such as push_provider = mapp_engage.",
-      source: "seeds/000 Apps With Multiple Push Providers",
-      triggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n" + mappForward + "  }")],
-      nonTriggering: [
-        app(
-          didReceiveHeader
-            + "\n    let userInfo = response.notification.request.content.userInfo\n    guard userInfo[\"push_provider\"] as? String == \"mapp_engage\" else {\n      _ = Grovs.handleNotificationResponse(response)\n      completionHandler()\n      return\n    }\n"
-            + mappForward + "  }")
-      ],
-      check: { facts in
-        guard pushProviders(facts).count > 1 else { return [] }
-        return facts.didReceive.forwardsTo.filter {
-          $0.sdk == "mapp" && !$0.when.testsPayload && !($0.condition.map(isProviderFilter) ?? false) && !$0.tested.contains("\"push_provider\"")
-        }.prefix(1).map { forward in
-          .init(
-            "didReceive forwards every tap to Mapp although \(pushProviders(facts).filter { $0 != "mapp" }.joined(separator: " and ")) also sent pushes here: filter on push_provider first",
-            forward.place)
-        }
-      }),
-    WiringRule(
-      id: "wiring-mapp-filter-field", title: "Mapp notifications identified by a field the seed says not to use",
-      severity: .warning,
-      rationale:
-        "aps is in every APNs notification, mutable-content is used by many providers, ios_apx_media is only in rich media messages, and category identifiers are set per campaign. None identifies a Mapp notification; use a dedicated custom field (push_provider).",
-      source: "seeds/000 Identify Mapp Notifications",
-      triggering: [
-        app(
-          didReceiveHeader
-            + "\n    if response.notification.request.content.userInfo[\"ios_apx_media\"] != nil {\n" + mappForward
-            + "    } else {\n      completionHandler()\n    }\n  }")
-      ],
-      nonTriggering: [
-        app(
-          didReceiveHeader
-            + "\n    if response.notification.request.content.userInfo[\"push_provider\"] as? String == \"mapp_engage\" {\n" + mappForward
-            + "    } else {\n      completionHandler()\n    }\n  }")
-      ],
-      check: { facts in
-        let unreliable = ["\"aps\"", "\"mutable-content\"", "\"ios_apx_media\"", "categoryIdentifier"]
-        return facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }.compactMap { forward in
-          guard let field = unreliable.first(where: { word in forward.tested.contains(word) || (forward.condition?.contains(word) ?? false) }) else {
-            return nil
-          }
-          return .init("the Mapp forward is chosen by \(field), which does not identify Mapp notifications: use push_provider", forward.place)
-        }.prefix(1).map { $0 }
-      }),
-    WiringRule(
-      id: "wiring-mapp-automatic-with-others", title: "Mapp's automatic integration beside other push providers",
-      severity: .warning,
-      rationale:
-        "engageAndAutoIntegrate swizzles the notification callbacks and may handle them before the app's own provider filter runs. An app that routes pushes between providers should use the manual integration.",
-      source: "seeds/000 Call the Completion Handler Exactly Once (Warning)",
-      triggering: [
-        app(
-          didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }",
-          launch: """
-              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                Appoxee.shared()?.engageAndAutoIntegrate(launchOptions: launchOptions, andDelegate: self, with: .L3)
-                UNUserNotificationCenter.current().delegate = self
-                return true
-              }
-            """)
-      ],
-      nonTriggering: [
-        app(
-          "",
-          launch: """
-              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                Appoxee.shared()?.engageAndAutoIntegrate(launchOptions: launchOptions, andDelegate: self, with: .L3)
-                return true
-              }
-            """)
-      ],
-      check: { facts in
-        let others = pushProviders(facts).filter { $0 != "mapp" }
-        guard !others.isEmpty, let call = facts.calls("mapp", "engageAndAutoIntegrate").first else { return [] }
-        return [
-          .init(
-            "Mapp's automatic integration swizzles the notification callbacks although \(others.joined(separator: ", ")) also send pushes: use the manual integration and route by push_provider",
-            call.place)
-        ]
-      }),
+      })
   ]
 
   // MARK: - SDK set-up
@@ -398,190 +310,7 @@ public enum WiringRules {
     """
   }
 
-  static let netmeraVersionGates: [(member: String, delegate: String, version: String)] = [
-    ("setPushDelegate", "NetmeraPushDelegate", "4.16.0"), ("setInAppContentDelegate", "NetmeraInAppContentDelegate", "4.17.0"),
-    ("setPushLifecycleDelegate", "NetmeraPushLifecycleDelegate", "4.18.0"),
-  ]
-
   static let sdkSetup: [WiringRule] = [
-    WiringRule(
-      id: "wiring-mapp-test-server", title: "Mapp Engage started on an internal test server",
-      severity: .error,
-      rationale:
-        "The SERVER values TEST, TEST55 and TEST61 are Mapp's internal test environments, not meant for production; customer-facing values are L3, EMC, EMC_US and CROC.",
-      source: "seeds/000 Step 4",
-      triggering: [
-        app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .TEST)"))
-      ],
-      nonTriggering: [
-        app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))
-      ],
-      check: { facts in
-        facts.calls("mapp", "engage").compactMap { call in
-          guard let server = call.arguments["with"], ["TEST", "TEST55", "TEST61"].contains(server.trimmingPrefix(".")) else { return nil }
-          return .init(
-            "Mapp Engage is started with SERVER \(server), an internal test environment: use the value your account manager gave (L3, EMC, EMC_US, CROC)",
-            call.place)
-        }
-      }),
-    WiringRule(
-      id: "wiring-netmera-version-gate", title: "A Netmera delegate set below the SDK version that has it",
-      severity: .error,
-      rationale:
-        "NetmeraPushDelegate needs Netmera Swift SDK 4.16.0 or later, NetmeraInAppContentDelegate 4.17.0, NetmeraPushLifecycleDelegate 4.18.0. With an older SDK (Podfile.lock, Package.resolved) the callbacks never come.",
-      source: "seeds/003 NetmeraPushDelegate; seeds/003 NetmeraInAppContentDelegate; seeds/003 NetmeraPushLifecycleDelegate",
-      triggering: [
-        WiringExample(files: [
-          (name: "AppDelegate.swift", text: app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text),
-          (name: "Podfile.lock", text: "PODS:\n  - Netmera (4.17.2)\n"),
-        ])
-      ],
-      nonTriggering: [
-        WiringExample(files: [
-          (name: "AppDelegate.swift", text: app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text),
-          (name: "Podfile.lock", text: "PODS:\n  - Netmera (4.18.0)\n"),
-        ])
-      ],
-      check: { facts in
-        guard let version = facts.project.versions["netmera"] else { return [] }
-        return netmeraVersionGates.flatMap { gate in
-          facts.calls("netmera", gate.member).compactMap { call in
-            guard SemanticVersion.compare(version.text, gate.version) < 0 else { return nil }
-            return .init(
-              "\(gate.member) sets a \(gate.delegate), which needs Netmera \(gate.version); \(version.file) has \(version.text)", call.place)
-          }
-        }
-      }),
-    WiringRule(
-      id: "wiring-mapp-foreground-flag-ignored", title: "showNotificationsOnForeground set, but the app owns the delegate",
-      severity: .warning,
-      rationale:
-        "With the automated setup the SDK is the delegate and showNotificationsOnForeground decides foreground display. When the app sets itself as the delegate it answers willPresent itself; setting the flag alone has no effect unless willPresent reads it.",
-      source: "seeds/002 App Owns the Delegate; seeds/002 SDK Owns the Delegate",
-      triggering: [
-        app(willPresentHeader + "\n    completionHandler([])\n  }", launch: launchWith("Appoxee.shared()?.showNotificationsOnForeground = true"))
-      ],
-      nonTriggering: [
-        app(
-          willPresentHeader
-            + "\n    if Appoxee.shared()?.showNotificationsOnForeground ?? false {\n      completionHandler([.banner, .list, .sound, .badge])\n    } else {\n      completionHandler([])\n    }\n  }",
-          launch: launchWith("Appoxee.shared()?.showNotificationsOnForeground = true"))
-      ],
-      check: { facts in
-        let owned = facts.delegate.assigned.hasPrefix("didFinishLaunching") || facts.delegate.assigned == "elsewhere"
-        guard owned, !facts.willPresentMentions.contains("showNotificationsOnForeground"),
-          let setting = facts.settings.first(where: { $0.sdk == "mapp" && $0.member == "showNotificationsOnForeground" })
-        else { return [] }
-        let present =
-          facts.willPresent.kind == "absent" ? "the app has no willPresent, so foreground pushes are not shown" : "willPresent does not read it"
-        return [.init("showNotificationsOnForeground is set, but the app is the notification-center delegate and \(present)", setting.place)]
-      }),
-    WiringRule(
-      id: "wiring-netmera-delegate-not-set", title: "A Netmera delegate protocol adopted but never set",
-      severity: .error,
-      rationale:
-        "NetmeraPushDelegate, NetmeraPushLifecycleDelegate and NetmeraInAppContentDelegate callbacks come only after Netmera.setPushDelegate(self), setPushLifecycleDelegate(self) or setInAppContentDelegate(self) in the app delegate.",
-      source: "seeds/003 Push Delegate Methods",
-      triggering: [
-        WiringExample(
-          "AppDelegate.swift",
-          app("", launch: launchWith("Netmera.initialize()")).files[0].text
-            + "\n\nextension AppDelegate: NetmeraPushLifecycleDelegate {\n  func didOpen(_ push: NetmeraBasePush) { print(push) }\n}\n")
-      ],
-      nonTriggering: [
-        WiringExample(
-          "AppDelegate.swift",
-          app("", launch: launchWith("Netmera.setPushLifecycleDelegate(self)")).files[0].text
-            + "\n\nextension AppDelegate: NetmeraPushLifecycleDelegate {\n  func didOpen(_ push: NetmeraBasePush) { print(push) }\n}\n")
-      ],
-      check: { facts in
-        netmeraVersionGates.compactMap { gate in
-          guard let adopted = facts.conformances[gate.delegate], facts.calls("netmera", gate.member).isEmpty else { return nil }
-          return .init("\(gate.delegate) is adopted but Netmera.\(gate.member)(_:) is never called: its callbacks never come", adopted)
-        }
-      }),
-    WiringRule(
-      id: "wiring-grovs-open-not-tap", title: "Grovs.handleNotificationOpen called for a delivery, not a tap",
-      severity: .error,
-      rationale:
-        "Only a tap counts as an open. Called from application(_:didReceiveRemoteNotification:fetchCompletionHandler:) or userNotificationCenter(_:willPresent:withCompletionHandler:), handleNotificationOpen(userInfo:) counts every delivery as an open.",
-      source: "seeds/004 Delivery guarantees (Warning)",
-      triggering: [
-        app(
-          willPresentHeader
-            + "\n    Grovs.handleNotificationOpen(userInfo: notification.request.content.userInfo)\n    completionHandler([.banner])\n  }")
-      ],
-      nonTriggering: [app(didReceiveHeader + "\n    _ = Grovs.handleNotificationResponse(response)\n    completionHandler()\n  }")],
-      check: { facts in
-        facts.calls("grovs", "handleNotificationOpen").compactMap { call in
-          let deliveries = ["willPresent", "didReceiveRemoteNotification"]
-          guard let from = call.runsIn.first(where: { WiringAnalyzer.Selectors.callback($0).map(deliveries.contains) ?? false }) else { return nil }
-          return .init(
-            "Grovs.handleNotificationOpen runs in \(from): every delivery is counted as an open; call it only for a tap (didReceive)", call.place)
-        }
-      }),
-    WiringRule(
-      id: "wiring-grovs-test-environment", title: "Grovs configured for the APNs sandbox in release builds",
-      severity: .warning,
-      rationale:
-        "Xcode builds get sandbox tokens (useTestEnvironment: true); TestFlight and App Store builds get production tokens (false). A release build configured for the test environment sends to the wrong APNs environment: BadDeviceToken, and the token is dropped.",
-      source: "seeds/004 §2 (Warning)",
-      triggering: [app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: true, delegate: self)"))],
-      nonTriggering: [
-        app(
-          "",
-          launch: """
-              func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                #if DEBUG
-                Grovs.configure(APIKey: "key", useTestEnvironment: true, delegate: self)
-                #else
-                Grovs.configure(APIKey: "key", useTestEnvironment: false, delegate: self)
-                #endif
-                UNUserNotificationCenter.current().delegate = self
-                return true
-              }
-            """)
-      ],
-      check: { facts in
-        facts.calls("grovs", "configure").compactMap { call in
-          guard call.arguments["useTestEnvironment"] == "true", !call.compilation.contains(where: { $0 == "DEBUG" || $0.hasPrefix("DEBUG ") }) else {
-            return nil
-          }
-          return .init(
-            "Grovs.configure uses the test (sandbox) environment in every build: TestFlight and App Store tokens are production; use #if DEBUG",
-            call.place)
-        }
-      }),
-    WiringRule(
-      id: "wiring-grovs-image-no-extension", title: "Grovs in the app, no service extension for campaign images",
-      severity: .warning,
-      rationale:
-        "Grovs campaign images need a Notification Service Extension whose principal class inherits GrovsNotificationServiceExtension, or an existing extension that calls GrovsNotificationContent.attachImage. Without one, image campaigns arrive without their image.",
-      source: "seeds/004 §4",
-      triggering: [app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)"))],
-      nonTriggering: [
-        WiringExample(files: [
-          (
-            name: "AppDelegate.swift",
-            text: app("", launch: launchWith("Grovs.configure(APIKey: \"key\", useTestEnvironment: false, delegate: self)")).files[0].text
-          ),
-          (
-            name: "NotificationService.swift",
-            text: "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n"
-          ),
-        ])
-      ],
-      check: { facts in
-        guard let grovs = facts.sdks.first(where: { $0.id == "grovs" }), !facts.calls("grovs", "configure").isEmpty else { return [] }
-        let grovsExtension = facts.serviceExtensions.contains { $0.superclass == "GrovsNotificationServiceExtension" }
-        let attaches = facts.calls.contains { $0.sdk == "grovs" && $0.member == "attachImage" }
-        guard !grovsExtension && !attaches else { return [] }
-        let what =
-          facts.serviceExtensions.isEmpty
-          ? "no Notification Service Extension is in these sources"
-          : "the service extension neither inherits GrovsNotificationServiceExtension nor calls GrovsNotificationContent.attachImage"
-        return [.init("Grovs campaign images need a service extension: \(what)", grovs.place)]
-      }),
     WiringRule(
       id: "wiring-sdk-start-late", title: "The push SDK is started after launch",
       severity: .error,
@@ -599,14 +328,14 @@ public enum WiringRules {
         app("", launch: launchWith("Appoxee.shared()?.engage(withLaunchOptions: launchOptions, andDelegate: self, andSDKID: \"key\", with: .L3)"))
       ],
       check: { facts in
-        let starts = facts.calls("mapp", "engage") + facts.calls("netmera", "start", "initialize", "initNetmera")
+        let starts = SDKs.all.flatMap { facts.calls($0.id, $0.launchStartMembers) }
         return starts.compactMap { call in
           guard call.inClosure, call.runsIn.contains(where: WiringAnalyzer.Selectors.didFinishLaunching.contains) else { return nil }
           return .init(
             "\(call.callee) runs inside \(call.closureCallees.last ?? "a closure"), after didFinishLaunching returns: the push that launches the app is missed",
             call.place)
         }
-      }),
+      })
   ]
 
   // MARK: - Code iOS never calls

@@ -1,4 +1,6 @@
 extension GrovsModel {
+  static var wiringRules: [WiringRule] { WiringRules.grovs }
+  static var lintRules: [LintRule] { GrovsLint.all }
   /// seeds/004 §3: the app passes each tap to Grovs.handleNotificationResponse from its delegate's didReceive.
   static let needsNotificationDelegate = true
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { true }

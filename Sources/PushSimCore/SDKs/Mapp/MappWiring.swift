@@ -1,4 +1,7 @@
 extension MappModel {
+  static var wiringRules: [WiringRule] { WiringRules.mapp }
+  static var lintRules: [LintRule] { MappLint.all }
+  static let launchStartMembers = ["engage"]
   /// seeds/000 Step 5: the app forwards taps from its delegate's didReceive — unless engageAndAutoIntegrate makes the
   /// SDK the delegate (seeds/002 SDK Owns the Delegate).
   static let needsNotificationDelegate = true

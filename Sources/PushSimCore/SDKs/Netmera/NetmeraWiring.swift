@@ -1,4 +1,7 @@
 extension NetmeraModel {
+  static var wiringRules: [WiringRule] { WiringRules.netmera }
+  static var lintRules: [LintRule] { NetmeraLint.all }
+  static let launchStartMembers = ["start", "initialize", "initNetmera"]
   /// The SDK's version (its delegates need 4.16.0+) and the delegates and start calls the code makes.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {
     let version = facts.project.versions[id].map { ["version \($0.text) (\($0.file))"] } ?? []
