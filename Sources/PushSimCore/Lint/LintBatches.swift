@@ -72,7 +72,7 @@ struct LintBatches: Sendable {
         file.config?.config.resolve(LintSession.relative(file.path, to: file.config?.config.baseDirectory)) ?? ([:], LintOptions())
       if let forcedProvider {
         options.expectedProvider = forcedProvider
-        if settings["template-expected-provider"] == .off { settings["template-expected-provider"] = nil }
+        if settings[TemplateRules.expectedProvider.id] == .off { settings[TemplateRules.expectedProvider.id] = nil }
       }
       let subject = LintSubject(file: shown, bytes: bytes, options: options, parser: parser)
       if case .skip(let reason) = LintScope.decide(subject, path: file.path, chosen: file.chosen) {
