@@ -77,7 +77,7 @@ public enum TemplateCheck {
       var effects: [String] = []
       if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
       if closed, let target { effects.append("does not open \(target)") }
-      let carried = app.profile.strings("app.sdks")
+      let carried = app.profile.app.sdks
       let why =
         first.cause.map { "\($0.message) [\($0.id)]" }
         ?? (carried.contains(provider.rawValue)
@@ -128,7 +128,8 @@ public enum TemplateCheck {
     let wanted = rule.flatMap { SystemRules.rule(id: $0)?.decidingKeys } ?? []
     let source =
       wanted.lazy.compactMap { key in placed.first { $0.key == key } }.first
-      ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") } ?? placed.first { $0.key == "app.routing" || $0.key == "app.sdks" }
+      ?? placed.first { $0.key.hasPrefix("sdks.\(provider).") }
+      ?? placed.first { $0.key == AppSettings.routingKey.path || $0.key == AppSettings.sdksKey.path }
     guard let source, let place = source.place else { return [] }
     return [
       RelatedLocation(file: place.file, line: place.line, column: place.column, message: "the app: \(source.key) = \(source.value), \(source.why)")

@@ -7,8 +7,8 @@ protocol SDKModel: SendableMetatype {
   static var id: String { get }
   /// The pack's simulator rules (`pushsim explain`, docs/lifecycle.md), each with its source.
   static var simRules: [SimRule] { get }
-  /// The pack's profile keys (`sdks.<id>.*`): ProfileSchema lists them after the app's, in registry order.
-  static var profileKeys: [ProfileKey] { get }
+  /// The pack's typed settings, whose keys (`sdks.<id>.*`) ProfileSchema lists after the app's, in registry order.
+  static var settingsType: any ProfileSettings.Type { get }
   /// The built-in profiles of apps that carry this SDK alone, and the one `tap` uses for its pushes when no `--app` is given.
   static var builtinProfiles: [AppProfile] { get }
   static var recommendedProfile: String? { get }
@@ -139,7 +139,6 @@ enum RoutedOutcome {
 extension SDKModel {
   static var simRules: [SimRule] { [] }
   static func wiringSetup(_ facts: WiringFacts) -> [String] { [] }
-  static var profileKeys: [ProfileKey] { [] }
   static var builtinProfiles: [AppProfile] { [] }
   static var recommendedProfile: String? { nil }
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) {}

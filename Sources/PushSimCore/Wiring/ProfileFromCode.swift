@@ -59,10 +59,14 @@ public enum ProfileFromCode {
 
     init(facts: WiringFacts) { self.facts = facts }
 
+    mutating func set(_ key: ProfileKey, _ value: JSONValue, _ place: CodePlace?, _ why: String) { set(key.path, value, place, why) }
+
     mutating func set(_ key: String, _ value: JSONValue, _ place: CodePlace?, _ why: String) {
       values.append((key, value))
       sources.append(ProfileSource(key: key, value: Self.show(value), place: place, why: why, isDefault: false))
     }
+
+    mutating func keepDefault(_ key: ProfileKey, _ why: String) { keepDefault(key.path, why) }
 
     mutating func keepDefault(_ key: String, _ why: String) {
       let value = ProfileSchema.key(key)?.defaultValue ?? .null
@@ -85,9 +89,9 @@ public enum ProfileFromCode {
     mutating func derive() {
       let sdks = facts.sdks.filter { simulatedSDKs.contains($0.id) }
       if sdks.isEmpty {
-        keepDefault("app.sdks", "the code calls none of the SDKs pushsim simulates (mapp, grovs, netmera, firebase)")
+        keepDefault(AppSettings.sdksKey, "the code calls none of the SDKs pushsim simulates (mapp, grovs, netmera, firebase)")
       } else {
-        set("app.sdks", Self.strings(sdks.map(\.id)), sdks.first?.place, "the code calls " + sdks.map(\.id).joined(separator: ", "))
+        set(AppSettings.sdksKey, Self.strings(sdks.map(\.id)), sdks.first?.place, "the code calls " + sdks.map(\.id).joined(separator: ", "))
       }
       deriveDelegate()
       deriveHandlers()
@@ -100,56 +104,58 @@ public enum ProfileFromCode {
       let delegate = facts.delegate
       switch delegate.assigned {
       case "didFinishLaunching-before-return":
-        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
-        set("app.delegate.assigned", .string("before-launch-returns"), delegate.place, "assigned in didFinishLaunching before it returns")
+        set(AppSettings.delegateOwnerKey, .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set(AppSettings.delegateAssignedKey, .string("before-launch-returns"), delegate.place, "assigned in didFinishLaunching before it returns")
       case "didFinishLaunching-async":
-        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
-        set("app.delegate.assigned", .string("after-launch-returns"), delegate.place, "assigned inside a callback, after didFinishLaunching returns")
-      case "elsewhere":
-        set("app.delegate.owner", .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set(AppSettings.delegateOwnerKey, .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
         set(
-          "app.delegate.assigned", .string("after-launch-returns"), delegate.place,
+          AppSettings.delegateAssignedKey, .string("after-launch-returns"), delegate.place,
+          "assigned inside a callback, after didFinishLaunching returns")
+      case "elsewhere":
+        set(AppSettings.delegateOwnerKey, .string("app"), delegate.place, "the app assigns UNUserNotificationCenter.current().delegate")
+        set(
+          AppSettings.delegateAssignedKey, .string("after-launch-returns"), delegate.place,
           "assigned in \(delegate.detail ?? "another method"), not before launch returns")
       case "sdk":
-        set("app.delegate.owner", .string("sdk"), delegate.place, "\(delegate.detail ?? "an SDK") takes the delegate")
+        set(AppSettings.delegateOwnerKey, .string("sdk"), delegate.place, "\(delegate.detail ?? "an SDK") takes the delegate")
       case "never":
-        set("app.delegate.owner", .string("none"), delegate.place, "no code in these files assigns the delegate")
+        set(AppSettings.delegateOwnerKey, .string("none"), delegate.place, "no code in these files assigns the delegate")
       default:
-        keepDefault("app.delegate.owner", "the delegate is not assigned in these files: \(delegate.detail ?? "unknown")")
-        keepDefault("app.delegate.assigned", "the delegate is not assigned in these files")
+        keepDefault(AppSettings.delegateOwnerKey, "the delegate is not assigned in these files: \(delegate.detail ?? "unknown")")
+        keepDefault(AppSettings.delegateAssignedKey, "the delegate is not assigned in these files")
       }
     }
 
     mutating func deriveHandlers() {
       let present = facts.willPresent
       if present.kind == "absent" {
-        set("app.delegate.implementsWillPresent", .bool(false), nil, "no userNotificationCenter(_:willPresent:…) in these files")
+        set(AppSettings.implementsWillPresentKey, .bool(false), nil, "no userNotificationCenter(_:willPresent:…) in these files")
       } else {
-        set("app.delegate.implementsWillPresent", .bool(true), present.place, "\(present.selector ?? "willPresent") is implemented")
+        set(AppSettings.implementsWillPresentKey, .bool(true), present.place, "\(present.selector ?? "willPresent") is implemented")
         switch present.kind {
         case "options":
           let options = present.options.map { String($0.drop { $0 == "." }) }.filter { ProfileSchema.presentationOptions.contains($0) }
-          set("app.delegate.presentationOptions", Self.strings(options), present.place, "willPresent passes \(present.label)")
+          set(AppSettings.presentationOptionsKey, Self.strings(options), present.place, "willPresent passes \(present.label)")
         case "never-calls-handler":
-          set("app.delegate.presentationOptions", .array([]), present.place, "willPresent does not call its handler, so nothing is shown")
+          set(AppSettings.presentationOptionsKey, .array([]), present.place, "willPresent does not call its handler, so nothing is shown")
         default:
-          keepDefault("app.delegate.presentationOptions", "willPresent's options depend on the payload")
+          keepDefault(AppSettings.presentationOptionsKey, "willPresent's options depend on the payload")
         }
       }
       let didReceive = facts.didReceive
       set(
-        "app.delegate.implementsDidReceive", .bool(didReceive.kind != "absent"), didReceive.place,
+        AppSettings.implementsDidReceiveKey, .bool(didReceive.kind != "absent"), didReceive.place,
         didReceive.kind == "absent"
           ? "no userNotificationCenter(_:didReceive:…) in these files" : "\(didReceive.selector ?? "didReceive") is implemented")
       if let (value, why) = Self.completion(didReceive.completion), didReceive.kind != "absent" {
-        set("app.completionHandlers.didReceive", .string(value), didReceive.place, "didReceive's completion handler: \(why)")
+        set(AppSettings.didReceiveCompletionKey, .string(value), didReceive.place, "didReceive's completion handler: \(why)")
       }
       let remote = facts.didReceiveRemoteNotification
       set(
-        "app.implementsDidReceiveRemoteNotification", .bool(remote.kind != "absent"), remote.place,
+        AppSettings.implementsDidReceiveRemoteNotificationKey, .bool(remote.kind != "absent"), remote.place,
         remote.kind == "absent" ? "no application(_:didReceiveRemoteNotification:fetchCompletionHandler:) in these files" : "implemented")
       if let (value, why) = Self.completion(remote.completion), remote.kind != "absent" {
-        set("app.completionHandlers.fetch", .string(value), remote.place, "the fetch completion handler: \(why)")
+        set(AppSettings.fetchCompletionKey, .string(value), remote.place, "the fetch completion handler: \(why)")
       }
       // The fallback (a guard's else: "not a Mapp push, hand it to Firebase") comes after the routes it falls back from.
       let ordered = didReceive.forwardsTo.filter { !$0.isFallback } + didReceive.forwardsTo.filter(\.isFallback)
@@ -167,7 +173,7 @@ public enum ProfileFromCode {
         }
         let conditions = rules.filter { $0.when != .always }.map { "\($0.sdk) when \($0.when.text)" }
         set(
-          "app.routing", .array(rules.map(\.json)), didReceive.forwardsTo.first?.place,
+          AppSettings.routingKey, .array(rules.map(\.json)), didReceive.forwardsTo.first?.place,
           "didReceive forwards to " + routing.joined(separator: ", ") + " in this order"
             + (conditions.isEmpty ? "" : "; " + conditions.joined(separator: "; ")))
       }
@@ -177,10 +183,10 @@ public enum ProfileFromCode {
       if let modes = facts.project.backgroundModes {
         let known = modes.value.filter { ProfileSchema.backgroundModes.contains($0) }
         set(
-          "app.backgroundModes", Self.strings(known), CodePlace(file: modes.file, line: modes.line, column: 1),
+          AppSettings.backgroundModesKey, Self.strings(known), CodePlace(file: modes.file, line: modes.line, column: 1),
           modes.value.isEmpty ? "\(modes.file) has no UIBackgroundModes" : "UIBackgroundModes in \(modes.file)")
       } else {
-        keepDefault("app.backgroundModes", "no Info.plist with UIBackgroundModes in these files")
+        keepDefault(AppSettings.backgroundModesKey, "no Info.plist with UIBackgroundModes in these files")
       }
     }
 

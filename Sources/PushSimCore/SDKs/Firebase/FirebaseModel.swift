@@ -13,7 +13,9 @@ struct FirebaseModel: SDKModel {
   static func tapTarget(_ payload: Payload) -> String? { payload.root["gcm.app_link"]?.stringValue }
 
   var profile: AppProfile { context.profile }
-  var proxy: Bool { profile.bool("sdks.firebase.proxy") }
+  /// The pack's settings, as the profile says now.
+  var settings: FirebaseSettings { profile.settings(FirebaseSettings.self) }
+  var proxy: Bool { settings.proxy }
   var state: FirebaseState {
     get { context.world.firebase }
     nonmutating set { context.world.firebase = newValue }
@@ -21,7 +23,7 @@ struct FirebaseModel: SDKModel {
 
   func launch(launchedByPush: Bool) {
     state.loggedMessageIDs = []
-    guard profile.bool("sdks.firebase.configured") else {
+    guard settings.configured else {
       state.configured = false
       context.step(
         "app", "(FirebaseApp.configure not called yet)", note: "Messaging has not started: nothing is logged", rule: .sdkFirebaseAnalytics)
@@ -49,7 +51,7 @@ struct FirebaseModel: SDKModel {
   }
 
   func profileChanged(_ path: String) {
-    guard path == "sdks.firebase.configured", profile.bool(path), !state.configured, context.world.process.isRunning else { return }
+    guard path == FirebaseSettings.configuredKey.path, settings.configured, !state.configured, context.world.process.isRunning else { return }
     configure(note: "runs now")
   }
 
@@ -96,7 +98,7 @@ struct FirebaseModel: SDKModel {
   }
 
   private func appCalls(tap: Bool) {
-    guard profile.bool("sdks.firebase.appCallsAppDidReceiveMessage") else { return }
+    guard settings.appCallsAppDidReceiveMessage else { return }
     appDidReceiveMessage(by: "app", note: "the app's own call", tap: tap)
   }
 
@@ -146,7 +148,7 @@ struct FirebaseModel: SDKModel {
   /// message, or only on a tap with `sdks.firebase.appLinkOpens` tap-only (fact 10, not verified).
   private func openLink(tap: Bool) {
     guard let link = context.payload.root["gcm.app_link"]?.stringValue, !link.isEmpty else { return }
-    guard profile.string("sdks.firebase.appLinkOpens") == "first-call" || tap else { return }
+    guard settings.appLinkOpens == .firstCall || tap else { return }
     context.step(
       "sdk:firebase", "opens \(link)", note: "gcm.app_link: application(_:continue:restorationHandler:), else application(_:open:options:)",
       rule: .sdkFirebaseLink)
@@ -162,7 +164,7 @@ public struct FirebaseState: SDKState {
   public init(profile: AppProfile) {}
 
   public mutating func started(profile: AppProfile, installed: Bool) {
-    configured = installed && profile.bool("sdks.firebase.configured")
+    configured = installed && profile.settings(FirebaseSettings.self).configured
   }
 
   public func dump(_ world: World) -> JSONValue {

@@ -6,17 +6,17 @@ struct GrovsModel: SDKModel {
 
   /// The Grovs token's environment must match the build (seeds/004 §2 warning).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? {
-    let profile = context.profile
+    let settings = context.profile.settings(GrovsSettings.self)
     if context.world.apns.droppedTokens.contains(id) {
       return APNsGate.Refusal(
         call: "has no Grovs device token", note: "dropped after BadDeviceToken", rule: .apnsBadDeviceToken,
         message: "Grovs dropped this device's token after APNs rejected it (BadDeviceToken): the push is never sent")
     }
-    let test = profile.bool("sdks.grovs.useTestEnvironment")
-    let sandboxToken = profile.string("sdks.grovs.build") == "xcode"
+    let test = settings.useTestEnvironment
+    let sandboxToken = settings.build == .xcode
     guard test != sandboxToken else { return nil }
     context.world.apns.droppedTokens.insert(id)
-    let build = profile.string("sdks.grovs.build")
+    let build = settings.build
     return APNsGate.Refusal(
       call: "rejects the push: 400 BadDeviceToken",
       note: "\(sandboxToken ? "sandbox" : "production") token, sent through \(test ? "sandbox" : "production") APNs", rule: .apnsBadDeviceToken,
@@ -56,27 +56,29 @@ struct GrovsModel: SDKModel {
   }
 
   var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: GrovsSettings { profile.settings(GrovsSettings.self) }
   var readout: GrovsReadout { GrovsReadout(context.payload) }
   var isGrovsPush: Bool { readout.isGrovsPush }
-  var openCalledFrom: [String] { profile.strings("sdks.grovs.openCalledFrom") }
+  var openCalledFrom: [String] { settings.openCalledFrom }
   var state: GrovsState {
     get { context.world.grovs }
     nonmutating set { context.world.grovs = newValue }
   }
   /// Where unreported opens are saved: per API key and environment (seeds/004 App restart).
-  var store: String { "\(profile.string("sdks.grovs.apiKey")) · \(profile.bool("sdks.grovs.useTestEnvironment") ? "test" : "production")" }
+  var store: String { "\(settings.apiKey) · \(settings.useTestEnvironment ? "test" : "production")" }
 
   /// APNs rejects the token when the environment does not match the build (seeds/004 §2).
   var environmentMismatch: Bool {
-    profile.bool("sdks.grovs.useTestEnvironment") != (profile.string("sdks.grovs.build") == "xcode")
+    settings.useTestEnvironment != (settings.build == .xcode)
   }
 
   func launch(launchedByPush: Bool) {
     state.payloadsSinceStartup = 0
-    state.enabled = profile.bool("sdks.grovs.enabled")
+    state.enabled = settings.enabled
     if !state.enabled && !state.rules.keepThroughLaunchWithoutConsent { dropSaved(because: "launched without consent: the saved open is dropped") }
-    state.networkUp = profile.string("sdks.grovs.network") != "down"
-    guard profile.bool("sdks.grovs.configured") else {
+    state.networkUp = settings.network != .down
+    guard settings.configured else {
       state.configured = false
       context.step("app", "(Grovs.configure not called yet)", note: "configure runs later", rule: .sdkGrovsDelivery)
       return
@@ -86,10 +88,10 @@ struct GrovsModel: SDKModel {
 
   private func configure(note: String) {
     context.step(
-      "app", "Grovs.configure(APIKey:useTestEnvironment: \(profile.bool("sdks.grovs.useTestEnvironment")), delegate: self)", note: note,
+      "app", "Grovs.configure(APIKey:useTestEnvironment: \(settings.useTestEnvironment), delegate: self)", note: note,
       rule: .sdkGrovsConfigure)
     state.configured = true
-    state.authenticated = profile.bool("sdks.grovs.authenticated")
+    state.authenticated = settings.authenticated
     if !state.authenticated {
       context.step("sdk:grovs", "authentication has not succeeded yet", note: "opens wait for it", rule: .sdkGrovsDelivery)
     }
@@ -116,14 +118,14 @@ struct GrovsModel: SDKModel {
 
   /// Wiring findings: the APNs environment (the APNs gate refuses Grovs pushes themselves) and the Simulator.
   func prepare(installed: [String]) {
-    if environmentMismatch && !isGrovsPush && !profile.bool("ios.simctlPush") {
-      let build = profile.string("sdks.grovs.build")
+    if environmentMismatch && !isGrovsPush && !profile.app.simctlPush {
+      let build = settings.build
       context.finding(
         .sdkGrovsEnvironment, .error,
-        "useTestEnvironment \(profile.bool("sdks.grovs.useTestEnvironment")) with build \(build): APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
+        "useTestEnvironment \(settings.useTestEnvironment) with build \(build): APNs rejects the token (BadDeviceToken), it is dropped, and Grovs pushes never arrive"
       )
     }
-    if readout.image != nil, profile.bool("ios.simctlPush") {
+    if readout.image != nil, profile.app.simctlPush {
       context.finding(
         .sdkGrovsSimulatorNse, .info, "simctl push runs no Notification Service Extension: the campaign image does not show in the Simulator")
     }
@@ -210,7 +212,7 @@ struct GrovsModel: SDKModel {
     var event = context.world.tracked[open.tracked]
     event.attempts += 1
     state.pending[index].lastActivation = context.world.activations
-    let unknown = profile.strings("sdks.grovs.unknownCampaigns").contains(open.campaign)
+    let unknown = settings.unknownCampaigns.contains(open.campaign)
     if state.networkUp && !unknown {
       let already = state.counted.contains(open.campaign)
       state.counted.insert(open.campaign)
@@ -290,23 +292,23 @@ struct GrovsModel: SDKModel {
     // While the app is not running the SDK is not there to react: the profile applies at the next launch.
     guard context.world.process.isRunning else { return }
     switch path {
-    case "sdks.grovs.configured" where profile.bool(path) && !state.configured:
+    case GrovsSettings.configuredKey.path where settings.configured && !state.configured:
       configure(note: "runs now")
-    case "sdks.grovs.authenticated" where profile.bool(path) && state.configured && !state.authenticated:
+    case GrovsSettings.authenticatedKey.path where settings.authenticated && state.configured && !state.authenticated:
       state.authenticated = true
       context.step("sdk:grovs", "authenticates", rule: .sdkGrovsDelivery)
       sendSaved()
-    case "sdks.grovs.authenticated":
-      state.authenticated = profile.bool(path) && state.configured
-    case "sdks.grovs.network":
-      state.networkUp = profile.string(path) != "down"
-    case "sdks.grovs.enabled" where !profile.bool(path):
+    case GrovsSettings.authenticatedKey.path:
+      state.authenticated = settings.authenticated && state.configured
+    case GrovsSettings.networkKey.path:
+      state.networkUp = settings.network != .down
+    case GrovsSettings.enabledKey.path where !settings.enabled:
       state.enabled = false
       context.step("sdk:grovs", "consent withdrawn: the SDK is disabled", note: "saved opens are dropped", rule: .sdkGrovsDelivery)
       if state.rules.dropWhenConsentWithdrawn { dropSaved(because: "consent withdrawn: the saved open is dropped") }
       for tap in state.heldTaps { drop(tap.tracked, because: "consent withdrawn: the held tap is dropped") }
       state.heldTaps = []
-    case "sdks.grovs.enabled":
+    case GrovsSettings.enabledKey.path:
       state.enabled = true
       sendSaved()
     default:
@@ -331,7 +333,7 @@ struct GrovsModel: SDKModel {
 
   private func deliverPayload() {
     var payload = readout.payloadForApp
-    let linkData = profile.values["sdks.grovs.linkData"]?.objectValue ?? JSONObject()
+    let linkData = settings.linkData
     if let link = readout.link {
       context.step("sdk:grovs", "resolves \(link)", note: "source push: not also a link open", rule: .sdkGrovsOpen)
       context.open(link)

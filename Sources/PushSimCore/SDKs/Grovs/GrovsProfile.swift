@@ -1,41 +1,5 @@
 extension GrovsModel {
-  /// The pack's profile keys (`sdks.grovs.*`), each with its default and what it means.
-  static let profileKeys: [ProfileKey] = [
-    ProfileKey(
-      path: "sdks.grovs.configured", kind: .bool, defaultValue: .bool(true),
-      help: "Grovs.configure runs at launch; false: it runs later, so a tap is held until then (seeds/004 Delivery guarantees)."),
-    ProfileKey(
-      path: "sdks.grovs.enabled", kind: .bool, defaultValue: .bool(true),
-      help: "The SDK is enabled (consent). Disabled: taps deliver nothing, no opens are reported."),
-    ProfileKey(
-      path: "sdks.grovs.authenticated", kind: .bool, defaultValue: .bool(true),
-      help: "The SDK has authenticated; before that an open is queued and sent once it does."),
-    ProfileKey(
-      path: "sdks.grovs.network", kind: .choice(["up", "down"]), defaultValue: .string("up"),
-      help: "down: the open fails and is retried at the next foreground, up to 3 attempts."),
-    ProfileKey(
-      path: "sdks.grovs.openCalledFrom", kind: .choices(["didReceive", "willPresent", "didReceiveRemoteNotification"]),
-      defaultValue: .array([.string("didReceive")]),
-      help:
-        "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."
-    ),
-    ProfileKey(
-      path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
-      help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store."),
-    ProfileKey(
-      path: "sdks.grovs.apiKey", kind: .string, defaultValue: .string("grovs-api-key"),
-      help: "The API key given to configure. Unreported opens are saved per API key and environment (seeds/004 App restart)."),
-    ProfileKey(
-      path: "sdks.grovs.unknownCampaigns", kind: .strings, defaultValue: .array([.string("test-campaign")]),
-      help: "Campaign ids that do not exist in Grovs: their opens are never recorded and are retried (seeds/004 Testing)."),
-    ProfileKey(
-      path: "sdks.grovs.linkData", kind: .object, defaultValue: .object(JSONObject()),
-      help: "The data of the Grovs link a push carries; the app gets it merged with the push's keys, the push winning a clash (seeds/004)."),
-    ProfileKey(
-      path: "sdks.grovs.build", kind: .choice(["xcode", "testflight", "app-store"]), defaultValue: .string("xcode"),
-      help: "How the app was built: Xcode builds get sandbox APNs tokens."),
-  ]
-
+  static let settingsType: any ProfileSettings.Type = GrovsSettings.self
   /// The keys the app's code decides for Grovs (pushsim wiring, `--app-source`).
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveGrovs() }
 }
@@ -56,13 +20,13 @@ extension ProfileFromCode.Builder {
           "sdks.grovs.useTestEnvironment", .bool(test == "true"), chosen.place,
           "configure(useTestEnvironment: \(test))" + (chosen.compilation.isEmpty ? "" : " under #if \(chosen.compilation.joined(separator: ", "))"))
       } else {
-        keepDefault("sdks.grovs.useTestEnvironment", "useTestEnvironment is not a literal in the code")
+        keepDefault(GrovsSettings.useTestEnvironmentKey, "useTestEnvironment is not a literal in the code")
       }
       if let key = chosen.arguments["APIKey"] ?? chosen.arguments["apiKey"], key.hasPrefix("\""), key.count > 2 {
-        set("sdks.grovs.apiKey", .string(String(key.dropFirst().dropLast())), chosen.place, "configure(APIKey:)")
+        set(GrovsSettings.apiKeyKey, .string(String(key.dropFirst().dropLast())), chosen.place, "configure(APIKey:)")
       }
     } else {
-      set("sdks.grovs.configured", .bool(false), facts.sdks.first { $0.id == "grovs" }?.place, "no Grovs.configure call in these files")
+      set(GrovsSettings.configuredKey, .bool(false), facts.sdks.first { $0.id == "grovs" }?.place, "no Grovs.configure call in these files")
     }
     let opens = facts.calls("grovs", "handleNotificationResponse", "handleNotificationOpen")
     var from: [String] = []
@@ -87,4 +51,73 @@ extension GrovsModel {
     description:
       "Grovs 3.1 (seeds/004): configure in launch, the delegate set before launch returns, setPushToken, Grovs.handleNotificationResponse in didReceive, willPresent with banner, list and sound; no remote-notification background mode (Grovs pushes are regular alerts).",
     overrides: ["app.sdks": .array([.string("grovs")]), "app.backgroundModes": .array([])])
+}
+
+/// The pack's settings: its profile keys (`sdks.grovs.*`), each with its default and what it means.
+struct GrovsSettings: ProfileSettings {
+  enum Network: String, ProfileChoice { case up, down }
+  enum Build: String, ProfileChoice { case xcode, testflight, appStore = "app-store" }
+
+  static let configuredKey = ProfileKey(
+    path: "sdks.grovs.configured", kind: .bool, defaultValue: .bool(true),
+    help: "Grovs.configure runs at launch; false: it runs later, so a tap is held until then (seeds/004 Delivery guarantees).")
+  static let enabledKey = ProfileKey(
+    path: "sdks.grovs.enabled", kind: .bool, defaultValue: .bool(true),
+    help: "The SDK is enabled (consent). Disabled: taps deliver nothing, no opens are reported.")
+  static let authenticatedKey = ProfileKey(
+    path: "sdks.grovs.authenticated", kind: .bool, defaultValue: .bool(true),
+    help: "The SDK has authenticated; before that an open is queued and sent once it does.")
+  static let networkKey = ProfileKey(
+    path: "sdks.grovs.network", choice: Network.self, defaultValue: .up,
+    help: "down: the open fails and is retried at the next foreground, up to 3 attempts.")
+  static let openCalledFromKey = ProfileKey(
+    path: "sdks.grovs.openCalledFrom", kind: .choices(["didReceive", "willPresent", "didReceiveRemoteNotification"]),
+    defaultValue: .array([.string("didReceive")]),
+    help:
+      "Where the app reports opens: didReceive calls Grovs.handleNotificationResponse (the tap); willPresent or didReceiveRemoteNotification call Grovs.handleNotificationOpen(userInfo:) there."
+  )
+  static let useTestEnvironmentKey = ProfileKey(
+    path: "sdks.grovs.useTestEnvironment", kind: .bool, defaultValue: .bool(true),
+    help: "configure(useTestEnvironment:). Must match the build: true for Xcode builds, false for TestFlight and App Store.")
+  static let apiKeyKey = ProfileKey(
+    path: "sdks.grovs.apiKey", kind: .string, defaultValue: .string("grovs-api-key"),
+    help: "The API key given to configure. Unreported opens are saved per API key and environment (seeds/004 App restart).")
+  static let unknownCampaignsKey = ProfileKey(
+    path: "sdks.grovs.unknownCampaigns", kind: .strings, defaultValue: .array([.string("test-campaign")]),
+    help: "Campaign ids that do not exist in Grovs: their opens are never recorded and are retried (seeds/004 Testing).")
+  static let linkDataKey = ProfileKey(
+    path: "sdks.grovs.linkData", kind: .object, defaultValue: .object(JSONObject()),
+    help: "The data of the Grovs link a push carries; the app gets it merged with the push's keys, the push winning a clash (seeds/004).")
+  static let buildKey = ProfileKey(
+    path: "sdks.grovs.build", choice: Build.self, defaultValue: .xcode,
+    help: "How the app was built: Xcode builds get sandbox APNs tokens.")
+
+  static let keys: [ProfileKey] = [
+    configuredKey, enabledKey, authenticatedKey, networkKey, openCalledFromKey, useTestEnvironmentKey, apiKeyKey, unknownCampaignsKey, linkDataKey,
+    buildKey,
+  ]
+
+  let configured: Bool
+  let enabled: Bool
+  let authenticated: Bool
+  let network: Network
+  let openCalledFrom: [String]
+  let useTestEnvironment: Bool
+  let apiKey: String
+  let unknownCampaigns: [String]
+  let linkData: JSONObject
+  let build: Build
+
+  init(_ values: ProfileValues) {
+    configured = values.bool(Self.configuredKey)
+    enabled = values.bool(Self.enabledKey)
+    authenticated = values.bool(Self.authenticatedKey)
+    network = values.choice(Self.networkKey, or: .up)
+    openCalledFrom = values.strings(Self.openCalledFromKey)
+    useTestEnvironment = values.bool(Self.useTestEnvironmentKey)
+    apiKey = values.string(Self.apiKeyKey)
+    unknownCampaigns = values.strings(Self.unknownCampaignsKey)
+    linkData = values.object(Self.linkDataKey)
+    build = values.choice(Self.buildKey, or: .xcode)
+  }
 }

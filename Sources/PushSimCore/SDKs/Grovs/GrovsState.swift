@@ -18,16 +18,16 @@ public struct GrovsState: SDKState {
   public var rules = GrovsGuarantees()
 
   public init(profile: AppProfile) {
-    enabled = profile.bool("sdks.grovs.enabled")
-    networkUp = profile.string("sdks.grovs.network") != "down"
+    enabled = profile.settings(GrovsSettings.self).enabled
+    networkUp = profile.settings(GrovsSettings.self).network != .down
   }
 
   /// The SDK as a previous launch left it running (a world that starts in a running state).
   public mutating func started(profile: AppProfile, installed: Bool) {
-    configured = profile.bool("sdks.grovs.configured")
-    authenticated = configured && profile.bool("sdks.grovs.authenticated")
-    enabled = profile.bool("sdks.grovs.enabled")
-    networkUp = profile.string("sdks.grovs.network") != "down"
+    configured = profile.settings(GrovsSettings.self).configured
+    authenticated = configured && profile.settings(GrovsSettings.self).authenticated
+    enabled = profile.settings(GrovsSettings.self).enabled
+    networkUp = profile.settings(GrovsSettings.self).network != .down
   }
 }
 

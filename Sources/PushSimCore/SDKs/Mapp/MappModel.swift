@@ -43,14 +43,14 @@ struct MappModel: SDKModel {
         return .passed
       }
     }
-    if profile.bool("sdks.mapp.forwardResponse") { handleResponse(actionIdentifier, viaApp: true) } else { notForwarded() }
+    if settings.forwardResponse { handleResponse(actionIdentifier, viaApp: true) } else { notForwarded() }
     return .handled
   }
 
   /// seeds/000 Receive Remote Notifications and Filter Background Pushes.
   func routedRemoteNotification(state: String) -> RoutedOutcome {
     // The automatic integration hears it through the app's own method too (the SDK swizzled it).
-    guard automatic || profile.bool("sdks.mapp.forwardRemoteNotification") else { return .passed }
+    guard automatic || settings.forwardRemoteNotification else { return .passed }
     if usesFilter {
       context.step("app", filterCall, note: "\(isMappNotification)", rule: .sdkMappFilter)
       if !isMappNotification { return .passed }
@@ -65,14 +65,16 @@ struct MappModel: SDKModel {
   }
 
   var profile: AppProfile { context.profile }
-  var automatic: Bool { profile.string("sdks.mapp.integration") == "automatic" }
+  /// The pack's settings, as the profile says now.
+  var settings: MappSettings { profile.settings(MappSettings.self) }
+  var automatic: Bool { settings.integration == .automatic }
   var readout: MappReadout { MappReadout(context.payload) }
-  var showOnForeground: Bool { profile.bool("sdks.mapp.showNotificationsOnForeground") }
+  var showOnForeground: Bool { settings.showNotificationsOnForeground }
 
   /// The seed's multi-provider check (seeds/000 isMappNotification: push_provider = mapp_engage). An app's own condition
   /// is an `app.routing` entry's `when`, which `WiredApp` evaluates for every SDK.
   var isMappNotification: Bool { readout.declared }
-  var usesFilter: Bool { profile.string("sdks.mapp.filter") == "push_provider" }
+  var usesFilter: Bool { settings.filter == .pushProvider }
   /// The app's filter kept a push from Mapp that the Mapp SDK would handle (a Mapp push id): nothing opens, no click.
   func filterRejected() {
     guard readout.handledBySDK else { return }
@@ -92,7 +94,7 @@ struct MappModel: SDKModel {
   }
 
   func launch(launchedByPush: Bool) {
-    let server = profile.string("sdks.mapp.server")
+    let server = settings.server
     state = MappState(profile: profile)
     if automatic {
       context.step(
@@ -107,7 +109,7 @@ struct MappModel: SDKModel {
       context.step(
         "sdk:mapp", "handleLaunchOptions: stores the launch push", note: "push \(readout.pushID); matched against a later callback",
         rule: .sdkMappLaunchPush)
-    } else if profile.bool("sdks.mapp.processLaunchPush") && context.payload.aps?.contentAvailable != true {
+    } else if settings.processLaunchPush && context.payload.aps?.contentAvailable != true {
       context.step(
         "sdk:mapp", "handleLaunchOptions: processes the launch push as an open", note: "no remote-notification background mode",
         rule: .sdkMappLaunchPush)
@@ -118,7 +120,7 @@ struct MappModel: SDKModel {
   /// The predefined `apx_*` categories with their buttons `button1`… (sdk-behaviour.md §1.5, app_conf.json):
   /// one button per word after `apx_`, at most three. Who registers them is not documented (`sdks.mapp.registersCategories`).
   func predefinedCategory(_ id: String) -> AppProfile.Category? {
-    guard id.hasPrefix("apx_"), profile.bool("sdks.mapp.registersCategories"), context.world.launches > 0 else { return nil }
+    guard id.hasPrefix("apx_"), settings.registersCategories, context.world.launches > 0 else { return nil }
     let words = id.dropFirst(4).split(separator: "_").count
     guard words > 0 else { return nil }
     return AppProfile.Category(
@@ -127,7 +129,7 @@ struct MappModel: SDKModel {
 
   /// Wiring findings: the server, and automatic integration beside other providers.
   func prepare(otherSDKs: Bool) {
-    let server = profile.string("sdks.mapp.server")
+    let server = settings.server
     if automatic && otherSDKs {
       context.finding(
         .sdkMappAutomatic, .warning,
@@ -189,7 +191,7 @@ struct MappModel: SDKModel {
       }
       click(actionIdentifier, foreground: context.world.process == .foreground)
     }
-    if profile.bool("sdks.mapp.notificationDelegate") {
+    if settings.notificationDelegate {
       context.step(
         "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: .sdkMappDelegateCallback)
     }
@@ -219,7 +221,7 @@ struct MappModel: SDKModel {
     if viaApp {
       context.step("sdk:mapp", "calls the Appoxee completion block", rule: .sdkMappForwardTap)
       context.step("app", "completionHandler()", note: "from the SDK's block", rule: .sdkMappForwardTap)
-      if profile.bool("sdks.mapp.extraCompletionCall") {
+      if settings.extraCompletionCall {
         context.step("app", "completionHandler()", note: "called again after forwarding", rule: .sdkMappCompletionOnce)
         context.finding(
           .sdkMappCompletionOnce, .warning,
@@ -266,7 +268,7 @@ struct MappModel: SDKModel {
       context.step("sdk:mapp", "completionHandler(.newData)", note: "the SDK calls it", rule: .sdkMappFilter)
     } else {
       context.step("app", "Appoxee.shared().receivedRemoteNotification(userInfo)", note: "not a tap: no click", rule: .sdkMappRemoteNotification)
-      if applicationState == ".active", readout.handledBySDK, profile.bool("sdks.mapp.notificationDelegate") {
+      if applicationState == ".active", readout.handledBySDK, settings.notificationDelegate {
         context.step(
           "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked",
           rule: .sdkMappDelegateCallback)
@@ -274,7 +276,7 @@ struct MappModel: SDKModel {
       PlainApp.callCompletion(context, times: profile.fetchCompletion, call: "completionHandler(.newData)", kind: .fetch)
       return
     }
-    if profile.bool("sdks.mapp.extraCompletionCall") {
+    if settings.extraCompletionCall {
       context.step("app", "completionHandler(.newData)", note: "called again after passing it to the SDK", rule: .sdkMappCompletionOnce)
       context.finding(
         .sdkMappCompletionOnce, .error,

@@ -17,7 +17,7 @@ extension SimRule {
     "sdk-mapp-test-server", "Internal Mapp test environment",
     "TEST, TEST55 and TEST61 are internal test environments, not meant for production: pushes and statistics go to Mapp's test servers.",
     "seeds/000 Step 4 note; sdk-behaviour.md §1.1"
-  ).decided(by: ["sdks.mapp.server"])
+  ).decided(by: [MappSettings.serverKey])
   static let sdkMappToken = SDKRules.rule(
     "sdk-mapp-token", "Device token forwarded to Mapp",
     "application(_:didRegisterForRemoteNotificationsWithDeviceToken:) calls Appoxee.shared().didRegister(forRemoteNotificationsWithDeviceToken:).",
@@ -30,7 +30,7 @@ extension SimRule {
     "sdk-mapp-not-forwarded", "Tap not forwarded: no deep link, no click",
     "If the app implements didReceive but does not forward it, the SDK never learns of the tap: the landing page or deep link does not open (the app opens on its home screen), custom actions are not processed, the click is not tracked, campaign statistics undercount.",
     "seeds/000 What Happens Without Forwarding; Notification Callbacks at a Glance"
-  ).decided(by: ["sdks.mapp.forwardResponse", "app.routing"])
+  ).decided(by: [MappSettings.forwardResponseKey, AppSettings.routingKey])
   static let sdkMappNotMapp = SDKRules.rule(
     "sdk-mapp-not-mapp", "Not a Mapp push: the SDK does nothing",
     "A push without a non-zero p (or apbcd) is not Mapp's: the SDK logs \"Push did not originate from Appoxee. Aborting actions.\", tracks nothing and calls the completion handler.",
@@ -58,17 +58,17 @@ extension SimRule {
     "sdk-mapp-filter", "Multi-provider filter: only Mapp pushes go to Mapp",
     "isMappNotification checks userInfo[\"push_provider\"] as? String == \"mapp_engage\". Mapp pushes go to the SDK, which calls the completion handler; other pushes go to their own provider or the app, which calls it.",
     "seeds/000 Apps With Multiple Push Providers: Identify Mapp Notifications, Filter Background Pushes, Filter Notification Taps"
-  ).decided(by: ["sdks.mapp.filter"])
+  ).decided(by: [MappSettings.filterKey])
   static let sdkMappCompletionOnce = SDKRules.rule(
     "sdk-mapp-completion-once", "Completion handler exactly once",
     "For each notification exactly one party calls the completion handler; never call it again after passing it to the SDK. Calling the fetch handler twice crashes.",
     "seeds/000 Call the Completion Handler Exactly Once; ios-delivery.md §2"
-  ).decided(by: ["sdks.mapp.extraCompletionCall", "app.completionHandlers.didReceive"])
+  ).decided(by: [MappSettings.extraCompletionCallKey, AppSettings.didReceiveCompletionKey])
   static let sdkMappAutomatic = SDKRules.rule(
     "sdk-mapp-automatic", "Basic Automated Setup: the SDK owns the delegate",
     "engageAndAutoIntegrate swizzles the app delegate and makes the SDK the UNUserNotificationCenter delegate. In an app with several providers it may handle notification callbacks before the app's own filter runs.",
     "seeds/000 multi-provider warning; seeds/002 SDK Owns the Delegate; sdk-behaviour.md §1.2, §1.3"
-  ).decided(by: ["sdks.mapp.integration"])
+  ).decided(by: [MappSettings.integrationKey])
   static let sdkMappForeground = SDKRules.rule(
     "sdk-mapp-foreground", "Mapp foreground presentation",
     "When the SDK owns the delegate, showNotificationsOnForeground (default false) decides: true shows badge, sound and alert, false shows nothing. When the app owns it, only the app's willPresent decides; the seed's pattern reads the flag and returns [.banner, .list, .sound, .badge] (iOS 14+; .alert is deprecated) or [].",

@@ -6,6 +6,8 @@ struct NetmeraModel: SDKModel {
   let context: SimContext
 
   var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: NetmeraSettings { profile.settings(NetmeraSettings.self) }
   var readout: NetmeraReadout { NetmeraReadout(context.payload) }
   var isNetmeraPush: Bool { readout.isNetmeraPush && readout.ownedBySDK }
   var state: NetmeraState {
@@ -15,32 +17,32 @@ struct NetmeraModel: SDKModel {
 
   static func version(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0.prefix(9)) ?? 0 } }
   func atLeast(_ minimum: String) -> Bool {
-    Self.version(profile.string("sdks.netmera.version")).lexicographicallyPrecedes(Self.version(minimum)) == false
+    Self.version(settings.version).lexicographicallyPrecedes(Self.version(minimum)) == false
   }
 
-  var pushDelegate: Bool { profile.bool("sdks.netmera.pushDelegate") && atLeast("4.16.0") }
-  var lifecycleDelegate: Bool { profile.bool("sdks.netmera.lifecycleDelegate") && atLeast("4.18.0") }
-  var inAppDelegate: Bool { profile.bool("sdks.netmera.inAppContentDelegate") && atLeast("4.17.0") }
+  var pushDelegate: Bool { settings.pushDelegate && atLeast("4.16.0") }
+  var lifecycleDelegate: Bool { settings.lifecycleDelegate && atLeast("4.18.0") }
+  var inAppDelegate: Bool { settings.inAppContentDelegate && atLeast("4.17.0") }
 
   func launch(launchedByPush: Bool) {
     // The content extension's MMWormhole message lives in the app group, so it outlives the process.
     state = NetmeraState(started: true, pickedCarouselItem: state.pickedCarouselItem)
     context.step("app", "Netmera.start(…)", note: "handles the UIApplicationDelegate push methods itself", rule: .sdkNetmeraAutomatic)
-    for (key, call, _) in Self.delegates where profile.bool(key) {
+    for (key, call, _) in Self.delegates where settings[keyPath: key] {
       context.step("app", call, rule: .sdkNetmeraDecision)
     }
   }
 
-  static let delegates = [
-    ("sdks.netmera.pushDelegate", "Netmera.setPushDelegate(self)", "4.16.0"),
-    ("sdks.netmera.lifecycleDelegate", "Netmera.setPushLifecycleDelegate(self)", "4.18.0"),
-    ("sdks.netmera.inAppContentDelegate", "Netmera.setInAppContentDelegate(self)", "4.17.0"),
+  static let delegates: [(set: KeyPath<NetmeraSettings, Bool> & Sendable, call: String, minimum: String)] = [
+    (\.pushDelegate, "Netmera.setPushDelegate(self)", "4.16.0"),
+    (\.lifecycleDelegate, "Netmera.setPushLifecycleDelegate(self)", "4.18.0"),
+    (\.inAppContentDelegate, "Netmera.setInAppContentDelegate(self)", "4.17.0"),
   ]
 
   /// Wiring findings: delegates set on an SDK older than their minimum version.
   func prepare(installed: [String]) {
-    let version = profile.string("sdks.netmera.version")
-    for (key, call, minimum) in Self.delegates where profile.bool(key) && !atLeast(minimum) {
+    let version = settings.version
+    for (key, call, minimum) in Self.delegates where settings[keyPath: key] && !atLeast(minimum) {
       context.finding(
         .sdkNetmeraVersionGate, .warning, "\(call) needs Netmera Swift SDK \(minimum) or later; with \(version) its callbacks never fire")
     }
@@ -76,7 +78,7 @@ struct NetmeraModel: SDKModel {
   /// Why an `_nm.ia` button may have no category (simctl runs no extension).
   func categoryHint() -> String {
     guard isNetmeraPush, readout.buttonCount > 0 else { return "" }
-    if profile.bool("ios.simctlPush") { return " (the Netmera service extension registers it, and simctl push runs no extension)" }
+    if profile.app.simctlPush { return " (the Netmera service extension registers it, and simctl push runs no extension)" }
     if context.payload.serviceExtension != .runs { return " (the Netmera service extension registers it, and it does not run for this push)" }
     return ""
   }
@@ -161,7 +163,7 @@ struct NetmeraModel: SDKModel {
   /// Foreground presentation: nil when the SDK leaves it to the app's willPresent options.
   func presentation() -> [String]? {
     guard isNetmeraPush, pushDelegate else { return nil }
-    let appHandles = profile.string("sdks.netmera.notificationPresentation") == "app"
+    let appHandles = settings.notificationPresentation == .app
     context.step(
       "sdk:netmera", "notificationPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: .sdkNetmeraDecision)
     guard appHandles else { return nil }
@@ -260,7 +262,7 @@ struct NetmeraModel: SDKModel {
         context.step("sdk:netmera", "does not open \(url)", note: "the action runs with the app in the background", rule: .sdkNetmeraOpen)
         return
       }
-      if pushDelegate, profile.string("sdks.netmera.urlOpening") == "app" {
+      if pushDelegate, settings.urlOpening == .app {
         context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".appHandles", rule: .sdkNetmeraDecision)
         context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision)
       } else {
@@ -270,7 +272,7 @@ struct NetmeraModel: SDKModel {
       context.open(url)
     case 2:
       guard foreground else { return }
-      let appHandles = pushDelegate && profile.string("sdks.netmera.webViewPresentation") == "app"
+      let appHandles = pushDelegate && settings.webViewPresentation == .app
       if pushDelegate {
         context.step(
           "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: .sdkNetmeraDecision)

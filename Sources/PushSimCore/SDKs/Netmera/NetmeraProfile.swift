@@ -1,29 +1,5 @@
 extension NetmeraModel {
-  /// The pack's profile keys (`sdks.netmera.*`), each with its default and what it means.
-  static let profileKeys: [ProfileKey] = [
-    ProfileKey(
-      path: "sdks.netmera.version", kind: .string, defaultValue: .string("4.23.0"),
-      help: "Netmera Swift SDK version: the push delegate needs 4.16.0, the in-app content delegate 4.17.0, the lifecycle delegate 4.18.0."),
-    ProfileKey(
-      path: "sdks.netmera.pushDelegate", kind: .bool, defaultValue: .bool(false),
-      help: "Netmera.setPushDelegate(self): the app answers the three PushDelegateDecision methods."),
-    ProfileKey(
-      path: "sdks.netmera.notificationPresentation", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
-      help: "notificationPresentationDecision: .sdkHandles or .appHandles (then presentNotification(for:), no system banner)."),
-    ProfileKey(
-      path: "sdks.netmera.webViewPresentation", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
-      help: "webViewPresentationDecision: .sdkHandles or .appHandles (then presentWebView(for:))."),
-    ProfileKey(
-      path: "sdks.netmera.urlOpening", kind: .choice(["sdk", "app"]), defaultValue: .string("sdk"),
-      help: "urlOpeningDecision: .sdkHandles (the SDK opens the URL) or .appHandles (then openURL(_:for:))."),
-    ProfileKey(
-      path: "sdks.netmera.lifecycleDelegate", kind: .bool, defaultValue: .bool(true),
-      help: "Netmera.setPushLifecycleDelegate(self): didRegisterDeviceToken, didReceive, didOpen, didTakeAction."),
-    ProfileKey(
-      path: "sdks.netmera.inAppContentDelegate", kind: .bool, defaultValue: .bool(false),
-      help: "Netmera.setInAppContentDelegate(self): didShowContent / didDismissContent."),
-  ]
-
+  static let settingsType: any ProfileSettings.Type = NetmeraSettings.self
   /// The keys the app's code decides for Netmera (pushsim wiring, `--app-source`).
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveNetmera() }
 }
@@ -35,7 +11,7 @@ extension ProfileFromCode.Builder {
         "sdks.netmera.version", .string(version.text), CodePlace(file: version.file, line: 1, column: 1),
         "\(version.file) pins Netmera \(version.text)")
     } else {
-      keepDefault("sdks.netmera.version", "no Podfile.lock or Package.resolved with Netmera in these files")
+      keepDefault(NetmeraSettings.versionKey, "no Podfile.lock or Package.resolved with Netmera in these files")
     }
     for (member, key) in [
       ("setPushDelegate", "sdks.netmera.pushDelegate"), ("setPushLifecycleDelegate", "sdks.netmera.lifecycleDelegate"),
@@ -62,4 +38,55 @@ extension NetmeraModel {
       "app.sdks": .array([.string("netmera")]), "sdks.netmera.pushDelegate": .bool(true), "sdks.netmera.inAppContentDelegate": .bool(true),
       "app.delegate.presentationOptions": .array([.string("banner"), .string("list"), .string("badge"), .string("sound")]),
     ])
+}
+
+/// The pack's settings: its profile keys (`sdks.netmera.*`), each with its default and what it means.
+struct NetmeraSettings: ProfileSettings {
+  enum NotificationPresentation: String, ProfileChoice { case sdk, app }
+  enum WebViewPresentation: String, ProfileChoice { case sdk, app }
+  enum UrlOpening: String, ProfileChoice { case sdk, app }
+
+  static let versionKey = ProfileKey(
+    path: "sdks.netmera.version", kind: .string, defaultValue: .string("4.23.0"),
+    help: "Netmera Swift SDK version: the push delegate needs 4.16.0, the in-app content delegate 4.17.0, the lifecycle delegate 4.18.0.")
+  static let pushDelegateKey = ProfileKey(
+    path: "sdks.netmera.pushDelegate", kind: .bool, defaultValue: .bool(false),
+    help: "Netmera.setPushDelegate(self): the app answers the three PushDelegateDecision methods.")
+  static let notificationPresentationKey = ProfileKey(
+    path: "sdks.netmera.notificationPresentation", choice: NotificationPresentation.self, defaultValue: .sdk,
+    help: "notificationPresentationDecision: .sdkHandles or .appHandles (then presentNotification(for:), no system banner).")
+  static let webViewPresentationKey = ProfileKey(
+    path: "sdks.netmera.webViewPresentation", choice: WebViewPresentation.self, defaultValue: .sdk,
+    help: "webViewPresentationDecision: .sdkHandles or .appHandles (then presentWebView(for:)).")
+  static let urlOpeningKey = ProfileKey(
+    path: "sdks.netmera.urlOpening", choice: UrlOpening.self, defaultValue: .sdk,
+    help: "urlOpeningDecision: .sdkHandles (the SDK opens the URL) or .appHandles (then openURL(_:for:)).")
+  static let lifecycleDelegateKey = ProfileKey(
+    path: "sdks.netmera.lifecycleDelegate", kind: .bool, defaultValue: .bool(true),
+    help: "Netmera.setPushLifecycleDelegate(self): didRegisterDeviceToken, didReceive, didOpen, didTakeAction.")
+  static let inAppContentDelegateKey = ProfileKey(
+    path: "sdks.netmera.inAppContentDelegate", kind: .bool, defaultValue: .bool(false),
+    help: "Netmera.setInAppContentDelegate(self): didShowContent / didDismissContent.")
+
+  static let keys: [ProfileKey] = [
+    versionKey, pushDelegateKey, notificationPresentationKey, webViewPresentationKey, urlOpeningKey, lifecycleDelegateKey, inAppContentDelegateKey,
+  ]
+
+  let version: String
+  let pushDelegate: Bool
+  let notificationPresentation: NotificationPresentation
+  let webViewPresentation: WebViewPresentation
+  let urlOpening: UrlOpening
+  let lifecycleDelegate: Bool
+  let inAppContentDelegate: Bool
+
+  init(_ values: ProfileValues) {
+    version = values.string(Self.versionKey)
+    pushDelegate = values.bool(Self.pushDelegateKey)
+    notificationPresentation = values.choice(Self.notificationPresentationKey, or: .sdk)
+    webViewPresentation = values.choice(Self.webViewPresentationKey, or: .sdk)
+    urlOpening = values.choice(Self.urlOpeningKey, or: .sdk)
+    lifecycleDelegate = values.bool(Self.lifecycleDelegateKey)
+    inAppContentDelegate = values.bool(Self.inAppContentDelegateKey)
+  }
 }

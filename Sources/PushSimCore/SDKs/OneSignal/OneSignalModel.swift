@@ -11,17 +11,19 @@ struct OneSignalModel: SDKModel {
   static func tapTarget(_ payload: Payload) -> String? { OneSignalReadout(payload).launchURL }
 
   /// facts 1, 4: at class load, before didFinishLaunching, OneSignal sets its own delegate when none is set.
-  static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool { profile.bool("sdks.onesignal.swizzling") }
+  static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool { profile.settings(OneSignalSettings.self).swizzling }
 
   var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: OneSignalSettings { profile.settings(OneSignalSettings.self) }
   var readout: OneSignalReadout { OneSignalReadout(context.payload) }
-  var swizzling: Bool { profile.bool("sdks.onesignal.swizzling") }
+  var swizzling: Bool { settings.swizzling }
   var state: OneSignalState {
     get { context.world.onesignal }
     nonmutating set { context.world.onesignal = newValue }
   }
   /// Consent is required and not given: OneSignal passes the callback on untouched (facts 8, 24, 33).
-  var consentMissing: Bool { profile.bool("sdks.onesignal.consentRequired") && !state.consentGiven }
+  var consentMissing: Bool { settings.consentRequired && !state.consentGiven }
 
   // MARK: - Start-up
 
@@ -37,27 +39,27 @@ struct OneSignalModel: SDKModel {
         "sdk:onesignal", "does not swizzle", note: "launch argument DISABLE_ONESIGNAL_SWIZZLING: OneSignal sees no notification callback",
         rule: .sdkOnesignalSwizzlingOff)
     }
-    state.consentGiven = profile.bool("sdks.onesignal.consentGiven")
-    if profile.bool("sdks.onesignal.consentRequired") {
+    state.consentGiven = settings.consentGiven
+    if settings.consentRequired {
       context.step(
         "app", "OneSignal.setConsentRequired(true)", note: state.consentGiven ? "consent given" : "no consent yet", rule: .sdkOnesignalConsent)
     }
-    if profile.bool("sdks.onesignal.initialized") {
+    if settings.initialized {
       initialize(note: "")
     } else {
       state.appIDSet = false
       context.step("app", "(OneSignal.initialize not called yet)", note: "no app id: taps are dropped until it runs", rule: .sdkOnesignalAppId)
     }
-    if profile.string("sdks.onesignal.foregroundListener") != "none" {
+    if settings.foregroundListener != .none {
       context.step("app", "OneSignal.Notifications.addForegroundLifecycleListener(self)", rule: .sdkOnesignalForeground)
     }
     state.listening = false
-    if profile.string("sdks.onesignal.clickListener") == "launch" { addClickListener(note: "") }
+    if settings.clickListener == .launch { addClickListener(note: "") }
   }
 
   private func initialize(note: String) {
     context.step(
-      "app", "OneSignal.initialize(\"\(profile.string("sdks.onesignal.appId"))\", withLaunchOptions: launchOptions)", note: note,
+      "app", "OneSignal.initialize(\"\(settings.appId)\", withLaunchOptions: launchOptions)", note: note,
       rule: .sdkOnesignalAppId)
     state.appIDSet = true
   }
@@ -75,7 +77,7 @@ struct OneSignalModel: SDKModel {
   }
 
   func didBecomeActive() {
-    if profile.string("sdks.onesignal.clickListener") == "later" && !state.listening {
+    if settings.clickListener == .later && !state.listening {
       addClickListener(note: "added after launch (sdks.onesignal.clickListener later)")
     }
     retryOpens()
@@ -91,16 +93,16 @@ struct OneSignalModel: SDKModel {
   }
 
   func profileChanged(_ path: String) {
-    guard path.hasPrefix("sdks.onesignal."), context.world.process.isRunning else { return }
+    guard OneSignalSettings.keys.contains(where: { $0.path == path }), context.world.process.isRunning else { return }
     switch path {
-    case "sdks.onesignal.initialized" where profile.bool(path) && !state.appIDSet:
+    case OneSignalSettings.initializedKey.path where settings.initialized && !state.appIDSet:
       initialize(note: "runs now: taps before it were dropped, not queued")
-    case "sdks.onesignal.consentGiven":
-      state.consentGiven = profile.bool(path)
+    case OneSignalSettings.consentGivenKey.path:
+      state.consentGiven = settings.consentGiven
       context.step("app", "OneSignal.setConsentGiven(\(state.consentGiven))", note: "taps before it are not replayed", rule: .sdkOnesignalConsent)
-    case "sdks.onesignal.clickListener" where profile.string(path) != "none" && !state.listening:
+    case OneSignalSettings.clickListenerKey.path where settings.clickListener != .none && !state.listening:
       addClickListener(note: "runs now")
-    case "sdks.onesignal.network":
+    case OneSignalSettings.networkKey.path:
       retryOpens()
     default:
       break
@@ -131,10 +133,10 @@ struct OneSignalModel: SDKModel {
   /// fact 21: for a OneSignal push, the foreground display handler runs first.
   func hookPresentation() {
     guard swizzling, readout.isOneSignalPush, !consentMissing else { return }
-    switch profile.string("sdks.onesignal.foregroundListener") {
-    case "display":
+    switch settings.foregroundListener {
+    case .display:
       context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app lets OneSignal display it", rule: .sdkOnesignalForeground)
-    case "prevent":
+    case .prevent:
       context.step("sdk:onesignal", "onWillDisplay(event:)", note: "the app calls event.preventDefault()", rule: .sdkOnesignalForeground)
     default:
       break
@@ -145,7 +147,7 @@ struct OneSignalModel: SDKModel {
   /// consent is missing, is shown too when the app has no willPresent of its own (facts 21, 24).
   var ownOptions: [String] {
     let prevented =
-      readout.isOneSignalPush && !consentMissing && profile.string("sdks.onesignal.foregroundListener") == "prevent"
+      readout.isOneSignalPush && !consentMissing && settings.foregroundListener == .prevent
     return prevented ? [] : ["badge", "sound", "alert"]
   }
 
@@ -234,7 +236,7 @@ struct OneSignalModel: SDKModel {
       "sdk:onesignal", "handleNotificationOpened", note: button.map { "ActionTaken, actionSelected \($0)" } ?? "Opened", rule: .sdkOnesignalTap)
     reportOpen(id)
     openLaunchURL(readout)
-    if profile.bool("sdks.onesignal.clearsBadge") {
+    if settings.clearsBadge {
       context.step("sdk:onesignal", "clears the badge", note: "applicationIconBadgeNumber = 0", rule: .sdkOnesignalTap)
       context.world.screen.badge = 0
     }
@@ -242,7 +244,7 @@ struct OneSignalModel: SDKModel {
       context.step(
         "sdk:onesignal", "onClick(event:)", note: "notification \(id)" + (button.map { ", actionId \($0)" } ?? ""),
         rule: .sdkOnesignalClickListener)
-    } else if profile.bool("sdks.onesignal.bufferClicks") {
+    } else if settings.bufferClicks {
       state.unprocessed.append(id)
       context.step(
         "sdk:onesignal", "keeps the click", note: "no click listener yet: delivered when one is added", rule: .sdkOnesignalClickListener)
@@ -256,10 +258,10 @@ struct OneSignalModel: SDKModel {
   /// `PUT notifications/<id>` with `opened: true`, sent at once; once only (facts 19, 20).
   private func reportOpen(_ id: String) {
     let detail = "PUT notifications/\(id) {opened: true}"
-    if profile.string("sdks.onesignal.network") != "down" {
+    if settings.network != .down {
       context.step("sdk:onesignal", "sends the open", note: detail, rule: .sdkOnesignalOpen)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", detail: detail))
-    } else if profile.bool("sdks.onesignal.retryOpens") {
+    } else if settings.retryOpens {
       context.step("sdk:onesignal", "the open fails", note: "network failure: retried later (sdks.onesignal.retryOpens)", rule: .sdkOnesignalOpen)
       let index = context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "queued", detail: detail + "; network failure, retried"))
       state.pendingOpens.append(index)
@@ -273,7 +275,7 @@ struct OneSignalModel: SDKModel {
   }
 
   private func retryOpens() {
-    guard profile.string("sdks.onesignal.network") != "down", !state.pendingOpens.isEmpty else { return }
+    guard settings.network != .down, !state.pendingOpens.isEmpty else { return }
     for index in state.pendingOpens where index < context.world.tracked.count {
       context.step("sdk:onesignal", "retries the open", note: "the network is back", rule: .sdkOnesignalOpen)
       context.world.tracked[index].status = "sent"
@@ -285,12 +287,12 @@ struct OneSignalModel: SDKModel {
   /// The launch URL, 0.5 s + 0.25 s after the tap (fact 17), unless suppressed (fact 18).
   private func openLaunchURL(_ readout: OneSignalReadout) {
     guard let url = readout.launchURL else { return }
-    guard !profile.bool("sdks.onesignal.suppressLaunchURLs") else {
+    guard !settings.suppressLaunchURLs else {
       context.step(
         "sdk:onesignal", "does not open the launch URL", note: "Info.plist OneSignal_suppress_launch_urls", rule: .sdkOnesignalLaunchUrl)
       return
     }
-    if profile.bool("sdks.onesignal.launchURLsInApp") && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
+    if settings.launchURLsInApp && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
       context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
       context.open("web view " + url)
     } else {

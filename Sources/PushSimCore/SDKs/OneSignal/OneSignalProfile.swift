@@ -1,48 +1,5 @@
 extension OneSignalModel {
-  /// The pack's profile keys (`sdks.onesignal.*`), each with its default and what it means (sdk-behaviour-more.md §1).
-  static let profileKeys: [ProfileKey] = [
-    ProfileKey(
-      path: "sdks.onesignal.swizzling", kind: .bool, defaultValue: .bool(true),
-      help: "OneSignal swizzles at class load (fact 1); false: the launch argument DISABLE_ONESIGNAL_SWIZZLING, so it sees no callback (facts 6–7)."),
-    ProfileKey(
-      path: "sdks.onesignal.initialized", kind: .bool, defaultValue: .bool(true),
-      help: "OneSignal.initialize(appId, withLaunchOptions:) runs in didFinishLaunching; false: later, and taps before it are dropped (facts 10, 34)."
-    ),
-    ProfileKey(
-      path: "sdks.onesignal.appId", kind: .string, defaultValue: .string("onesignal-app-id"), help: "The app id given to initialize."),
-    ProfileKey(
-      path: "sdks.onesignal.consentRequired", kind: .bool, defaultValue: .bool(false),
-      help: "OneSignal.setConsentRequired(true): until consent is given, taps are neither processed nor queued (facts 32–33)."),
-    ProfileKey(
-      path: "sdks.onesignal.consentGiven", kind: .bool, defaultValue: .bool(false),
-      help: "OneSignal.setConsentGiven(true) has run (read only when consent is required)."),
-    ProfileKey(
-      path: "sdks.onesignal.clickListener", kind: .choice(["launch", "later", "none"]), defaultValue: .string("launch"),
-      help:
-        "Where OneSignal.Notifications.addClickListener runs: in didFinishLaunching, later (when the app first becomes active), or never (fact 13)."),
-    ProfileKey(
-      path: "sdks.onesignal.bufferClicks", kind: .bool, defaultValue: .bool(true),
-      help: "A click before a listener is added is held and delivered when one is (fact 14, inferred for 5.x); false: it is lost."),
-    ProfileKey(
-      path: "sdks.onesignal.foregroundListener", kind: .choice(["none", "display", "prevent"]), defaultValue: .string("none"),
-      help: "addForegroundLifecycleListener: none, an onWillDisplay that lets it display, or one that calls event.preventDefault() (facts 21–22)."),
-    ProfileKey(
-      path: "sdks.onesignal.suppressLaunchURLs", kind: .bool, defaultValue: .bool(false),
-      help: "Info.plist OneSignal_suppress_launch_urls: the launch URL (custom.u) is not opened (fact 18)."),
-    ProfileKey(
-      path: "sdks.onesignal.launchURLsInApp", kind: .bool, defaultValue: .bool(false),
-      help: "Launch URLs open in OneSignal's in-app web view when they are http(s) and not App Store links (fact 17)."),
-    ProfileKey(
-      path: "sdks.onesignal.clearsBadge", kind: .bool, defaultValue: .bool(true),
-      help: "An open clears the badge (fact 12); false: the Info.plist badge-clearing switch is set."),
-    ProfileKey(
-      path: "sdks.onesignal.network", kind: .choice(["up", "down"]), defaultValue: .string("up"),
-      help: "down: the open request fails (fact 20: sent once)."),
-    ProfileKey(
-      path: "sdks.onesignal.retryOpens", kind: .bool, defaultValue: .bool(false),
-      help: "A failed open is retried once the network is back; false as in the version read (fact 20; 5.x GA not verified)."),
-  ]
-
+  static let settingsType: any ProfileSettings.Type = OneSignalSettings.self
   /// The OneSignal 5.x quick start: initialize and a click listener in launch, no delegate of the app's own (OneSignal
   /// sets its own at class load), remote notifications background mode on.
   static let profile = AppProfile(
@@ -76,10 +33,10 @@ extension ProfileFromCode.Builder {
         "sdks.onesignal.initialized", .bool(atLaunch), start.place,
         atLaunch ? "OneSignal.initialize runs in didFinishLaunching" : "OneSignal.initialize runs later (\(start.function))")
       if let appID = start.arguments["_"], appID.hasPrefix("\""), appID.count > 2 {
-        set("sdks.onesignal.appId", .string(String(appID.dropFirst().dropLast())), start.place, "OneSignal.initialize(\(appID), …)")
+        set(OneSignalSettings.appIdKey, .string(String(appID.dropFirst().dropLast())), start.place, "OneSignal.initialize(\(appID), …)")
       }
     } else {
-      set("sdks.onesignal.initialized", .bool(false), sdkPlace, "no OneSignal.initialize call in these files")
+      set(OneSignalSettings.initializedKey, .bool(false), sdkPlace, "no OneSignal.initialize call in these files")
     }
     if let listener = facts.calls(OneSignalModel.id, "addClickListener").first {
       let atLaunch = !listener.inClosure && listener.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
@@ -87,7 +44,7 @@ extension ProfileFromCode.Builder {
         "sdks.onesignal.clickListener", .string(atLaunch ? "launch" : "later"), listener.place,
         atLaunch ? "addClickListener runs in didFinishLaunching" : "addClickListener runs in \(listener.function), after launch")
     } else {
-      set("sdks.onesignal.clickListener", .string("none"), sdkPlace, "no OneSignal.Notifications.addClickListener in these files")
+      set(OneSignalSettings.clickListenerKey, .string("none"), sdkPlace, "no OneSignal.Notifications.addClickListener in these files")
     }
     if let listener = facts.calls(OneSignalModel.id, "addForegroundLifecycleListener").first {
       // Whether onWillDisplay(event:) calls event.preventDefault() is not read from the code: set prevent if it does.
@@ -95,7 +52,7 @@ extension ProfileFromCode.Builder {
         "sdks.onesignal.foregroundListener", .string("display"), listener.place,
         "a foreground lifecycle listener (whether it calls event.preventDefault() is not read: set prevent if it does)")
     } else {
-      keepDefault("sdks.onesignal.foregroundListener", "no addForegroundLifecycleListener in these files")
+      keepDefault(OneSignalSettings.foregroundListenerKey, "no addForegroundLifecycleListener in these files")
     }
     for (member, key) in [("setConsentRequired", "sdks.onesignal.consentRequired"), ("setConsentGiven", "sdks.onesignal.consentGiven")] {
       if let call = facts.calls(OneSignalModel.id, member).first, let value = call.arguments["_"], value == "true" || value == "false" {
@@ -104,5 +61,88 @@ extension ProfileFromCode.Builder {
         keepDefault(key, "no OneSignal.\(member) with a literal in these files")
       }
     }
+  }
+}
+
+/// The pack's settings: its profile keys (`sdks.onesignal.*`), each with its default and what it means (sdk-behaviour-more.md §1).
+struct OneSignalSettings: ProfileSettings {
+  enum ClickListener: String, ProfileChoice { case launch, later, none }
+  enum ForegroundListener: String, ProfileChoice { case none, display, prevent }
+  enum Network: String, ProfileChoice { case up, down }
+
+  static let swizzlingKey = ProfileKey(
+    path: "sdks.onesignal.swizzling", kind: .bool, defaultValue: .bool(true),
+    help: "OneSignal swizzles at class load (fact 1); false: the launch argument DISABLE_ONESIGNAL_SWIZZLING, so it sees no callback (facts 6–7).")
+  static let initializedKey = ProfileKey(
+    path: "sdks.onesignal.initialized", kind: .bool, defaultValue: .bool(true),
+    help: "OneSignal.initialize(appId, withLaunchOptions:) runs in didFinishLaunching; false: later, and taps before it are dropped (facts 10, 34)."
+  )
+  static let appIdKey = ProfileKey(
+    path: "sdks.onesignal.appId", kind: .string, defaultValue: .string("onesignal-app-id"), help: "The app id given to initialize.")
+  static let consentRequiredKey = ProfileKey(
+    path: "sdks.onesignal.consentRequired", kind: .bool, defaultValue: .bool(false),
+    help: "OneSignal.setConsentRequired(true): until consent is given, taps are neither processed nor queued (facts 32–33).")
+  static let consentGivenKey = ProfileKey(
+    path: "sdks.onesignal.consentGiven", kind: .bool, defaultValue: .bool(false),
+    help: "OneSignal.setConsentGiven(true) has run (read only when consent is required).")
+  static let clickListenerKey = ProfileKey(
+    path: "sdks.onesignal.clickListener", choice: ClickListener.self, defaultValue: .launch,
+    help: "Where OneSignal.Notifications.addClickListener runs: in didFinishLaunching, later (when the app first becomes active), or never (fact 13)."
+  )
+  static let bufferClicksKey = ProfileKey(
+    path: "sdks.onesignal.bufferClicks", kind: .bool, defaultValue: .bool(true),
+    help: "A click before a listener is added is held and delivered when one is (fact 14, inferred for 5.x); false: it is lost.")
+  static let foregroundListenerKey = ProfileKey(
+    path: "sdks.onesignal.foregroundListener", choice: ForegroundListener.self, defaultValue: .none,
+    help: "addForegroundLifecycleListener: none, an onWillDisplay that lets it display, or one that calls event.preventDefault() (facts 21–22).")
+  static let suppressLaunchURLsKey = ProfileKey(
+    path: "sdks.onesignal.suppressLaunchURLs", kind: .bool, defaultValue: .bool(false),
+    help: "Info.plist OneSignal_suppress_launch_urls: the launch URL (custom.u) is not opened (fact 18).")
+  static let launchURLsInAppKey = ProfileKey(
+    path: "sdks.onesignal.launchURLsInApp", kind: .bool, defaultValue: .bool(false),
+    help: "Launch URLs open in OneSignal's in-app web view when they are http(s) and not App Store links (fact 17).")
+  static let clearsBadgeKey = ProfileKey(
+    path: "sdks.onesignal.clearsBadge", kind: .bool, defaultValue: .bool(true),
+    help: "An open clears the badge (fact 12); false: the Info.plist badge-clearing switch is set.")
+  static let networkKey = ProfileKey(
+    path: "sdks.onesignal.network", choice: Network.self, defaultValue: .up,
+    help: "down: the open request fails (fact 20: sent once).")
+  static let retryOpensKey = ProfileKey(
+    path: "sdks.onesignal.retryOpens", kind: .bool, defaultValue: .bool(false),
+    help: "A failed open is retried once the network is back; false as in the version read (fact 20; 5.x GA not verified).")
+
+  static let keys: [ProfileKey] = [
+    swizzlingKey, initializedKey, appIdKey, consentRequiredKey, consentGivenKey, clickListenerKey, bufferClicksKey, foregroundListenerKey,
+    suppressLaunchURLsKey, launchURLsInAppKey, clearsBadgeKey, networkKey, retryOpensKey,
+  ]
+
+  let swizzling: Bool
+  let initialized: Bool
+  let appId: String
+  let consentRequired: Bool
+  let consentGiven: Bool
+  let clickListener: ClickListener
+  let bufferClicks: Bool
+  let foregroundListener: ForegroundListener
+  let suppressLaunchURLs: Bool
+  let launchURLsInApp: Bool
+  let clearsBadge: Bool
+  let network: Network
+  let retryOpens: Bool
+
+  init(_ values: ProfileValues) {
+    swizzling = values.bool(Self.swizzlingKey)
+    initialized = values.bool(Self.initializedKey)
+    appId = values.string(Self.appIdKey)
+    consentRequired = values.bool(Self.consentRequiredKey)
+    consentGiven = values.bool(Self.consentGivenKey)
+    clickListener = values.choice(Self.clickListenerKey, or: .launch)
+    bufferClicks = values.bool(Self.bufferClicksKey)
+    foregroundListener = values.choice(Self.foregroundListenerKey, or: .none)
+    suppressLaunchURLs = values.bool(Self.suppressLaunchURLsKey)
+    launchURLsInApp = values.bool(Self.launchURLsInAppKey)
+    clearsBadge = values.bool(Self.clearsBadgeKey)
+    network = values.choice(Self.networkKey, or: .up)
+    retryOpens = values.bool(Self.retryOpensKey)
   }
 }

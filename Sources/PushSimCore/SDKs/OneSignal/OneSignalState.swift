@@ -15,15 +15,15 @@ public struct OneSignalState: SDKState {
   public var pendingOpens: [Int] = []
 
   public init(profile: AppProfile) {
-    consentGiven = profile.bool("sdks.onesignal.consentGiven")
+    consentGiven = profile.settings(OneSignalSettings.self).consentGiven
   }
 
   /// The app ran before: initialize ran and the click listener was added as the profile says.
   public mutating func started(profile: AppProfile, installed: Bool) {
     guard installed else { return }
-    appIDSet = profile.bool("sdks.onesignal.initialized")
-    listening = profile.string("sdks.onesignal.clickListener") != "none"
-    consentGiven = profile.bool("sdks.onesignal.consentGiven")
+    appIDSet = profile.settings(OneSignalSettings.self).initialized
+    listening = profile.settings(OneSignalSettings.self).clickListener != .none
+    consentGiven = profile.settings(OneSignalSettings.self).consentGiven
   }
 
   public func dump(_ world: World) -> JSONValue {

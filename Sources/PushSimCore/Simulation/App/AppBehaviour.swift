@@ -133,26 +133,26 @@ public struct PlainApp: AppBehaviour {
   /// Writes the delegate assignment in launch, as the profile says.
   public func assignDelegate(_ context: SimContext) {
     let profile = context.profile
-    guard profile.delegateOwner != "none" else { return }
-    let who = profile.delegateOwner == "sdk" ? "the SDK" : "self"
+    guard profile.delegateOwner != .none else { return }
+    let who = profile.delegateOwner == .sdk ? "the SDK" : "self"
     switch profile.delegateAssigned {
-    case "before-launch-returns":
+    case .beforeLaunchReturns:
       context.step("app", "UNUserNotificationCenter.current().delegate = \(who)", note: "before launch returns", rule: .iosDelegateInLaunch)
-    case "after-launch-returns":
+    case .afterLaunchReturns:
       context.step(
         "app", "UNUserNotificationCenter.current().delegate = \(who)", note: "deferred: runs after launch returns", rule: .iosDelegateTooLate)
-    default:
+    case .never:
       break
     }
   }
 
   public enum CompletionKind { case fetch, response }
 
-  /// Calls a system completion handler `times` ("once", "never", "twice") and records the findings.
-  public static func callCompletion(_ context: SimContext, times: String, call: String, kind: CompletionKind) {
+  /// Calls a system completion handler `times` (once, never, twice) and records the findings.
+  static func callCompletion(_ context: SimContext, times: AppSettings.CompletionCalls, call: String, kind: CompletionKind) {
     let rule: SimRule = kind == .fetch ? .iosFetchCompletion : .iosResponseCompletion
     switch times {
-    case "never":
+    case .never:
       if kind == .fetch {
         context.finding(
           rule, .error,
@@ -160,7 +160,7 @@ public struct PlainApp: AppBehaviour {
       } else {
         context.finding(rule, .warning, "the didReceive completion handler is never called: iOS logs a warning and may suspend the app early")
       }
-    case "twice":
+    case .twice:
       context.step("app", call, rule: rule)
       context.step("app", call, note: "second call", rule: rule)
       if kind == .fetch {
@@ -170,7 +170,7 @@ public struct PlainApp: AppBehaviour {
       } else {
         context.finding(rule, .warning, "the didReceive completion handler is called twice: undocumented, and a trap with the async form")
       }
-    default:
+    case .once:
       context.step("app", call, rule: rule)
     }
   }

@@ -10,8 +10,12 @@ public struct AppProfile: Sendable {
   public let name: String
   public let description: String
   public private(set) var values: [String: JSONValue] {
-    didSet { routingRules = RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs) }
+    didSet { decode() }
   }
+  /// The app's settings and each pack's, decoded from `values` whenever they change (by settings type).
+  private var decoded: [ObjectIdentifier: any ProfileSettings] = [:]
+  /// The app's keys, typed.
+  private(set) var app: AppSettings
   /// `app.routing`'s entries, in order: read once whenever the values change (a simulation asks for them in every
   /// callback, for every SDK).
   public private(set) var routingRules: [RoutingRule] = []
@@ -33,7 +37,23 @@ public struct AppProfile: Sendable {
     }
     self.values = values
     self.explicit = explicit
-    routingRules = RoutingRule.rules(values["app.routing"], sdks: ProfileSchema.sdkIDs)
+    app = AppSettings(ProfileValues(values: values))
+    decode()
+  }
+
+  /// The settings types a profile decodes: the app's and every pack's.
+  private static let settingsTypes: [any ProfileSettings.Type] = [AppSettings.self] + SDKs.all.map { $0.settingsType }
+
+  private mutating func decode() {
+    let reader = ProfileValues(values: values)
+    decoded = Dictionary(uniqueKeysWithValues: Self.settingsTypes.map { (ObjectIdentifier($0), $0.init(reader)) })
+    app = decoded[ObjectIdentifier(AppSettings.self)] as? AppSettings ?? AppSettings(reader)
+    routingRules = RoutingRule.rules(values[AppSettings.routingKey.path], sdks: ProfileSchema.sdkIDs)
+  }
+
+  /// One part's typed settings, as the profile's values say now.
+  func settings<Settings: ProfileSettings>(_ type: Settings.Type) -> Settings {
+    decoded[ObjectIdentifier(type)] as? Settings ?? Settings(ProfileValues(values: values))
   }
 
   /// The profile says this key itself rather than leaving the default.
@@ -59,39 +79,40 @@ public struct AppProfile: Sendable {
   static let willPresent = "app.delegate.willPresent"
 
   /// willPresent follows the page of the SDK the push is routed to (`app.delegate.willPresent` sdk-pattern).
-  public var willPresentFollowsSDK: Bool { string(Self.willPresent) == "sdk-pattern" }
+  public var willPresentFollowsSDK: Bool { app.willPresent == .sdkPattern }
 
-  /// `--set path=value`: the value is JSON when it parses as JSON (`true`, `["a"]`, `"x"`), else a bare string.
+  /// `--set path=value`: the value is JSON when it parses as JSON (`true`, `["a"]`, `"x"`), else a bare string; a
+  /// string or choice key takes the text as written.
   public mutating func apply(assignment: String) throws(UsageError) {
     guard let equals = assignment.firstIndex(of: "=") else {
       throw UsageError("--set needs path=value, got '\(assignment)'")
     }
     let path = String(assignment[..<equals])
     let raw = String(assignment[assignment.index(after: equals)...])
-    let value = (try? JSONParser().parse(raw).value) ?? .string(raw)
+    var value = (try? JSONParser().parse(raw).value) ?? .string(raw)
+    // A key whose value is text takes the text as written: `apns.priority=10` is the choice "10", not the number.
+    if value.stringValue == nil, let key = ProfileSchema.key(path), key.takesText { value = .string(raw) }
     try set(path, value)
   }
 
   // MARK: - Typed reads
 
-  public func bool(_ path: String) -> Bool { values[path]?.boolValue ?? false }
-  public func string(_ path: String) -> String { values[path]?.stringValue ?? "" }
-  public func strings(_ path: String) -> [String] { values[path]?.arrayValue?.compactMap(\.stringValue) ?? [] }
-
-  public var backgroundModes: [String] { strings("app.backgroundModes") }
+  public var backgroundModes: [String] { app.backgroundModes }
   public var hasRemoteNotificationMode: Bool { backgroundModes.contains("remote-notification") }
-  public var notificationsAuthorized: Bool { bool("app.notificationsAuthorized") }
-  public var delegateOwner: String { string("app.delegate.owner") }
-  public var delegateAssigned: String { string("app.delegate.assigned") }
+  public var notificationsAuthorized: Bool { app.notificationsAuthorized }
+  var delegateOwner: AppSettings.DelegateOwner { app.delegateOwner }
+  var delegateAssigned: AppSettings.DelegateAssigned { app.delegateAssigned }
   /// A delegate exists once launch is over.
-  public var hasDelegate: Bool { delegateOwner != "none" && delegateAssigned != "never" }
-  public var implementsWillPresent: Bool { bool("app.delegate.implementsWillPresent") }
-  public var presentationOptions: [String] { strings("app.delegate.presentationOptions") }
-  public var implementsDidReceive: Bool { bool("app.delegate.implementsDidReceive") }
-  public var implementsDidReceiveRemoteNotification: Bool { bool("app.implementsDidReceiveRemoteNotification") }
-  public var fetchCompletion: String { string("app.completionHandlers.fetch") }
-  public var didReceiveCompletion: String { string("app.completionHandlers.didReceive") }
-  public var foregroundWithoutDelegate: String { string("ios.foregroundWithoutDelegate") }
+  public var hasDelegate: Bool { delegateOwner != .none && delegateAssigned != .never }
+  public var implementsWillPresent: Bool { app.implementsWillPresent }
+  public var presentationOptions: [String] { app.presentationOptions }
+  public var implementsDidReceive: Bool { app.implementsDidReceive }
+  public var implementsDidReceiveRemoteNotification: Bool { app.implementsDidReceiveRemoteNotification }
+  var fetchCompletion: AppSettings.CompletionCalls { app.fetchCompletion }
+  var didReceiveCompletion: AppSettings.CompletionCalls { app.didReceiveCompletion }
+  var foregroundWithoutDelegate: AppSettings.ForegroundWithoutDelegate { app.foregroundWithoutDelegate }
+  /// The SDKs the app carries (`app.sdks`).
+  public var sdks: [String] { app.sdks }
 
   /// A registered category.
   public struct Category: Sendable, Equatable {
@@ -106,7 +127,7 @@ public struct AppProfile: Sendable {
   }
 
   public var categories: [Category] {
-    (values["app.categories"]?.arrayValue ?? []).compactMap { item in
+    (values[AppSettings.categoriesKey.path]?.arrayValue ?? []).compactMap { item in
       guard let object = item.objectValue, let id = object["id"]?.stringValue else { return nil }
       let actions = (object["actions"]?.arrayValue ?? []).compactMap { action -> (String, Bool)? in
         guard let actionID = action["id"]?.stringValue else { return nil }
@@ -124,7 +145,7 @@ public struct AppProfile: Sendable {
     var root = JSONObject([
       "schema": .string(ProfileSchema.schemaID), "name": .string(name), "description": .string(description),
     ])
-    let sdks = Set(strings("app.sdks"))
+    let sdks = Set(app.sdks)
     for key in ProfileSchema.allKeys {
       let parts = key.path.split(separator: ".")
       if parts.first == "sdks", parts.count > 1, !sdks.contains(String(parts[1])) { continue }

@@ -22,6 +22,14 @@ public struct ProfileKey: Sendable {
   public let defaultValue: JSONValue
   public let help: String
 
+  /// The value is text (a string or one of a list of choices).
+  var takesText: Bool {
+    switch kind {
+    case .string, .choice: true
+    default: false
+    }
+  }
+
   /// The error for a value of the wrong type, or nil when it fits.
   func validate(_ value: JSONValue) -> String? {
     switch kind {
@@ -93,84 +101,13 @@ public enum ProfileSchema {
   public static let presentationOptions = ["banner", "list", "sound", "badge", "alert"]
   public static let backgroundModes = ["remote-notification", "fetch", "processing", "audio", "voip", "location"]
 
-  public static let keys: [ProfileKey] = [
-    ProfileKey(
-      path: "app.backgroundModes", kind: .choices(backgroundModes), defaultValue: .array([.string("remote-notification")]),
-      help: "UIBackgroundModes. remote-notification lets iOS wake or launch the app for background pushes (G2)."),
-    ProfileKey(
-      path: "app.notificationsAuthorized", kind: .bool, defaultValue: .bool(true),
-      help: "The user allowed alerts, sounds and badges (G11)."),
-    ProfileKey(
-      path: "app.delegate.owner", kind: .choice(["app", "sdk", "none"]), defaultValue: .string("app"),
-      help: "Who is UNUserNotificationCenter.current().delegate: the app's own object, an SDK (swizzling), or nobody."),
-    ProfileKey(
-      path: "app.delegate.assigned", kind: .choice(["before-launch-returns", "after-launch-returns", "never"]),
-      defaultValue: .string("before-launch-returns"),
-      help: "When the delegate is assigned. After application(_:didFinishLaunchingWithOptions:) returns, the launching tap is lost (G7)."),
-    ProfileKey(
-      path: "app.delegate.implementsWillPresent", kind: .bool, defaultValue: .bool(true),
-      help: "The delegate implements userNotificationCenter(_:willPresent:withCompletionHandler:); without it foreground alerts are not shown (G9)."),
-    ProfileKey(
-      path: "app.delegate.presentationOptions", kind: .choices(presentationOptions),
-      defaultValue: .array([.string("banner"), .string("list"), .string("sound")]),
-      help: "The options willPresent returns (§1.6). [] delivers silently; alert is the pre-iOS 14 form of banner + list."),
-    ProfileKey(
-      path: "app.delegate.willPresent", kind: .choice(["sdk-pattern", "options"]), defaultValue: .string("sdk-pattern"),
-      help:
-        "What willPresent returns: sdk-pattern, the pattern of the page of the SDK the app routes the push to (Mapp's reads showNotificationsOnForeground, seeds/002; Grovs' shows banner, list and sound, seeds/004), else presentationOptions; options, presentationOptions for every push. Setting presentationOptions without this key means options."
-    ),
-    ProfileKey(
-      path: "app.delegate.implementsDidReceive", kind: .bool, defaultValue: .bool(true),
-      help: "The delegate implements userNotificationCenter(_:didReceive:withCompletionHandler:), the only callback for a tap (A15)."),
-    ProfileKey(
-      path: "app.implementsDidReceiveRemoteNotification", kind: .bool, defaultValue: .bool(true),
-      help: "The app delegate implements application(_:didReceiveRemoteNotification:fetchCompletionHandler:)."),
-    ProfileKey(
-      path: "app.completionHandlers.fetch", kind: .choice(["once", "never", "twice"]), defaultValue: .string("once"),
-      help: "How often the app calls the didReceiveRemoteNotification fetch completion handler (§2: twice crashes)."),
-    ProfileKey(
-      path: "app.completionHandlers.didReceive", kind: .choice(["once", "never", "twice"]), defaultValue: .string("once"),
-      help: "How often the app calls the didReceive completion handler (§2)."),
-    ProfileKey(
-      path: "app.categories", kind: .categories, defaultValue: .array([]),
-      help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5)."),
-    ProfileKey(
-      path: "app.sdks", kind: .choices(sdkIDs), defaultValue: .array([]),
-      help: "The push SDKs in the app (mapp, grovs, netmera, firebase). Empty: the plain app."),
-    ProfileKey(
-      path: "app.routing", kind: .routing, defaultValue: .array([]),
-      help:
-        "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order). An entry is an SDK id, or {\"sdk\", \"when\", \"at\", \"code\"}: the condition the app's code tests before it forwards (see Routing conditions below), the code's place and text."
-    ),
-    ProfileKey(
-      path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
-      help:
-        "What the simulation assumes for a routing condition pushsim cannot evaluate (an {\"unknown\": code} part): true, the app forwards; the trace says it assumed so (app-routing-condition)."
-    ),
-    ProfileKey(
-      path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),
-      help:
-        "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."
-    ),
-    ProfileKey(
-      path: "apns.pushType", kind: .choice(["auto", "alert", "background", "voip"]), defaultValue: .string("auto"),
-      help:
-        "The apns-push-type header the sender uses. auto: the one the payload needs (G6). A mismatch may be rejected, delayed or dropped (pushsim drops it); voip raises the size limit to 5120 bytes."
-    ),
-    ProfileKey(
-      path: "apns.priority", kind: .choice(["auto", "5", "10"]), defaultValue: .string("auto"),
-      help: "The apns-priority header. auto: what the payload needs; 10 on a background push is an error in Apple's words (G6, §6 Q10)."),
-    ProfileKey(
-      path: "ios.foregroundWithoutDelegate", kind: .choice(["not-shown", "original-options"]), defaultValue: .string("not-shown"),
-      help:
-        "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
-    ),
-  ]
+  /// The app's keys (`app.*`, `ios.*`, `apns.*`).
+  public static let keys: [ProfileKey] = AppSettings.keys
 
   /// The SDKs pushsim simulates (the packs' ids).
   public static let sdkIDs = SDKs.ids
   /// SDK keys, from the packs (each `sdks.<id>.*` key is its pack's). Read only when the SDK is in app.sdks.
-  public static let sdkKeys: [ProfileKey] = SDKs.all.flatMap { $0.profileKeys }
+  public static let sdkKeys: [ProfileKey] = SDKs.all.flatMap { $0.settingsType.keys }
 
   public static let allKeys: [ProfileKey] = keys + sdkKeys
 

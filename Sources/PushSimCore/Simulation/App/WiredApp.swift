@@ -9,7 +9,7 @@ public struct WiredApp: AppBehaviour {
   /// The order in which the app offers a push to its SDKs (`app.routing`, else `app.sdks`).
   static func routing(_ profile: AppProfile) -> [String] {
     let explicit = profile.routingRules.map(\.sdk)
-    return explicit.isEmpty ? profile.strings("app.sdks") : explicit
+    return explicit.isEmpty ? profile.app.sdks : explicit
   }
 
   /// Whether the app's condition for `id` (`app.routing`'s `when`) lets this push through to that SDK, as its code
@@ -18,7 +18,7 @@ public struct WiredApp: AppBehaviour {
   func offers(_ id: String, _ context: SimContext, action: String?, quiet: Bool = false) -> Bool {
     guard let rule = context.profile.routingRules.first(where: { $0.sdk == id }), rule.when != .always else { return true }
     let result = rule.when.evaluate(context.payload.root, action: action)
-    let held = result ?? context.profile.bool("app.unknownConditionsHold")
+    let held = result ?? context.profile.app.unknownConditionsHold
     guard !quiet else { return held }
     let code = rule.code ?? rule.when.text
     let place = rule.at.map { " (\($0))" } ?? ""
@@ -47,7 +47,7 @@ public struct WiredApp: AppBehaviour {
 
   /// Every SDK the app contains: they all start at launch, routed or not.
   static func installed(_ profile: AppProfile) -> [String] {
-    var all = profile.strings("app.sdks")
+    var all = profile.app.sdks
     for id in routing(profile) where !all.contains(id) { all.append(id) }
     return all
   }
@@ -99,13 +99,13 @@ public struct WiredApp: AppBehaviour {
     guard !explicit.isEmpty else { return }
     // An SDK that hooks the app's callbacks itself (Netmera) or owns the delegate needs no routing.
     let selfRouted = Set(models(context).filter { $0.installsOwnDelegate || $0.hooksCallbacksItself }.map { type(of: $0).id })
-    for id in profile.strings("app.sdks") where !explicit.contains(id) && !selfRouted.contains(id) {
+    for id in profile.app.sdks where !explicit.contains(id) && !selfRouted.contains(id) {
       let lost = context.classification.provider?.rawValue == id
       context.finding(
         .appRouting, lost ? .error : .warning,
         "\(id) is in app.sdks but not in app.routing: the app never offers it a push" + (lost ? ", so this \(id) push is never handled by it" : ""))
     }
-    for id in explicit where !profile.strings("app.sdks").contains(id) {
+    for id in explicit where !profile.app.sdks.contains(id) {
       context.finding(.appRouting, .warning, "\(id) is in app.routing but not in app.sdks: pushsim starts it, but the profile does not list it")
     }
   }
@@ -207,7 +207,7 @@ public struct WiredApp: AppBehaviour {
     guard context.profile.implementsDidReceive else {
       // Only an SDK's injected method is there: it completes, or nobody does.
       if !models.contains(where: { $0.responseWithoutOriginal() }) {
-        PlainApp.callCompletion(context, times: "never", call: "completionHandler()", kind: .response)
+        PlainApp.callCompletion(context, times: .never, call: "completionHandler()", kind: .response)
       }
       return
     }

@@ -20,9 +20,9 @@ public struct SimRule: Sendable {
   }
 
   /// The rule, with the profile keys that decide its outcome.
-  func decided(by keys: [String]) -> SimRule {
+  func decided(by keys: [ProfileKey]) -> SimRule {
     var rule = self
-    rule.decidingKeys = keys
+    rule.decidingKeys = keys.map(\.path)
     return rule
   }
 }
@@ -73,7 +73,7 @@ extension SimRule {
     id: "ios-will-present-missing", title: "Delegate without willPresent",
     detail: "If the delegate does not implement willPresent, iOS behaves as if it returned [] and the foreground notification is not shown.",
     source: "ios-delivery.md G9, §1.4 row 3 (A7)", confidence: "H"
-  ).decided(by: ["app.delegate.implementsWillPresent"])
+  ).decided(by: [AppSettings.implementsWillPresentKey])
   static let iosForegroundNoDelegate = SimRule(
     id: "ios-foreground-no-delegate", title: "No notification-center delegate in the foreground",
     detail:
@@ -99,7 +99,7 @@ extension SimRule {
     detail:
       "Without UIBackgroundModes remote-notification iOS does not wake or launch the app for a push; it is only called while running in the foreground.",
     source: "ios-delivery.md G2, §1.2 suspended-without-mode row, §6 Q5 (A1, A3, R14)", confidence: "H"
-  ).decided(by: ["app.backgroundModes"])
+  ).decided(by: [AppSettings.backgroundModesKey])
   static let iosForceQuitDiscard = SimRule(
     id: "ios-force-quit-discard", title: "Force-quit: background pushes discarded",
     detail:
@@ -134,7 +134,7 @@ extension SimRule {
     detail:
       "The delegate must be set before application(_:didFinishLaunchingWithOptions:) returns. Assigned later (asynchronously, after an SDK call completes…), the response that launched the app is never delivered: no didReceive, no deep link, no click.",
     source: "ios-delivery.md G7 (A5, A6, H1, R1); seeds/000 Forward Notification Taps note; seeds/004 §3", confidence: "H/M"
-  ).decided(by: ["app.delegate.assigned"])
+  ).decided(by: [AppSettings.delegateAssignedKey])
   static let iosTapFromBackground = SimRule(
     id: "ios-tap-from-background", title: "A tap brings the suspended app forward",
     detail:

@@ -12,9 +12,9 @@ enum APNsGate {
   static func check(_ push: PushMessage, context: SimContext) -> Refusal? {
     let profile = context.profile
     let payload = push.payload
-    let pushType = profile.string("apns.pushType")
-    let limit = pushType == "voip" ? Payload.voipSizeLimit : Payload.sizeLimit
-    if profile.bool("ios.simctlPush") {
+    let pushType = profile.app.pushType
+    let limit = pushType == .voip ? Payload.voipSizeLimit : Payload.sizeLimit
+    if profile.app.simctlPush {
       guard payload.byteCount <= Payload.sizeLimit else {
         return Refusal(
           call: "simctl push refuses the payload", note: "\(payload.byteCount) bytes, over \(Payload.sizeLimit)", rule: .apnsSizeLimit,
@@ -34,12 +34,14 @@ enum APNsGate {
     // The provider's SDK's own checks (a token it dropped, an environment that does not match the build).
     if let id = push.classification.provider?.rawValue, let refusal = SDKs.pack(id)?.apnsRefusal(context) { return refusal }
     let needed = payload.headers.pushType
-    if pushType != "auto", pushType != "voip", ["alert", "background"].contains(needed), pushType != needed {
+    if pushType != .auto, pushType != .voip, ["alert", "background"].contains(needed), pushType.rawValue != needed {
       return Refusal(
-        call: "drops the push", note: "apns-push-type \(pushType) for a payload that needs \(needed)", rule: .apnsPushType,
-        message: "apns-push-type \(pushType) does not match the payload, which needs \(needed): APNs may reject, delay or drop it (pushsim drops it)")
+        call: "drops the push", note: "apns-push-type \(pushType.rawValue) for a payload that needs \(needed)", rule: .apnsPushType,
+        message:
+          "apns-push-type \(pushType.rawValue) does not match the payload, which needs \(needed): APNs may reject, delay or drop it (pushsim drops it)"
+      )
     }
-    if needed == "background", profile.string("apns.priority") == "10" {
+    if needed == "background", profile.app.priority == .ten {
       context.finding(
         .apnsPriority, .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
     }

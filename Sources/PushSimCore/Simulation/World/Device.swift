@@ -84,7 +84,7 @@ public struct Device {
     context.step("app", Callback.didFinishLaunching, note: note, rule: rule)
     behaviour.didFinishLaunching(context, launchedByPush: byPush)
     if profile.hasDelegate {
-      if profile.delegateAssigned == "after-launch-returns" {
+      if profile.delegateAssigned == .afterLaunchReturns {
         context.world.delegatePending = true
       } else {
         assignDelegate()
@@ -96,7 +96,7 @@ public struct Device {
   /// one set before launch, if one was.
   private func assignDelegate() {
     context.world.delegateAssigned = true
-    if profile.delegateOwner == "app" { context.world.sdkDelegate = nil }
+    if profile.delegateOwner == .app { context.world.sdkDelegate = nil }
   }
 
   /// The assignment that runs after launch returned (`after-launch-returns`).
@@ -215,7 +215,7 @@ public struct Device {
       context.finding(.iosNseSkipped, .warning, "mutable-content 1 but no alert text: the Notification Service Extension never runs")
     } else if !profile.notificationsAuthorized {
       context.finding(.iosNseSkipped, .warning, "alerts are not authorized: the Notification Service Extension does not run")
-    } else if profile.bool("ios.simctlPush") {
+    } else if profile.app.simctlPush {
       context.finding(.iosNseSkipped, .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
     } else {
       context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: .iosNseRuns)
@@ -295,7 +295,7 @@ public struct Device {
       if payload.aps?.contentAvailable != true {
         callDidReceiveRemoteNotification(state: ".active", rule: .iosForegroundNoDelegate)
       }
-      if profile.foregroundWithoutDelegate == "original-options" {
+      if profile.foregroundWithoutDelegate == .originalOptions {
         context.step(
           "iOS", "presents the notification with its original options", note: "ios.foregroundWithoutDelegate", rule: .iosForegroundNoDelegate)
         apply(options: ["banner", "list", "sound", "badge"])

@@ -42,7 +42,7 @@ public struct World: Sendable {
     if state != .neverLaunched { world.launches = 1 }
     if state.isRunning {
       world.delegateAssigned = profile.hasDelegate
-      if !profile.hasDelegate || profile.delegateOwner == "sdk", let id = SDKs.delegateAtLoad(profile) {
+      if !profile.hasDelegate || profile.delegateOwner == .sdk, let id = SDKs.delegateAtLoad(profile) {
         world.delegateAssigned = true
         world.sdkDelegate = id
       }

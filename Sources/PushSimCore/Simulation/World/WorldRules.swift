@@ -71,7 +71,7 @@ extension SimRule {
     detail:
       "The app's own code decides which SDK sees a push (app.routing). An SDK that needs the app to forward (Mapp manual, Grovs, Firebase) but is missing from the routing never handles its pushes.",
     source: "seeds/000 Apps With Multiple Push Providers; seeds/004 Pushes from other providers", confidence: "H"
-  ).decided(by: ["app.routing", "app.sdks"])
+  ).decided(by: [AppSettings.routingKey, AppSettings.sdksKey])
   static let appRoutingCondition = SimRule(
     id: "app-routing-condition", title: "The app's own condition decides which SDK sees a push",
     detail:
@@ -83,7 +83,7 @@ extension SimRule {
     detail:
       "When a payload carries two providers' keys (classify reports a conflict), the app's routing hands it to the first SDK that claims it, and the other never tracks it. Send one provider's keys per push.",
     source: "seeds/000 Identify Mapp Notifications; seeds/004 Pushes from other providers; provider-signatures.md §3", confidence: "H"
-  ).decided(by: ["app.routing"])
+  ).decided(by: [AppSettings.routingKey])
   static let iosCarouselItemUnknown = SimRule(
     id: "ios-carousel-item-unknown", title: "Carousel item not in the push",
     detail: "A content extension can only show the items the push carries (Netmera _nm.crsl); an item id that is not there cannot be picked.",

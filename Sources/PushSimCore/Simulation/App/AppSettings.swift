@@ -1,0 +1,138 @@
+/// The app's part of a profile (`app.*`, `ios.*`, `apns.*`), typed: iOS and the wired app read these fields.
+/// `app.categories` and `app.routing` are parsed where they are read (AppProfile.categories, routingRules).
+struct AppSettings: ProfileSettings {
+  enum DelegateOwner: String, ProfileChoice { case app, sdk, none }
+  enum DelegateAssigned: String, ProfileChoice {
+    case beforeLaunchReturns = "before-launch-returns", afterLaunchReturns = "after-launch-returns", never
+  }
+  enum WillPresent: String, ProfileChoice { case sdkPattern = "sdk-pattern", options }
+  /// How often the app calls a completion handler.
+  enum CompletionCalls: String, ProfileChoice { case once, never, twice }
+  enum PushType: String, ProfileChoice { case auto, alert, background, voip }
+  enum Priority: String, ProfileChoice {
+    case auto
+    case five = "5"
+    case ten = "10"
+  }
+  enum ForegroundWithoutDelegate: String, ProfileChoice { case notShown = "not-shown", originalOptions = "original-options" }
+
+  static let backgroundModesKey = ProfileKey(
+    path: "app.backgroundModes", kind: .choices(ProfileSchema.backgroundModes), defaultValue: .array([.string("remote-notification")]),
+    help: "UIBackgroundModes. remote-notification lets iOS wake or launch the app for background pushes (G2).")
+  static let notificationsAuthorizedKey = ProfileKey(
+    path: "app.notificationsAuthorized", kind: .bool, defaultValue: .bool(true),
+    help: "The user allowed alerts, sounds and badges (G11).")
+  static let delegateOwnerKey = ProfileKey(
+    path: "app.delegate.owner", choice: DelegateOwner.self, defaultValue: .app,
+    help:
+      "Who is UNUserNotificationCenter.current().delegate: the app's own object, an SDK (swizzling), or nobody.")
+  static let delegateAssignedKey = ProfileKey(
+    path: "app.delegate.assigned", choice: DelegateAssigned.self, defaultValue: .beforeLaunchReturns,
+    help:
+      "When the delegate is assigned. After application(_:didFinishLaunchingWithOptions:) returns, the launching tap is lost (G7).")
+  static let implementsWillPresentKey = ProfileKey(
+    path: "app.delegate.implementsWillPresent", kind: .bool, defaultValue: .bool(true),
+    help: "The delegate implements userNotificationCenter(_:willPresent:withCompletionHandler:); without it foreground alerts are not shown (G9).")
+  static let presentationOptionsKey = ProfileKey(
+    path: "app.delegate.presentationOptions", kind: .choices(ProfileSchema.presentationOptions),
+    defaultValue: .array([.string("banner"), .string("list"), .string("sound")]),
+    help: "The options willPresent returns (§1.6). [] delivers silently; alert is the pre-iOS 14 form of banner + list.")
+  static let willPresentKey = ProfileKey(
+    path: "app.delegate.willPresent", choice: WillPresent.self, defaultValue: .sdkPattern,
+    help:
+      "What willPresent returns: sdk-pattern, the pattern of the page of the SDK the app routes the push to (Mapp's reads showNotificationsOnForeground, seeds/002; Grovs' shows banner, list and sound, seeds/004), else presentationOptions; options, presentationOptions for every push. Setting presentationOptions without this key means options."
+  )
+  static let implementsDidReceiveKey = ProfileKey(
+    path: "app.delegate.implementsDidReceive", kind: .bool, defaultValue: .bool(true),
+    help: "The delegate implements userNotificationCenter(_:didReceive:withCompletionHandler:), the only callback for a tap (A15).")
+  static let implementsDidReceiveRemoteNotificationKey = ProfileKey(
+    path: "app.implementsDidReceiveRemoteNotification", kind: .bool, defaultValue: .bool(true),
+    help: "The app delegate implements application(_:didReceiveRemoteNotification:fetchCompletionHandler:).")
+  static let fetchCompletionKey = ProfileKey(
+    path: "app.completionHandlers.fetch", choice: CompletionCalls.self, defaultValue: .once,
+    help:
+      "How often the app calls the didReceiveRemoteNotification fetch completion handler (§2: twice crashes).")
+  static let didReceiveCompletionKey = ProfileKey(
+    path: "app.completionHandlers.didReceive", choice: CompletionCalls.self, defaultValue: .once,
+    help:
+      "How often the app calls the didReceive completion handler (§2).")
+  static let categoriesKey = ProfileKey(
+    path: "app.categories", kind: .categories, defaultValue: .array([]),
+    help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
+  static let sdksKey = ProfileKey(
+    path: "app.sdks", kind: .choices(ProfileSchema.sdkIDs), defaultValue: .array([]),
+    help: "The push SDKs in the app (mapp, grovs, netmera, firebase). Empty: the plain app.")
+  static let routingKey = ProfileKey(
+    path: "app.routing", kind: .routing, defaultValue: .array([]),
+    help:
+      "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order). An entry is an SDK id, or {\"sdk\", \"when\", \"at\", \"code\"}: the condition the app's code tests before it forwards (see Routing conditions below), the code's place and text."
+  )
+  static let unknownConditionsHoldKey = ProfileKey(
+    path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
+    help:
+      "What the simulation assumes for a routing condition pushsim cannot evaluate (an {\"unknown\": code} part): true, the app forwards; the trace says it assumed so (app-routing-condition)."
+  )
+  static let simctlPushKey = ProfileKey(
+    path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),
+    help:
+      "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."
+  )
+  static let pushTypeKey = ProfileKey(
+    path: "apns.pushType", choice: PushType.self, defaultValue: .auto,
+    help:
+      "The apns-push-type header the sender uses. auto: the one the payload needs (G6). A mismatch may be rejected, delayed or dropped (pushsim drops it); voip raises the size limit to 5120 bytes."
+  )
+  static let priorityKey = ProfileKey(
+    path: "apns.priority", choice: Priority.self, defaultValue: .auto,
+    help:
+      "The apns-priority header. auto: what the payload needs; 10 on a background push is an error in Apple's words (G6, §6 Q10).")
+  static let foregroundWithoutDelegateKey = ProfileKey(
+    path: "ios.foregroundWithoutDelegate", choice: ForegroundWithoutDelegate.self, defaultValue: .notShown,
+    help:
+      "Weak evidence (§6 Q1): a foreground alert with no delegate at all is not shown (field reports) or shown with its original options (Apple's text)."
+  )
+
+  static let keys: [ProfileKey] = [
+    backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
+    willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey, categoriesKey,
+    sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey,
+  ]
+
+  let backgroundModes: [String]
+  let notificationsAuthorized: Bool
+  let delegateOwner: DelegateOwner
+  let delegateAssigned: DelegateAssigned
+  let implementsWillPresent: Bool
+  let presentationOptions: [String]
+  let willPresent: WillPresent
+  let implementsDidReceive: Bool
+  let implementsDidReceiveRemoteNotification: Bool
+  let fetchCompletion: CompletionCalls
+  let didReceiveCompletion: CompletionCalls
+  let sdks: [String]
+  let unknownConditionsHold: Bool
+  let simctlPush: Bool
+  let pushType: PushType
+  let priority: Priority
+  let foregroundWithoutDelegate: ForegroundWithoutDelegate
+
+  init(_ values: ProfileValues) {
+    backgroundModes = values.strings(Self.backgroundModesKey)
+    notificationsAuthorized = values.bool(Self.notificationsAuthorizedKey)
+    delegateOwner = values.choice(Self.delegateOwnerKey, or: .app)
+    delegateAssigned = values.choice(Self.delegateAssignedKey, or: .beforeLaunchReturns)
+    implementsWillPresent = values.bool(Self.implementsWillPresentKey)
+    presentationOptions = values.strings(Self.presentationOptionsKey)
+    willPresent = values.choice(Self.willPresentKey, or: .sdkPattern)
+    implementsDidReceive = values.bool(Self.implementsDidReceiveKey)
+    implementsDidReceiveRemoteNotification = values.bool(Self.implementsDidReceiveRemoteNotificationKey)
+    fetchCompletion = values.choice(Self.fetchCompletionKey, or: .once)
+    didReceiveCompletion = values.choice(Self.didReceiveCompletionKey, or: .once)
+    sdks = values.strings(Self.sdksKey)
+    unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)
+    simctlPush = values.bool(Self.simctlPushKey)
+    pushType = values.choice(Self.pushTypeKey, or: .auto)
+    priority = values.choice(Self.priorityKey, or: .auto)
+    foregroundWithoutDelegate = values.choice(Self.foregroundWithoutDelegateKey, or: .notShown)
+  }
+}
