@@ -68,15 +68,8 @@ public struct Device {
   func launch(toForeground: Bool, byPush: Bool, rule: SimRule, note: String = "") {
     context.world.launches += 1
     context.world.process = toForeground ? .foreground : .background
-    context.world.delegateAssigned = false
-    context.world.delegatePending = false
-    context.world.sdkDelegate = nil
     context.world.active = false
-    if let id = SDKs.delegateAtLoad(profile) {
-      // Before main(): the SDK's class-load code finds no delegate and sets its own (OneSignal, sdk-behaviour-more.md §1.1).
-      context.world.delegateAssigned = true
-      context.world.sdkDelegate = id
-    }
+    context.world.setDelegateAtLoad()
     if toForeground {
       context.world.activations += 1
       context.open("app")
@@ -87,23 +80,16 @@ public struct Device {
       if profile.delegateAssigned == .afterLaunchReturns {
         context.world.delegatePending = true
       } else {
-        assignDelegate()
+        context.world.assignProfileDelegate()
       }
     }
-  }
-
-  /// The profile's delegate is set: the app's own object replaces an SDK's; "the SDK" (app.delegate.owner sdk) is the
-  /// one set before launch, if one was.
-  private func assignDelegate() {
-    context.world.delegateAssigned = true
-    if profile.delegateOwner == .app { context.world.sdkDelegate = nil }
   }
 
   /// The assignment that runs after launch returned (`after-launch-returns`).
   func finishDeferredDelegate() {
     guard context.world.delegatePending else { return }
     context.world.delegatePending = false
-    assignDelegate()
+    context.world.assignProfileDelegate()
   }
 
   private func enterForeground(by who: String) {

@@ -41,11 +41,8 @@ public struct World: Sendable {
     var world = World(profile: profile, process: ProcessState(state))
     if state != .neverLaunched { world.launches = 1 }
     if state.isRunning {
-      world.delegateAssigned = profile.hasDelegate
-      if !profile.hasDelegate || profile.delegateOwner == .sdk, let id = SDKs.delegateAtLoad(profile) {
-        world.delegateAssigned = true
-        world.sdkDelegate = id
-      }
+      world.setDelegateAtLoad()
+      if profile.hasDelegate { world.assignProfileDelegate() }
       world.active = state == .foreground
       world.sdks.started(profile: profile, installed: WiredApp.installed(profile))
     }
@@ -53,6 +50,21 @@ public struct World: Sendable {
   }
 
   var appState: AppState { process.appState }
+
+  /// A new process, before main(): no delegate is set, so an SDK's class-load code sets its own (OneSignal,
+  /// sdk-behaviour-more.md §1.1); the app's assignment comes later, in launch or after it.
+  mutating func setDelegateAtLoad() {
+    delegatePending = false
+    sdkDelegate = SDKs.delegateAtLoad(profile)
+    delegateAssigned = sdkDelegate != nil
+  }
+
+  /// The profile's delegate is set: the app's own object replaces an SDK's; "the SDK" (app.delegate.owner sdk) is the
+  /// one set at load, if one was.
+  mutating func assignProfileDelegate() {
+    delegateAssigned = true
+    if profile.delegateOwner == .app { sdkDelegate = nil }
+  }
 
   /// `UIApplication.shared.applicationState` now: active, inactive (coming forward) or background.
   public var applicationState: String { process == .foreground ? (active ? "active" : "inactive") : "background" }
