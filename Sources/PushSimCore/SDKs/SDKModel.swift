@@ -22,6 +22,12 @@ protocol SDKModel: SendableMetatype {
   /// The calls that start the SDK with the launch options: made after launch returns, the launch push is missed
   /// (wiring-sdk-start-late).
   static var launchStartMembers: [String] { get }
+  /// Info.plist booleans the SDK reads (`FirebaseAppDelegateProxyEnabled`, `OneSignal_suppress_launch_urls`): wiring
+  /// reads them from the Info.plist it is given (`WiringFacts.Project.plistFlags`).
+  static var infoPlistFlags: [String] { get }
+  /// Selectors of the app's SDK callbacks whose bodies the wiring reader notes the names of (`onWillDisplay(event:)`:
+  /// does it call `preventDefault`?), in `WiringFacts.callbackMentions`.
+  static var callbackSelectors: [String] { get }
   /// The SDK sends pushes of its own (Firebase Messaging only delivers other services' pushes, DESIGN.md §3).
   static var sendsPushes: Bool { get }
   /// The SDK learns of taps only from the notification-center delegate's didReceive (wiring-no-delegate), and, as
@@ -146,6 +152,8 @@ extension SDKModel {
   static var lintRules: [LintRule] { [] }
   static var wiringRules: [WiringRule] { [] }
   static var launchStartMembers: [String] { [] }
+  static var infoPlistFlags: [String] { [] }
+  static var callbackSelectors: [String] { [] }
   static var needsNotificationDelegate: Bool { false }
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { false }
   static var stateType: (any SDKState.Type)? { nil }

@@ -54,6 +54,13 @@ public enum WiringAnalyzer {
         for expression in statement.ownExpressions { facts.willPresentMentions.formUnion(mentions(expression)) }
       }
     }
+    for selector in SDKs.all.flatMap({ $0.callbackSelectors }) {
+      for function in module.functions([selector]) {
+        CodeWalk.statements(function.body) { statement, _ in
+          for expression in statement.ownExpressions { facts.callbackMentions[selector, default: []].formUnion(mentions(expression)) }
+        }
+      }
+    }
     facts.registration = module.references.first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place
     return facts
   }

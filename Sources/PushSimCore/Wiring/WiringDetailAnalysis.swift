@@ -158,8 +158,9 @@ extension WiringAnalyzer {
           }
         }
       case "Info.plist":
-        if let value = PlistScan.bool(file.text, key: "FirebaseAppDelegateProxyEnabled") {
-          project.firebaseProxyEnabled = .init(value: value, file: file.path, line: PlistScan.line(file.text, key: "FirebaseAppDelegateProxyEnabled"))
+        for key in SDKs.all.flatMap({ $0.infoPlistFlags }) where project.plistFlags[key] == nil {
+          guard let value = PlistScan.bool(file.text, key: key) else { continue }
+          project.plistFlags[key] = .init(value: value, file: file.path, line: PlistScan.line(file.text, key: key))
         }
         project.backgroundModes = .init(
           value: PlistScan.strings(file.text, key: "UIBackgroundModes") ?? [], file: file.path,

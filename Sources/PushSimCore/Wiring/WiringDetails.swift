@@ -52,8 +52,10 @@ extension WiringFacts {
   public struct Project: Sendable {
     /// SDK id → version, from Podfile.lock or Package.resolved.
     public var versions: [String: Version] = [:]
+    /// The Info.plist booleans the SDK packs read (`infoPlistFlags`), by key, when an Info.plist says them.
+    public var plistFlags: [String: Evidence<Bool>] = [:]
     /// Info.plist `FirebaseAppDelegateProxyEnabled` (nil when no Info.plist says).
-    public var firebaseProxyEnabled: Evidence<Bool>?
+    public var firebaseProxyEnabled: Evidence<Bool>? { plistFlags["FirebaseAppDelegateProxyEnabled"] }
     /// Info.plist `UIBackgroundModes` (an empty list when an Info.plist is given without the key).
     public var backgroundModes: Evidence<[String]>?
 

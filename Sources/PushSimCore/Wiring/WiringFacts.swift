@@ -107,6 +107,8 @@ public struct WiringFacts: Sendable {
   public var conformances: [String: CodePlace] = [:]
   /// The names willPresent's body mentions (a Mapp app reading showNotificationsOnForeground).
   public var willPresentMentions: Set<String> = []
+  /// The names each SDK callback of the app mentions, by selector (the packs' `callbackSelectors`).
+  public var callbackMentions: [String: Set<String>] = [:]
 
   public struct Setting: Sendable {
     public var sdk: String

@@ -17,7 +17,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveFirebase() {
     if let proxy = facts.project.firebaseProxyEnabled {
       set(
-        "sdks.firebase.proxy", .bool(proxy.value), CodePlace(file: proxy.file, line: proxy.line, column: 1),
+        FirebaseSettings.proxyKey, .bool(proxy.value), CodePlace(file: proxy.file, line: proxy.line, column: 1),
         "FirebaseAppDelegateProxyEnabled \(proxy.value ? "YES" : "NO") in \(proxy.file)")
     } else {
       keepDefault(FirebaseSettings.proxyKey, "no Info.plist with FirebaseAppDelegateProxyEnabled: the proxy is on")
@@ -25,14 +25,14 @@ extension ProfileFromCode.Builder {
     if let start = facts.calls(FirebaseModel.id, "configure").first {
       let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
       set(
-        "sdks.firebase.configured", .bool(atLaunch), start.place,
+        FirebaseSettings.configuredKey, .bool(atLaunch), start.place,
         atLaunch ? "FirebaseApp.configure() runs in didFinishLaunching" : "FirebaseApp.configure() runs later (\(start.function))")
     } else {
       keepDefault(FirebaseSettings.configuredKey, "no FirebaseApp.configure() in these files")
     }
     let calls = facts.calls(FirebaseModel.id, "appDidReceiveMessage")
     set(
-      "sdks.firebase.appCallsAppDidReceiveMessage", .bool(!calls.isEmpty),
+      FirebaseSettings.appCallsAppDidReceiveMessageKey, .bool(!calls.isEmpty),
       calls.first?.place ?? facts.sdks.first { $0.id == FirebaseModel.id }?.place,
       calls.isEmpty ? "the app never calls Messaging.messaging().appDidReceiveMessage" : "the app calls appDidReceiveMessage itself")
   }

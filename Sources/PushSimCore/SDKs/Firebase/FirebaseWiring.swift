@@ -1,6 +1,7 @@
 extension FirebaseModel {
   /// Firebase Messaging delivers other services' pushes (DESIGN.md §3).
   static let sendsPushes = false
+  static let infoPlistFlags = ["FirebaseAppDelegateProxyEnabled"]
 
   /// Whether Firebase's app delegate proxy (method swizzling) is on, from Info.plist.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {

@@ -10,14 +10,14 @@ extension ProfileFromCode.Builder {
     if let configure = configures.first {
       let atLaunch = !configure.inClosure && configure.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
       set(
-        "sdks.grovs.configured", .bool(atLaunch), configure.place,
+        GrovsSettings.configuredKey, .bool(atLaunch), configure.place,
         atLaunch
           ? "Grovs.configure runs in didFinishLaunching" : "Grovs.configure runs later (\(configure.closureCallees.last ?? configure.function))")
       // An Xcode build (sdks.grovs.build default) compiles the DEBUG branch.
       let chosen = configures.first { $0.compilation.contains("DEBUG") } ?? configure
       if let test = chosen.arguments["useTestEnvironment"], test == "true" || test == "false" {
         set(
-          "sdks.grovs.useTestEnvironment", .bool(test == "true"), chosen.place,
+          GrovsSettings.useTestEnvironmentKey, .bool(test == "true"), chosen.place,
           "configure(useTestEnvironment: \(test))" + (chosen.compilation.isEmpty ? "" : " under #if \(chosen.compilation.joined(separator: ", "))"))
       } else {
         keepDefault(GrovsSettings.useTestEnvironmentKey, "useTestEnvironment is not a literal in the code")
@@ -34,7 +34,7 @@ extension ProfileFromCode.Builder {
       for name in call.runsIn.compactMap(WiringAnalyzer.Selectors.callback) where !from.contains(name) { from.append(name) }
     }
     set(
-      "sdks.grovs.openCalledFrom", Self.strings(from), opens.first?.place ?? facts.didReceive.place,
+      GrovsSettings.openCalledFromKey, Self.strings(from), opens.first?.place ?? facts.didReceive.place,
       from.isEmpty
         ? "no Grovs.handleNotificationResponse or handleNotificationOpen in the delegate methods"
         : "Grovs handles the push in " + from.joined(separator: ", "))

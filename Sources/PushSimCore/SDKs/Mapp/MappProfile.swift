@@ -22,17 +22,18 @@ extension ProfileFromCode.Builder {
     }
     let forwards = facts.didReceive.forwardsTo.filter { $0.sdk == "mapp" }
     set(
-      "sdks.mapp.forwardResponse", .bool(!forwards.isEmpty), forwards.first?.place ?? facts.didReceive.place,
+      MappSettings.forwardResponseKey, .bool(!forwards.isEmpty), forwards.first?.place ?? facts.didReceive.place,
       forwards.isEmpty ? "didReceive does not forward to Mapp" : "didReceive forwards to \(forwards[0].call)")
     let remote = facts.didReceiveRemoteNotification.forwardsTo.filter { $0.sdk == "mapp" }
     set(
-      "sdks.mapp.forwardRemoteNotification", .bool(!remote.isEmpty), remote.first?.place ?? facts.didReceiveRemoteNotification.place,
+      MappSettings.forwardRemoteNotificationKey, .bool(!remote.isEmpty), remote.first?.place ?? facts.didReceiveRemoteNotification.place,
       remote.isEmpty ? "didReceiveRemoteNotification does not forward to Mapp" : "forwards to \(remote[0].call)")
     if let setting = facts.settings.first(where: { $0.sdk == "mapp" && $0.member == "showNotificationsOnForeground" }),
       setting.value == "true" || setting.value == "false"
     {
       set(
-        "sdks.mapp.showNotificationsOnForeground", .bool(setting.value == "true"), setting.place, "showNotificationsOnForeground = \(setting.value)"
+        MappSettings.showNotificationsOnForegroundKey, .bool(setting.value == "true"), setting.place,
+        "showNotificationsOnForeground = \(setting.value)"
       )
     } else {
       keepDefault(MappSettings.showNotificationsOnForegroundKey, "the code does not set showNotificationsOnForeground")
@@ -40,11 +41,11 @@ extension ProfileFromCode.Builder {
     if let forward = forwards.first {
       // The forward's condition is app.routing's `when` (issue 19): the seed's filter switch stays off.
       set(
-        "sdks.mapp.filter", .string("none"), forward.place,
+        MappSettings.filterKey, .string("none"), forward.place,
         forward.when == .always ? "the Mapp forward has no condition" : "the Mapp forward's condition is app.routing's when: \(forward.when.text)")
     }
     set(
-      "sdks.mapp.extraCompletionCall", .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,
+      MappSettings.extraCompletionCallKey, .bool(facts.didReceive.calledAfterSDK), facts.didReceive.place,
       facts.didReceive.calledAfterSDK
         ? "the completion handler is called again after it was given to Mapp" : "no call after giving the handler to Mapp")
   }

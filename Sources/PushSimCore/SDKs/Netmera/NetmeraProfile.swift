@@ -8,7 +8,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveNetmera() {
     if let version = facts.project.versions["netmera"] {
       set(
-        "sdks.netmera.version", .string(version.text), CodePlace(file: version.file, line: 1, column: 1),
+        NetmeraSettings.versionKey, .string(version.text), CodePlace(file: version.file, line: 1, column: 1),
         "\(version.file) pins Netmera \(version.text)")
     } else {
       keepDefault(NetmeraSettings.versionKey, "no Podfile.lock or Package.resolved with Netmera in these files")

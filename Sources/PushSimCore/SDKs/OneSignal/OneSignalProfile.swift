@@ -16,12 +16,21 @@ extension OneSignalModel {
   /// The keys the app's code decides for OneSignal.
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveOneSignal() }
 
-  /// What `pushsim wiring` shows of OneSignal's set-up.
+  /// What `pushsim wiring` shows of OneSignal's set-up: its calls and the Info.plist switches it reads.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {
     facts.calls(id, "initialize", "addClickListener", "addForegroundLifecycleListener", "setConsentRequired").map {
       "\($0.callee) (\($0.place.text))"
-    }
+    } + infoPlistFlags.compactMap { key in facts.project.plistFlags[key].map { "\(key) \($0.value) (\($0.file):\($0.line))" } }
   }
+
+  /// Info.plist: OneSignal_suppress_launch_urls (fact 18) and OneSignal_disable_badge_clearing (fact 12; documented at
+  /// documentation.onesignal.com/docs/badges).
+  static let infoPlistFlags = [suppressLaunchURLsFlag, disableBadgeClearingFlag]
+  static let suppressLaunchURLsFlag = "OneSignal_suppress_launch_urls"
+  static let disableBadgeClearingFlag = "OneSignal_disable_badge_clearing"
+  /// The foreground lifecycle listener's method: whether it calls event.preventDefault() decides the display (fact 22).
+  static let callbackSelectors = [willDisplaySelector]
+  static let willDisplaySelector = "onWillDisplay(event:)"
 }
 
 extension ProfileFromCode.Builder {
@@ -30,7 +39,7 @@ extension ProfileFromCode.Builder {
     if let start = facts.calls(OneSignalModel.id, "initialize").first {
       let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
       set(
-        "sdks.onesignal.initialized", .bool(atLaunch), start.place,
+        OneSignalSettings.initializedKey, .bool(atLaunch), start.place,
         atLaunch ? "OneSignal.initialize runs in didFinishLaunching" : "OneSignal.initialize runs later (\(start.function))")
       if let appID = start.arguments["_"], appID.hasPrefix("\""), appID.count > 2 {
         set(OneSignalSettings.appIdKey, .string(String(appID.dropFirst().dropLast())), start.place, "OneSignal.initialize(\(appID), …)")
@@ -41,20 +50,38 @@ extension ProfileFromCode.Builder {
     if let listener = facts.calls(OneSignalModel.id, "addClickListener").first {
       let atLaunch = !listener.inClosure && listener.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
       set(
-        "sdks.onesignal.clickListener", .string(atLaunch ? "launch" : "later"), listener.place,
+        OneSignalSettings.clickListenerKey, .string(atLaunch ? "launch" : "later"), listener.place,
         atLaunch ? "addClickListener runs in didFinishLaunching" : "addClickListener runs in \(listener.function), after launch")
     } else {
       set(OneSignalSettings.clickListenerKey, .string("none"), sdkPlace, "no OneSignal.Notifications.addClickListener in these files")
     }
     if let listener = facts.calls(OneSignalModel.id, "addForegroundLifecycleListener").first {
-      // Whether onWillDisplay(event:) calls event.preventDefault() is not read from the code: set prevent if it does.
-      set(
-        "sdks.onesignal.foregroundListener", .string("display"), listener.place,
-        "a foreground lifecycle listener (whether it calls event.preventDefault() is not read: set prevent if it does)")
+      if let mentions = facts.callbackMentions[OneSignalModel.willDisplaySelector] {
+        let prevents = mentions.contains("preventDefault")
+        set(
+          OneSignalSettings.foregroundListenerKey, .string(prevents ? "prevent" : "display"), listener.place,
+          prevents ? "onWillDisplay(event:) calls event.preventDefault()" : "onWillDisplay(event:) never calls event.preventDefault()")
+      } else {
+        set(
+          OneSignalSettings.foregroundListenerKey, .string("display"), listener.place,
+          "a foreground lifecycle listener whose onWillDisplay(event:) is not in these files (set prevent if it calls event.preventDefault())")
+      }
     } else {
       keepDefault(OneSignalSettings.foregroundListenerKey, "no addForegroundLifecycleListener in these files")
     }
-    for (member, key) in [("setConsentRequired", "sdks.onesignal.consentRequired"), ("setConsentGiven", "sdks.onesignal.consentGiven")] {
+    for (flag, key, inverted) in [
+      (OneSignalModel.suppressLaunchURLsFlag, OneSignalSettings.suppressLaunchURLsKey, false),
+      (OneSignalModel.disableBadgeClearingFlag, OneSignalSettings.clearsBadgeKey, true),
+    ] {
+      if let said = facts.project.plistFlags[flag] {
+        set(
+          key, .bool(said.value != inverted), CodePlace(file: said.file, line: said.line, column: 1),
+          "Info.plist \(flag) \(said.value ? "YES" : "NO")")
+      } else {
+        keepDefault(key, "no Info.plist with \(flag) in these files")
+      }
+    }
+    for (member, key) in [("setConsentRequired", OneSignalSettings.consentRequiredKey), ("setConsentGiven", OneSignalSettings.consentGivenKey)] {
       if let call = facts.calls(OneSignalModel.id, member).first, let value = call.arguments["_"], value == "true" || value == "false" {
         set(key, .bool(value == "true"), call.place, "OneSignal.\(member)(\(value))")
       } else {
@@ -103,7 +130,7 @@ struct OneSignalSettings: ProfileSettings {
     help: "Launch URLs open in OneSignal's in-app web view when they are http(s) and not App Store links (fact 17).")
   static let clearsBadgeKey = ProfileKey(
     path: "sdks.onesignal.clearsBadge", kind: .bool, defaultValue: .bool(true),
-    help: "An open clears the badge (fact 12); false: the Info.plist badge-clearing switch is set.")
+    help: "An open clears the badge (fact 12); false: Info.plist OneSignal_disable_badge_clearing is YES (OneSignal's Badges page).")
   static let networkKey = ProfileKey(
     path: "sdks.onesignal.network", choice: Network.self, defaultValue: .up,
     help: "down: the open request fails (fact 20: sent once).")
