@@ -62,6 +62,8 @@ protocol SDKModel: SendableMetatype {
   func didBecomeActive()
   /// The process ended (kill or force-quit): the SDK's in-memory state is gone, saved state stays.
   func processEnded()
+  /// Time passed while the process runs (`advance`): what the SDK batched or scheduled goes out.
+  func timePassed(_ seconds: Int)
   /// A profile key changed at run time (`set PATH VALUE`); each SDK looks at its own keys.
   func profileChanged(_ path: String)
   /// The user picked one of this SDK's carousel items in the content extension; the response that follows is over.
@@ -85,6 +87,9 @@ protocol SDKModel: SendableMetatype {
   var displayName: String { get }
   /// The SDK implements `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` itself.
   var handlesRemoteNotificationsItself: Bool { get }
+  /// The SDK processes this push's didReceiveRemoteNotification itself and the app's method is not called for it
+  /// (Braze push automation, sdk-behaviour-more.md §2 fact 6).
+  var takesRemoteNotification: Bool { get }
   /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
   var hooksCallbacksItself: Bool { get }
   /// The SDK adds willPresent and didReceive to the class of whatever delegate is set, implemented there or not
@@ -175,6 +180,7 @@ extension SDKModel {
   func didBecomeActive() {}
   func processEnded() {}
   func profileChanged(_ path: String) {}
+  func timePassed(_ seconds: Int) {}
   func carouselPicked(_ item: String) {}
   func carouselPickEnded() {}
   var showsInAppContent: Bool { false }
@@ -185,6 +191,7 @@ extension SDKModel {
   var delegateRule: SimRule? { nil }
   var displayName: String { ProviderID(rawValue: Self.id)?.displayName ?? Self.id }
   var handlesRemoteNotificationsItself: Bool { false }
+  var takesRemoteNotification: Bool { false }
   var hooksCallbacksItself: Bool { false }
   var tracksOpens: Bool { true }
   func ownPresentation() -> [String] { [] }
@@ -206,7 +213,7 @@ extension SDKModel {
 enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
   static let all: [any SDKModel.Type] = [
-    MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self,
+    MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self,
   ]
 
   /// The ids of the SDKs pushsim simulates.

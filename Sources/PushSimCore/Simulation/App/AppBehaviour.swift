@@ -74,6 +74,8 @@ public protocol AppBehaviour: Sendable {
   func categoryHint(_ context: SimContext) -> String
   /// After a response was handled: checks across SDKs (a push two of them claim).
   func responseFinished(_ context: SimContext)
+  /// Time passed while the app's process runs (`advance`): SDKs flush what they batched (`clockAdvanced`).
+  func timePassed(_ context: SimContext, seconds: Int)
 }
 
 extension AppBehaviour {
@@ -92,6 +94,7 @@ extension AppBehaviour {
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
   public func categoryHint(_ context: SimContext) -> String { "" }
   public func responseFinished(_ context: SimContext) {}
+  public func timePassed(_ context: SimContext, seconds: Int) {}
 }
 
 /// Selectors as Apple writes them.

@@ -61,7 +61,7 @@ struct AppSettings: ProfileSettings {
     help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
   static let sdksKey = ProfileKey(
     path: "app.sdks", kind: .choices(ProfileSchema.sdkIDs), defaultValue: .array([]),
-    help: "The push SDKs in the app (mapp, grovs, netmera, firebase). Empty: the plain app.")
+    help: "The push SDKs in the app (" + ProfileSchema.sdkIDs.joined(separator: ", ") + "). Empty: the plain app.")
   static let routingKey = ProfileKey(
     path: "app.routing", kind: .routing, defaultValue: .array([]),
     help:

@@ -84,6 +84,7 @@ public struct WiredApp: AppBehaviour {
 
   /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
   public func remoteNotificationOwner(_ context: SimContext) -> String? {
+    if let owner = models(context).first(where: \.takesRemoteNotification) { return "sdk:" + type(of: owner).id }
     if context.profile.implementsDidReceiveRemoteNotification { return "app" }
     return remoteNotificationSDK(models(context)).map { "sdk:" + type(of: $0).id }
   }
@@ -134,6 +135,10 @@ public struct WiredApp: AppBehaviour {
 
   public func processEnded(_ context: SimContext) {
     for model in models(context) { model.processEnded() }
+  }
+
+  public func timePassed(_ context: SimContext, seconds: Int) {
+    for model in models(context) { model.timePassed(seconds) }
   }
 
   public func profileChanged(_ context: SimContext, path: String) {
@@ -226,6 +231,7 @@ public struct WiredApp: AppBehaviour {
     let sdks = routing(context.profile)
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceiveRemoteNotification(context, state: state) }
+    if let owner = models.first(where: \.takesRemoteNotification) { return owner.ownRemoteNotification(state: state) }
     for model in models { model.interceptRemoteNotification(state: state) }
     if !context.profile.implementsDidReceiveRemoteNotification, let owner = remoteNotificationSDK(models) {
       return owner.ownRemoteNotification(state: state)

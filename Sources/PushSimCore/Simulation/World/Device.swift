@@ -134,6 +134,8 @@ public struct Device {
   private func advance(_ seconds: Int) {
     let (sum, overflow) = context.world.clock.addingReportingOverflow(max(0, seconds))
     context.world.clock = overflow ? Int.max : sum
+    // Running code (foreground, or the background time left) flushes what it batched before a suspension stops it.
+    if context.world.process.isRunning, seconds > 0 { behaviour.timePassed(context, seconds: seconds) }
     if context.world.process == .background, seconds >= 30 {
       context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: .iosBackgroundWake)
       context.world.process = .suspended

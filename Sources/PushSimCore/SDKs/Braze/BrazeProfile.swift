@@ -1,0 +1,144 @@
+extension BrazeModel {
+  static let settingsType: any ProfileSettings.Type = BrazeSettings.self
+
+  /// Braze's manual integration as its push page and sample app write it: Braze(configuration:) in launch, the app's own
+  /// delegate assigned before launch returns, forwarding willPresent, didReceive and didReceiveRemoteNotification to
+  /// Braze, and subscribeToUpdates in launch (sdk-behaviour-more.md §2, facts 7, 8, 13).
+  static let profile = AppProfile(
+    name: "braze",
+    description:
+      "Braze Swift SDK, manual integration (sdk-behaviour-more.md §2): Braze(configuration:) and subscribeToUpdates in launch, the app's own delegate assigned before launch returns; willPresent calls handleForegroundNotification and answers [.list, .banner], didReceive calls handleUserNotification, didReceiveRemoteNotification calls handleBackgroundNotification.",
+    overrides: ["app.sdks": .array([.string(id)]), "app.delegate.presentationOptions": .array([.string("list"), .string("banner")])])
+
+  /// The same app with `configuration.push.automation = true` and no push code of its own (facts 1, 6).
+  static let automationProfile = AppProfile(
+    name: "braze-auto",
+    description:
+      "Braze Swift SDK with push automation (sdk-behaviour-more.md §2, facts 1, 6): configuration.push.automation = true and Braze(configuration:) in launch; the app assigns no delegate and implements no push callback, so Braze provides them.",
+    overrides: [
+      "app.sdks": .array([.string(id)]), "sdks.braze.automation": .bool(true), "app.delegate.owner": .string("sdk"),
+      "app.delegate.implementsWillPresent": .bool(false), "app.delegate.implementsDidReceive": .bool(false),
+      "app.implementsDidReceiveRemoteNotification": .bool(false),
+    ])
+  static let builtinProfiles = [profile, automationProfile]
+  static let recommendedProfile: String? = "braze"
+
+  static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveBraze() }
+
+  /// What `pushsim wiring` shows of Braze's set-up.
+  static func wiringSetup(_ facts: WiringFacts) -> [String] {
+    facts.calls(id, "prepareForDelayedInitialization", "subscribeToUpdates", "handleUserNotification", "handleBackgroundNotification").map {
+      "\($0.callee) (\($0.place.text))"
+    }
+  }
+}
+
+extension ProfileFromCode.Builder {
+  mutating func deriveBraze() {
+    let sdkPlace = facts.sdks.first { $0.id == BrazeModel.id }?.place
+    if let setting = facts.settings.first(where: { $0.sdk == BrazeModel.id && $0.member == "automation" }) {
+      set(BrazeSettings.automationKey, .bool(setting.value == "true"), setting.place, "configuration.push.automation = \(setting.value)")
+    } else {
+      keepDefault(BrazeSettings.automationKey, "no configuration.push.automation in these files: automation is off by default")
+    }
+    if let prepare = facts.calls(BrazeModel.id, "prepareForDelayedInitialization").first {
+      set(BrazeSettings.delayedInitializationKey, .bool(true), prepare.place, "Braze.prepareForDelayedInitialization")
+    } else {
+      keepDefault(BrazeSettings.delayedInitializationKey, "no Braze.prepareForDelayedInitialization in these files")
+    }
+    for (member, key) in [
+      ("handleUserNotification", BrazeSettings.forwardsResponseKey), ("handleForegroundNotification", BrazeSettings.forwardsForegroundKey),
+      ("handleBackgroundNotification", BrazeSettings.forwardsBackgroundKey),
+    ] {
+      let calls = facts.calls(BrazeModel.id, member)
+      set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(member)" : "the app calls \(member)")
+    }
+    if let subscribe = facts.calls(BrazeModel.id, "subscribeToUpdates").first {
+      let atLaunch = !subscribe.inClosure && subscribe.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      set(
+        BrazeSettings.subscribesToUpdatesKey, .string(atLaunch ? "launch" : "later"), subscribe.place,
+        atLaunch ? "subscribeToUpdates runs in didFinishLaunching" : "subscribeToUpdates runs in \(subscribe.function), after launch")
+    } else {
+      set(BrazeSettings.subscribesToUpdatesKey, .string("none"), sdkPlace, "no notifications.subscribeToUpdates in these files")
+    }
+  }
+}
+
+/// The pack's settings: its profile keys (`sdks.braze.*`), each with its default and what it means (sdk-behaviour-more.md §2).
+struct BrazeSettings: ProfileSettings {
+  enum Behavior: String, ProfileChoice { case queue, drop }
+  enum Subscription: String, ProfileChoice { case launch, later, none }
+  enum URLOpening: String, ProfileChoice { case sdk, app }
+  enum AutomationPresentation: String, ProfileChoice { case shown, hidden }
+
+  static let automationKey = ProfileKey(
+    path: "sdks.braze.automation", kind: .bool, defaultValue: .bool(false),
+    help:
+      "configuration.push.automation = true: Braze provides the push delegate methods and processes its own pushes; the app's methods are not called for them (facts 1, 2, 6). Off by default."
+  )
+  static let initializedKey = ProfileKey(
+    path: "sdks.braze.initialized", kind: .bool, defaultValue: .bool(true),
+    help: "Braze(configuration:) runs in didFinishLaunching (fact 5); false: later (set true in a scenario when it runs).")
+  static let delayedInitializationKey = ProfileKey(
+    path: "sdks.braze.delayedInitialization", kind: .bool, defaultValue: .bool(false),
+    help:
+      "Braze.prepareForDelayedInitialization(pushAutomation:) runs in didFinishLaunching: pushes before Braze(configuration:) are kept or dropped (analyticsBehavior); it turns automation on (facts 24, 25)."
+  )
+  static let analyticsBehaviorKey = ProfileKey(
+    path: "sdks.braze.analyticsBehavior", choice: Behavior.self, defaultValue: .queue,
+    help: "PushEnqueueBehavior for pushes before initialization: queue (default) processes them at initialization, drop ignores them (fact 25).")
+  static let forwardsResponseKey = ProfileKey(
+    path: "sdks.braze.forwardsResponse", kind: .bool, defaultValue: .bool(true),
+    help: "Manual integration: the app's didReceive calls braze.notifications.handleUserNotification(response:withCompletionHandler:) (facts 7, 19).")
+  static let forwardsForegroundKey = ProfileKey(
+    path: "sdks.braze.forwardsForeground", kind: .bool, defaultValue: .bool(true),
+    help: "Manual integration: the app's willPresent calls handleForegroundNotification(notification:) (facts 7, 10).")
+  static let forwardsBackgroundKey = ProfileKey(
+    path: "sdks.braze.forwardsBackground", kind: .bool, defaultValue: .bool(true),
+    help: "Manual integration: didReceiveRemoteNotification calls handleBackgroundNotification(userInfo:fetchCompletionHandler:) (facts 7, 19).")
+  static let subscribesToUpdatesKey = ProfileKey(
+    path: "sdks.braze.subscribesToUpdates", choice: Subscription.self, defaultValue: .launch,
+    help:
+      "Where the app calls notifications.subscribeToUpdates: in didFinishLaunching (a cold-start tap reaches it, fact 13), later, or never (facts 11–14)."
+  )
+  static let opensURLKey = ProfileKey(
+    path: "sdks.braze.opensURL", choice: URLOpening.self, defaultValue: .sdk,
+    help: "Who opens ab_uri: the SDK, or the app (its BrazeDelegate braze(_:shouldOpenURL:) returns false and opens it itself) (facts 9, 15).")
+  static let automationPresentationKey = ProfileKey(
+    path: "sdks.braze.automationPresentation", choice: AutomationPresentation.self, defaultValue: .shown,
+    help:
+      "The options automation answers willPresent with for a Braze push are not documented (fact 18): shown ([.list, .banner], as the manual sample) or hidden ([])."
+  )
+
+  static let keys: [ProfileKey] = [
+    automationKey, initializedKey, delayedInitializationKey, analyticsBehaviorKey, forwardsResponseKey, forwardsForegroundKey,
+    forwardsBackgroundKey, subscribesToUpdatesKey, opensURLKey, automationPresentationKey,
+  ]
+
+  let automation: Bool
+  let initialized: Bool
+  let delayedInitialization: Bool
+  let analyticsBehavior: Behavior
+  let forwardsResponse: Bool
+  let forwardsForeground: Bool
+  let forwardsBackground: Bool
+  let subscribesToUpdates: Subscription
+  let opensURL: URLOpening
+  let automationPresentation: AutomationPresentation
+
+  init(_ values: ProfileValues) {
+    automation = values.bool(Self.automationKey)
+    initialized = values.bool(Self.initializedKey)
+    delayedInitialization = values.bool(Self.delayedInitializationKey)
+    analyticsBehavior = values.choice(Self.analyticsBehaviorKey, or: .queue)
+    forwardsResponse = values.bool(Self.forwardsResponseKey)
+    forwardsForeground = values.bool(Self.forwardsForegroundKey)
+    forwardsBackground = values.bool(Self.forwardsBackgroundKey)
+    subscribesToUpdates = values.choice(Self.subscribesToUpdatesKey, or: .launch)
+    opensURL = values.choice(Self.opensURLKey, or: .sdk)
+    automationPresentation = values.choice(Self.automationPresentationKey, or: .shown)
+  }
+
+  /// Push automation is on: configured, or implied by prepareForDelayedInitialization (fact 24).
+  var automates: Bool { automation || delayedInitialization }
+}
