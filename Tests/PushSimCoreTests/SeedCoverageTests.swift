@@ -517,11 +517,10 @@ enum Seeds {
   /// The sample scenarios of the OneSignal and Firebase packs, with the facts each states (its `source`).
   static func packScenarios() -> [(file: String, source: String, name: String)] {
     let folder = ScenarioTests.folder
-    let names = ScenarioTests.names.filter { $0.hasPrefix("onesignal-") || $0.hasPrefix("firebase-") }
-    return names.compactMap { name in
+    return ScenarioTests.names.compactMap { name in
       guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let source = object["source"] as? String, let title = object["name"] as? String
+        let source = object["source"] as? String, source.hasPrefix("sdk-behaviour-more.md"), let title = object["name"] as? String
       else { return nil }
       return (name, source.replacingOccurrences(of: "|", with: "\\|"), title.replacingOccurrences(of: "|", with: "\\|"))
     }
@@ -566,9 +565,9 @@ enum Seeds {
     lines += Self.overTime.map { "| \($0.page) | \($0.section) | \($0.statement) | `WorldTests/\($0.test)` |" }
     lines += [
       "",
-      "## OneSignal and Firebase Messaging",
+      "## OneSignal, Braze and Firebase Messaging",
       "",
-      "OneSignal 5.x and Firebase Messaging follow `../shared/reference/sdk-behaviour-more.md` §1 and §7 (facts read in the",
+      "OneSignal 5.x, the Braze Swift SDK and Firebase Messaging follow `../shared/reference/sdk-behaviour-more.md` §1, §2 and §7 (facts read in the",
       "SDKs' sources, C; in the vendors' docs, D; inferred, I, each kept as a documented default with a switch). Every",
       "modelled fact has a sample scenario that states it; `ScenarioTests/samplePasses` runs each (`pushsim run FILE`).",
       "",
@@ -582,7 +581,11 @@ enum Seeds {
       "fact 23, an old API), its legacy didReceiveRemoteNotification path that schedules a local notification for buttons",
       "(§1.8 fact 30), the swizzled permission and badge methods (§1.1 facts 2–3); Firebase's merge of its and the app's",
       "fetch completion calls (§7.4 fact 14, a gap in the reference: pushsim shows the app's call only), its service",
-      "extension helper for `fcm_options.image` (§7.6 fact 17) and Analytics consent (§7.7 fact 20).",
+      "extension helper for `fcm_options.image` (§7.6 fact 17) and Analytics consent (§7.7 fact 20); Braze's automation",
+      "steps toggled one by one (§2.1 fact 3), its main-thread requirement (fact 5), the guard against one push reaching the",
+      "update closure twice (fact 14: modelled, but one notification cannot be tapped twice), universal-link forwarding and",
+      "its in-app web view (fact 15), its action-button categories (§2.6 fact 22) and its rich-media and Push Story targets",
+      "(fact 23).",
     ]
     lines += [
       "",
