@@ -112,6 +112,12 @@ final class SwiftModelBuilder {
     } else if let node = decl.as(VariableDeclSyntax.self), let owner {
       // Property wrappers such as @UIApplicationDelegateAdaptor(AppDelegate.self) name the app delegate.
       for attribute in node.attributes { types[owner].attributes.append(attribute.trimmedDescription) }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        types[owner].properties.append(
+          CodeProperty(
+            name: name, type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer.map { expression($0.value) }))
+      }
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
       for clause in node.clauses where !Self.isDead(clause) {
         let clauseCondition = Self.clauseCondition(clause)

@@ -102,3 +102,48 @@ import Testing
     #expect(WiringReport.codePointColumn(CodePlace(file: "A.swift", line: 1, column: byteColumn), in: Array(text.utf8)) == 12)
   }
 }
+
+/// A completion handler handed to an SDK inside a condition (issue 22 item 3; issue 23's first wiring miss): Braze's
+/// documented pattern `if let braze = AppDelegate.braze, braze.notifications.handleUserNotification(…, completionHandler)
+/// { return }` then `completionHandler()` gives the handler to Braze when it answers true and calls it once otherwise
+/// (sdk-behaviour-more.md §2.4 fact 19). The SDK object is held in a property typed `Braze?`.
+@Suite struct HandlerInConditionTests {
+  static let app = """
+    import BrazeKit
+    import UserNotifications
+
+    class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+      static var braze: Braze?
+
+      func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        if let braze = AppDelegate.braze, braze.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler) {
+          return
+        }
+        completionHandler()
+      }
+
+      func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        guard let braze = AppDelegate.braze, braze.notifications.handleBackgroundNotification(userInfo: userInfo, fetchCompletionHandler: completionHandler) else {
+          completionHandler(.noData)
+          return
+        }
+      }
+    }
+    """
+
+  @Test func aHandlerGivenToABoolReturningSDKCallIsPassedWhenItAnswersTrue() {
+    let facts = WiringAnalyzer.analyze(WiringModule(files: [SwiftSourceModelTests.file(Self.app)]))
+    #expect(facts.didReceive.kindLabel == "forwards:braze")
+    #expect(facts.didReceive.completion == "passed-to-sdk")
+    #expect(facts.didReceiveRemoteNotification.completion == "passed-to-sdk")
+    #expect(WiringRules.findings(facts).filter { $0.severity == .error }.map(\.rule) == [])
+  }
+
+  /// Called also when the SDK took it: that is a second call.
+  @Test func callingItAfterTheSDKTookItIsStillTwice() {
+    let text = Self.app.replacingOccurrences(
+      of: "completionHandler) {\n      return\n    }", with: "completionHandler) {\n      completionHandler()\n    }")
+    let facts = WiringAnalyzer.analyze(WiringModule(files: [SwiftSourceModelTests.file(text)]))
+    #expect(facts.didReceive.completion == "twice")
+  }
+}

@@ -81,6 +81,9 @@ public struct CodeType: Sendable {
   /// Attributes such as `@main`, `@UIApplicationMain`, `@UIApplicationDelegateAdaptor(X.self)`.
   public var attributes: [String]
   public var functions: [CodeFunction]
+  /// Stored and computed properties, with their declared type and initial value when written (`static var braze:
+  /// Braze?`, `let sdk = Appoxee.shared()`): a call through one of them reaches the object it holds.
+  public var properties: [CodeProperty] = []
   public var place: CodePlace
 
   public init(name: String, kind: String, inherits: [String] = [], attributes: [String] = [], functions: [CodeFunction] = [], place: CodePlace) {
@@ -90,6 +93,19 @@ public struct CodeType: Sendable {
     self.attributes = attributes
     self.functions = functions
     self.place = place
+  }
+}
+
+/// A property of a type: its name, its type as written (`Braze?`), and its initial value.
+public struct CodeProperty: Sendable {
+  public var name: String
+  public var type: String?
+  public var value: CodeExpression?
+
+  public init(name: String, type: String? = nil, value: CodeExpression? = nil) {
+    self.name = name
+    self.type = type
+    self.value = value
   }
 }
 
@@ -256,6 +272,18 @@ public indirect enum CodeExpression: Sendable {
       .other(_, _, let place):
       place
     case .closure(let closure): closure.place
+    }
+  }
+
+  /// The names along a name or member chain, calls and optional chaining passed over: `["AppDelegate", "braze",
+  /// "notifications", "handleUserNotification"]` for `AppDelegate.braze?.notifications.handleUserNotification(…)`.
+  public var memberPath: [String] {
+    switch self {
+    case .name(let name, _): [name]
+    case .member(let base?, let member, _): base.memberPath + [member]
+    case .member(nil, let member, _): [member]
+    case .call(let callee, _, _): callee.memberPath
+    default: []
     }
   }
 

@@ -39,6 +39,10 @@ struct HandlerPaths {
   var depth = 1
   /// For async variants: `return value` records the value.
   var recordsReturns = false
+  /// Evaluating a condition that came out false: an SDK call in it that was given the handler and answers `Bool`
+  /// (Braze's `handleUserNotification`, Customer.io's `userNotificationCenter(_:didReceive:…)`) did not take it — the
+  /// documented pattern is `if sdk.handle(…, completionHandler) { return }`, then the app calls it.
+  var sdkDeclines = false
 
   init(handler: String, module: WiringModule) {
     self.handler = handler
@@ -98,9 +102,19 @@ struct HandlerPaths {
           next.formUnion(run(first, from: conditioned, deferred: &deferred))
           break
         }
+        // Where the condition is false (an `if`'s other arms and what follows it; a `guard`'s body), an SDK call in it
+        // that was given the handler declined it.
+        var declining = self
+        declining.sdkDeclines = true
+        let failed =
+          branch.kind == .ifElse || branch.kind == .guardElse
+          ? apply(sequence(branch.conditionExpressions.map(declining.effects)), to: open) : conditioned
         var result: Set<State> = []
-        for arm in branch.arms { result.formUnion(run(arm, from: conditioned, deferred: &deferred)) }
-        if !branch.coversAll { result.formUnion(conditioned) }
+        for (index, arm) in branch.arms.enumerated() {
+          let start = branch.kind == .guardElse || (branch.kind == .ifElse && index > 0) ? failed : conditioned
+          result.formUnion(run(arm, from: start, deferred: &deferred))
+        }
+        if !branch.coversAll { result.formUnion(branch.kind == .ifElse ? failed : conditioned) }
         next.formUnion(result)
       }
       states = next
@@ -155,7 +169,7 @@ struct HandlerPaths {
     to callee: CodeExpression, receiver: String?, argumentIndex: Int, arguments: [CodeArgument], at place: CodePlace
   ) -> Set<State> {
     if callee.root == "super" { return [State(passed: .superclass, sites: [place])] }
-    if receiver != nil { return [State(passed: .sdk, sites: [place])] }
+    if receiver != nil { return sdkDeclines ? [State()] : [State(passed: .sdk, sites: [place])] }
     if depth > 0, let helper = module.helper(called: callee, arity: arguments.count), argumentIndex < helper.parameters.count {
       var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module)
       inner.depth = depth - 1

@@ -5,6 +5,8 @@ public struct WiringModule: Sendable {
   /// Info.plist, Podfile.lock, Package.resolved.
   public let projectFiles: [ProjectFile]
   private let functionsByName: [String: [CodeFunction]]
+  /// Property name → SDK id, over every type of the module (computed once: every call asks, linear in the code).
+  let sdkProperties: [String: String]
 
   public init(files: [CodeFile], projectFiles: [ProjectFile] = []) {
     self.files = files
@@ -18,6 +20,7 @@ public struct WiringModule: Sendable {
       if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
     }
     functionsByName = table
+    sdkProperties = Self.sdkProperties(files)
   }
 
   /// The project files whose facts pushsim reads besides code.
@@ -95,12 +98,47 @@ public struct WiringModule: Sendable {
   }
 
   /// The SDK id a call's receiver belongs to: `Appoxee.shared().…` is mapp; a local alias bound
-  /// to an SDK object counts too.
+  /// to an SDK object counts too, and so does a property that holds one (`AppDelegate.braze?.…`, `self.braze.…`).
   func sdk(of callee: CodeExpression, aliases: [String: String] = [:]) -> String? {
     guard let root = callee.root else { return nil }
     if let aliased = aliases[root] { return aliased }
     if case .name = callee { return nil }  // a bare call of a type is a constructor, not a call into the SDK
-    return SDKCatalog.sdk(named: root)?.id
+    if let entry = SDKCatalog.sdk(named: root) { return entry.id }
+    return sdkProperty(callee)
+  }
+
+  /// The SDK an expression's value belongs to, when it reads a property that holds one: `braze`, `self.braze`,
+  /// `AppDelegate.braze` for a property declared `Braze?` or initialised from `Braze(…)`.
+  func sdkProperty(_ expression: CodeExpression) -> String? {
+    let path = expression.memberPath
+    guard let first = path.first else { return nil }
+    if let sdk = sdkProperties[first] { return sdk }
+    guard path.count > 1, first == "self" || first.first?.isUppercase == true else { return nil }
+    return sdkProperties[path[1]]
+  }
+
+  /// Property name → SDK id: a property whose declared type or initial value names an SDK's type.
+  static func sdkProperties(_ files: [CodeFile]) -> [String: String] {
+    var found: [String: String] = [:]
+    for file in files {
+      for type in file.types {
+        for property in type.properties {
+          let typeName = property.type.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+          if let typeName, let entry = SDKCatalog.sdk(named: typeName) {
+            found[property.name] = entry.id
+          } else if let root = property.value?.root, let entry = SDKCatalog.sdk(named: root) {
+            found[property.name] = entry.id
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The SDK whose object an expression yields: an SDK type's call or member, or a property holding one.
+  func sdkValue(_ value: CodeExpression) -> String? {
+    if let root = value.root, let entry = SDKCatalog.sdk(named: root) { return entry.id }
+    return sdkProperty(value)
   }
 
   /// Local names bound to SDK objects in `body` (`let sdk = Appoxee.shared()`, `guard let sdk = …`).
@@ -109,10 +147,10 @@ public struct WiringModule: Sendable {
     CodeWalk.statements(body) { statement, _ in
       switch statement {
       case .binding(let name, let value?, _):
-        if let root = value.root, let entry = SDKCatalog.sdk(named: root) { found[name] = entry.id }
+        if let sdk = sdkValue(value) { found[name] = sdk }
       case .branch(let branch):
         for binding in branch.bindings {
-          if let root = binding.value.root, let entry = SDKCatalog.sdk(named: root) { found[binding.name] = entry.id }
+          if let sdk = sdkValue(binding.value) { found[binding.name] = sdk }
         }
       default: break
       }
