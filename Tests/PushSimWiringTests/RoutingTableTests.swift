@@ -30,6 +30,7 @@ import Testing
     ("samples/apps/grovs", #"["grovs"]"#),
     ("samples/apps/braze", #"["braze"]"#),  // every push to braze.notifications, which answers true only for its own
     ("samples/apps/braze-automation", nil),  // no push callback of its own: Braze's automation handles its pushes
+    ("samples/apps/clevertap", #"["clevertap"]"#),  // every tap to handleNotification(withData:), which ignores others' pushes
     ("samples/apps/grovs-open-in-will-present", nil),  // didReceive only prints
     ("samples/apps/netmera", nil),  // Netmera handles the callbacks itself (seeds/003)
     ("samples/apps/netmera-old-sdk", nil),

@@ -213,7 +213,7 @@ extension SDKModel {
 enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
   static let all: [any SDKModel.Type] = [
-    MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self,
+    MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self, CleverTapModel.self,
   ]
 
   /// The ids of the SDKs pushsim simulates.

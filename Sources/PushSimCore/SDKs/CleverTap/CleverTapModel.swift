@@ -1,0 +1,177 @@
+/// The CleverTap iOS SDK (7.7.0) as sdk-behaviour-more.md §4 reads its source: the app hands taps to
+/// `handleNotification(withData:)` (manual) or `autoIntegrate()` hooks the app's own methods; CleverTap never sets the
+/// notification-center delegate and never calls a completion handler. A tap calls the push delegate, opens `wzrk_dl`
+/// and raises `Notification Clicked`, flushed a second later. Its state lives in `World.clevertap`.
+struct CleverTapModel: SDKModel {
+  static let id = "clevertap"
+  static let stateType: (any SDKState.Type)? = CleverTapState.self
+  let context: SimContext
+
+  /// fact 7: Notification Clicked counts the tap; wzrk_dl is what it opens.
+  static let tapEvents: Set<String> = ["Notification Clicked"]
+  static func tapTarget(_ payload: Payload) -> String? { CleverTapReadout(payload).deepLink }
+
+  var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: CleverTapSettings { profile.settings(CleverTapSettings.self) }
+  var readout: CleverTapReadout { CleverTapReadout(context.payload) }
+  var state: CleverTapState {
+    get { context.world.clevertap }
+    nonmutating set { context.world.clevertap = newValue }
+  }
+
+  /// `CLTAP_PUSH_DELAY_SECONDS` (fact 8).
+  static let flushDelay = 1
+
+  // MARK: - Start-up
+
+  func launch(launchedByPush: Bool) {
+    if settings.autoIntegrate {
+      context.step(
+        "app", "CleverTap.autoIntegrate()", note: "swizzles the app delegate and the delegate's didReceive", rule: .sdkClevertapAutoIntegrate)
+    }
+    state.clicked = []
+    // fact 9: CleverTap's +load observer handles launchOptions[.remoteNotification] once launch is over, unless it is
+    // auto-integrated and a delegate is set by then (its didReceive hook handles the tap).
+    guard launchedByPush, readout.isCleverTapPush else { return }
+    let delegateSet = context.world.sdkDelegate != nil || (profile.hasDelegate && profile.delegateAssigned == .beforeLaunchReturns)
+    guard !(settings.autoIntegrate && delegateSet) else { return }
+    context.step(
+      "sdk:clevertap", "handles launchOptions[.remoteNotification] as a tap", note: "UIApplicationDidFinishLaunchingNotification",
+      rule: .sdkClevertapLaunchTap)
+    handleTap(openInForeground: false)
+  }
+
+  func registerToken() {
+    guard settings.credentials else { return }
+    if settings.autoIntegrate {
+      context.step("sdk:clevertap", "setPushToken", note: "the swizzled token method", rule: .sdkClevertapAutoIntegrate)
+    } else {
+      context.step("app", "CleverTap.sharedInstance()?.setPushToken(deviceToken)", rule: .sdkClevertapForward)
+    }
+  }
+
+  func processEnded() { state.clicked = [] }
+
+  /// fact 8: the flush scheduled 1 s after the last event sends the queue.
+  func timePassed(_ seconds: Int) {
+    let clock = context.world.clock
+    guard let last = state.queue.map(\.since).max(), clock - last >= Self.flushDelay else { return }
+    for entry in state.queue where entry.index < context.world.tracked.count {
+      context.world.tracked[entry.index].status = "sent"
+      context.world.tracked[entry.index].attempts += 1
+    }
+    let count = state.queue.count
+    state.queue = []
+    context.step(
+      "sdk:clevertap", "flushes the queue", note: "\(count) event\(count == 1 ? "" : "s") sent, 1 s after the last", rule: .sdkClevertapClicked)
+  }
+
+  // MARK: - The app's callbacks
+
+  /// autoIntegrate hooks the didReceive of the delegate the app sets (fact 2); it passes openInForeground YES (fact 6).
+  func interceptResponse(_ actionIdentifier: String) {
+    guard settings.autoIntegrate, profile.implementsDidReceive, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    context.step(
+      "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)", note: "before the app's own",
+      rule: .sdkClevertapAutoIntegrate)
+    handleTap(openInForeground: true)
+  }
+
+  /// Manual integration: the app's didReceive hands the push to CleverTap and completes itself (facts 3, 12).
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    guard !settings.autoIntegrate, settings.forwardsResponse, actionIdentifier != ActionIdentifier.dismissAction else { return .passed }
+    let call =
+      settings.openInForeground
+      ? "CleverTap.sharedInstance()?.handleNotification(withData: userInfo, openDeepLinksInForeground: true)"
+      : "CleverTap.sharedInstance()?.handleNotification(withData: userInfo)"
+    guard readout.isCleverTapPush else {
+      context.step("app", call, note: "push notification not from CleverTap: ignored", rule: .sdkClevertapForward)
+      return .passed
+    }
+    context.step("app", call, rule: .sdkClevertapForward)
+    handleTap(openInForeground: settings.openInForeground)
+    return .handledAppCompletes
+  }
+
+  /// fact 10: the auto-integrated didReceiveRemoteNotification hook calls the tap handler too.
+  func interceptRemoteNotification(state applicationState: String) {
+    guard settings.autoIntegrate, profile.implementsDidReceiveRemoteNotification, readout.isCleverTapPush else { return }
+    context.step(
+      "sdk:clevertap", "swizzled application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+      note: "calls the tap handler (openInForeground NO)", rule: .sdkClevertapBackgroundTap)
+    handleTap(openInForeground: false)
+    // Without a notification-center delegate iOS hands a tap to this method (ios-tap-legacy): that one was a tap.
+    let tapped = context.current.map { $0.presented && !$0.onScreen } ?? false
+    guard !tapped else { return }
+    context.finding(
+      .sdkClevertapBackgroundTap, .warning,
+      "CleverTap's auto-integrated didReceiveRemoteNotification handles this CleverTap push like a tap: Notification Clicked is raised although nobody tapped"
+    )
+  }
+
+  /// fact 11: the vendor sample's willPresent records the view.
+  func appHearsDelivery(from callback: String) {
+    guard callback == "willPresent", settings.recordsViewed, readout.isCleverTapPush, settings.credentials else { return }
+    context.step("app", "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData: userInfo)", rule: .sdkClevertapViewed)
+    raise("Notification Viewed", detail: "recordNotificationViewedEvent from willPresent")
+  }
+
+  /// fact 14: CTNotificationServiceExtension records the view.
+  func serviceExtension() {
+    guard settings.serviceExtension, readout.isCleverTapPush else { return }
+    context.step(
+      "NSE", "CTNotificationServiceExtension.didReceive(_:withContentHandler:)", note: "recordNotificationViewedEvent", rule: .sdkClevertapViewed)
+    raise("Notification Viewed", detail: "recorded by the service extension")
+  }
+
+  // MARK: - The tap
+
+  /// facts 4–8: the push delegate, the deep link, then Notification Clicked.
+  private func handleTap(openInForeground: Bool) {
+    guard settings.credentials else {
+      context.step("sdk:clevertap", "CleverTap.sharedInstance() is nil", note: "no credentials in Info.plist", rule: .sdkClevertapNoInstance)
+      context.finding(
+        .sdkClevertapNoInstance, .warning, "CleverTap has no credentials in Info.plist, so sharedInstance() is nil: the tap is not recorded")
+      return
+    }
+    if settings.pushDelegate {
+      context.step("sdk:clevertap", "pushNotificationTappedWithCustomExtras(_:)", note: "the payload without aps", rule: .sdkClevertapTap)
+    }
+    openDeepLink(openInForeground: openInForeground)
+    let id = context.current?.id ?? ""
+    if state.clicked.contains(id) {
+      context.finding(
+        .sdkClevertapLaunchTap, .warning,
+        "CleverTap records this tap a second time: once from the launch options and once from the callback that delivers it (no de-duplication, I)"
+      )
+    }
+    state.clicked.append(id)
+    raise("Notification Clicked", detail: "wzrk_ keys " + readout.eventKeys.joined(separator: ", ") + " and the click time")
+  }
+
+  private func openDeepLink(openInForeground: Bool) {
+    guard let link = readout.deepLink else { return }
+    switch settings.urlDelegate {
+    case .declines:
+      context.step("sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "false: not opened", rule: .sdkClevertapDeepLink)
+      return
+    case .opens:
+      context.step("sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "true", rule: .sdkClevertapDeepLink)
+    case .none:
+      if context.world.applicationState == "active" && !openInForeground {
+        context.step("sdk:clevertap", "does not open wzrk_dl", note: "the app is active and openInForeground is NO", rule: .sdkClevertapDeepLink)
+        return
+      }
+    }
+    context.step("sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink)
+    context.open(link)
+  }
+
+  /// fact 8: queued, a flush scheduled 1 s later.
+  private func raise(_ event: String, detail: String) {
+    context.step("sdk:clevertap", "raises \(event)", note: "queued, flushed 1 s later", rule: .sdkClevertapClicked)
+    let index = context.track(TrackedEvent(sdk: Self.id, event: event, status: "queued", detail: detail, attempts: 0))
+    state.queue.append((index, context.world.clock))
+  }
+}

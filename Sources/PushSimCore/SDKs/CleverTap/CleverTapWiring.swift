@@ -1,0 +1,6 @@
+extension CleverTapModel {
+  /// Without autoIntegrate CleverTap learns of a tap from the delegate's didReceive only when the app hands it over
+  /// (sdk-behaviour-more.md §4.1 facts 2, 3); auto-integrated, it hooks the delegate's didReceive itself.
+  static let needsNotificationDelegate = true
+  static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { facts.calls(id, "autoIntegrate").isEmpty }
+}
