@@ -31,6 +31,7 @@ import Testing
     ("samples/apps/braze", #"["braze"]"#),  // every push to braze.notifications, which answers true only for its own
     ("samples/apps/braze-automation", nil),  // no push callback of its own: Braze's automation handles its pushes
     ("samples/apps/clevertap", #"["clevertap"]"#),  // every tap to handleNotification(withData:), which ignores others' pushes
+    ("samples/apps/iterable", #"["iterable"]"#),  // every response to IterableAppIntegration
     ("samples/apps/grovs-open-in-will-present", nil),  // didReceive only prints
     ("samples/apps/netmera", nil),  // Netmera handles the callbacks itself (seeds/003)
     ("samples/apps/netmera-old-sdk", nil),
@@ -45,11 +46,13 @@ import Testing
   ]
 
   /// Hand-written from the corpus files (their MANIFEST did_receive labels, checked against the code): only a forward
-  /// to a simulated SDK (mapp, grovs, netmera, firebase) is routing; iterable's forward waits for its SDK pack.
+  /// to a simulated SDK (a pack of SDKs.all) is routing.
   static let corpusRouting: [String: String] = [
     // `[self.delegate …]` first, then `[[FIRMessaging messaging] appDidReceiveMessage:]` on every push (the early
     // return is for local notifications' triggers).
     "firebasex-cordova__AppDelegate+FirebasePlugin.m": #"["firebase"]"#,
+    // Iterable's sample: didReceive hands every response to IterableAppIntegration (line 165).
+    "iterable-swift-sdk__AppDelegate.swift": #"["iterable"]"#,
     // The RN emitter gets the dismiss, else the default action; a custom button reaches neither.
     "netmera-rn-example__AppDelegate.m":
       #"[{"at":"netmera-rn-example__AppDelegate.m:86:5","code":"[ response . actionIdentifier isEqual : UNNotificationDismissActionIdentifier ] || !([ response . actionIdentifier isEqual : UNNotificationDismissActionIdentifier ]) && [ response . actionIdentifier isEqual : UNNotificationDefaultActionIdentifier ]","sdk":"netmera","when":{"any":[{"action":"com.apple.UNNotificationDismissActionIdentifier"},{"all":[{"not":{"action":"com.apple.UNNotificationDismissActionIdentifier"}},{"action":"com.apple.UNNotificationDefaultActionIdentifier"}]}]}}]"#,

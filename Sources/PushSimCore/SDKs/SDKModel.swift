@@ -214,6 +214,7 @@ enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
   static let all: [any SDKModel.Type] = [
     MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self, CleverTapModel.self,
+    IterableModel.self,
   ]
 
   /// The ids of the SDKs pushsim simulates.

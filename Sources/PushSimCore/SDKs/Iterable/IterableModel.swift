@@ -1,0 +1,175 @@
+/// The Iterable Swift SDK (6.7.3) as sdk-behaviour-more.md §5 reads its source: no swizzling and no delegate; the app
+/// hands its didReceive and didReceiveRemoteNotification to `IterableAppIntegration`, which tracks the open, runs the
+/// action and calls the completion handler it is given. Its state lives in `World.iterable`.
+struct IterableModel: SDKModel {
+  static let id = "iterable"
+  static let stateType: (any SDKState.Type)? = IterableState.self
+  let context: SimContext
+
+  /// fact 9: trackPushOpen counts the tap; the default action's URL is what it opens.
+  static let tapEvents: Set<String> = ["trackPushOpen"]
+  static func tapTarget(_ payload: Payload) -> String? {
+    let action = IterableReadout(payload).defaultAction
+    return action?.type == "openUrl" ? action?.data : nil
+  }
+
+  var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: IterableSettings { profile.settings(IterableSettings.self) }
+  var readout: IterableReadout { IterableReadout(context.payload) }
+  var state: IterableState {
+    get { context.world.iterable }
+    nonmutating set { context.world.iterable = newValue }
+  }
+
+  // MARK: - Start-up
+
+  func launch(launchedByPush: Bool) {
+    state.initialized = false
+    state.fromLaunchOptions = nil
+    guard settings.initialized else {
+      context.step("app", "(IterableAPI.initialize not called yet)", note: "taps wait in one slot", rule: .sdkIterableBeforeInitialize)
+      return
+    }
+    initialize(note: "", launchedByPush: launchedByPush)
+  }
+
+  private func initialize(note: String, launchedByPush: Bool) {
+    context.step("app", "IterableAPI.initialize(apiKey:launchOptions:config:)", note: note, rule: .sdkIterableForward)
+    state.initialized = true
+    // fact 8: the launch push is a default-action tap, unless it is a content-available one.
+    if launchedByPush, readout.isIterablePush, context.payload.aps?.contentAvailable != true, let id = context.current?.id {
+      context.step("sdk:iterable", "handles launchOptions[.remoteNotification] as a tap", note: "default action", rule: .sdkIterableLaunchTap)
+      state.fromLaunchOptions = id
+      handleTap(ActionIdentifier.defaultAction, readout: readout, notification: id)
+    }
+    if let pending = state.pending {
+      state.pending = nil
+      context.step(
+        "sdk:iterable", "processes pendingNotificationResponse", note: "notification \(pending.notification), with no completion handler",
+        rule: .sdkIterableBeforeInitialize)
+      // The response it kept carries its push, whatever the current event is.
+      let payload = context.world.notification(pending.notification)?.payload ?? context.payload
+      handleTap(pending.actionIdentifier, readout: IterableReadout(payload), notification: pending.notification)
+    }
+  }
+
+  func processEnded() {
+    state.initialized = false
+    state.fromLaunchOptions = nil
+  }
+
+  func profileChanged(_ path: String) {
+    guard path == IterableSettings.initializedKey.path, settings.initialized, !state.initialized, context.world.process.isRunning else { return }
+    initialize(note: "runs now", launchedByPush: false)
+  }
+
+  // MARK: - The app's callbacks (fact 2)
+
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    guard settings.forwardsResponse else { return .passed }
+    let call = "IterableAppIntegration.userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    guard state.initialized else {
+      // fact 18: parked in one slot, the handler never called.
+      context.step("app", call, note: "before initialize: kept as pendingNotificationResponse", rule: .sdkIterableBeforeInitialize)
+      if let replaced = state.pending {
+        context.finding(
+          .sdkIterableBeforeInitialize, .warning,
+          "a second tap before IterableAPI.initialize overwrites the one waiting (notification \(replaced.notification)): that open is lost")
+      }
+      if readout.isIterablePush, let id = context.current?.id { state.pending = (id, actionIdentifier) }
+      guard settings.passesHandler else { return .handledAppCompletes }
+      context.finding(
+        .iosResponseCompletion, .error,
+        "the didReceive completion handler given to Iterable before IterableAPI.initialize is never called (Iterable keeps the response, not the handler)"
+      )
+      return .handled
+    }
+    context.step("app", call, rule: .sdkIterableForward)
+    if let id = context.current?.id, state.fromLaunchOptions == id {
+      context.step("sdk:iterable", "skips the response", note: "already processed from the launch options", rule: .sdkIterableLaunchTap)
+    } else if readout.isIterablePush {
+      handleTap(actionIdentifier, readout: readout, notification: context.current?.id ?? "")
+    } else {
+      context.step("sdk:iterable", "skips the response", note: "not an Iterable push (no itbl)", rule: .sdkIterableForward)
+    }
+    return complete(call: "completionHandler()", kind: .response)
+  }
+
+  func routedRemoteNotification(state applicationState: String) -> RoutedOutcome {
+    guard settings.forwardsBackground else { return .passed }
+    let call = "IterableAppIntegration.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+    guard state.initialized else {
+      context.step("app", call, note: "before initialize: ignored", rule: .sdkIterableBeforeInitialize)
+      guard settings.passesHandler else { return .handledAppCompletes }
+      context.finding(
+        .iosFetchCompletion, .error,
+        "the fetch completion handler given to Iterable before IterableAPI.initialize is never called: iOS ends the app after 30 s")
+      return .handled
+    }
+    context.step("app", call, note: readout.isGhostPush ? "a ghost push: Iterable syncs in-app messages" : "", rule: .sdkIterableForward)
+    return complete(call: "completionHandler(.noData)", kind: .fetch)
+  }
+
+  /// facts 13–15: Iterable calls the handler it was given, for every push; an app that calls it too calls it twice.
+  private func complete(call: String, kind: PlainApp.CompletionKind) -> RoutedOutcome {
+    guard settings.passesHandler else { return .handledAppCompletes }
+    context.step("sdk:iterable", call, note: "Iterable calls the handler it was given", rule: .sdkIterableCompletion)
+    if settings.appAlsoCompletes {
+      context.step("app", call, note: "second call: the app calls it too", rule: .sdkIterableCompletion)
+      context.finding(
+        kind == .fetch ? .iosFetchCompletion : .iosResponseCompletion, kind == .fetch ? .error : .warning,
+        "the completion handler is called twice: Iterable calls the one it was given, then the app calls it again")
+    }
+    return .handled
+  }
+
+  // MARK: - The tap (facts 5–11)
+
+  private func handleTap(_ actionIdentifier: String, readout: IterableReadout, notification: String) {
+    guard actionIdentifier != ActionIdentifier.dismissAction else {
+      context.step("sdk:iterable", "ignores the dismiss", note: "\"We don't track dismiss actions yet\"", rule: .sdkIterableOpen)
+      return
+    }
+    if let reason = readout.untracked {
+      context.step("sdk:iterable", "tracks no open", note: reason, rule: .sdkIterableOpen)
+    } else {
+      let identifier = actionIdentifier == ActionIdentifier.defaultAction ? "default" : actionIdentifier
+      let detail =
+        "POST events/trackPushOpen campaignId \(readout.campaignID.map(String.init) ?? "-"), templateId \(readout.templateID.map(String.init) ?? "-"), actionIdentifier \(identifier)"
+      context.step("sdk:iterable", "trackPushOpen", note: settings.offline ? "to the offline task queue" : "sent at once", rule: .sdkIterableOpen)
+      context.track(
+        TrackedEvent(
+          sdk: Self.id, event: "trackPushOpen", status: settings.offline ? "queued" : "sent", detail: detail, attempts: settings.offline ? 0 : 1,
+          notification: notification))
+    }
+    let action =
+      actionIdentifier == ActionIdentifier.defaultAction
+      ? readout.defaultAction : readout.buttons.first { $0.identifier == actionIdentifier }?.action
+    guard let action else { return }
+    run(action)
+  }
+
+  private func run(_ action: IterableReadout.Action) {
+    guard action.type == "openUrl" else {
+      context.step(
+        "sdk:iterable", "customActionDelegate.handle(iterableCustomAction:inContext:)", note: "action type \(action.type)", rule: .sdkIterableAction)
+      return
+    }
+    guard let url = action.data else { return }
+    let scheme = url.split(separator: ":", maxSplits: 1).first.map { String($0).lowercased() } ?? ""
+    guard scheme == "https" || settings.allowedProtocols.contains(scheme) else {
+      context.step("sdk:iterable", "drops the URL", note: "\(url): only https and config.allowedProtocols are opened", rule: .sdkIterableAction)
+      context.finding(
+        .sdkIterableAction, .warning, "Iterable drops \(url): its scheme is not https and not in config.allowedProtocols, so the tap opens nothing")
+      return
+    }
+    if settings.urlHandling == .app {
+      context.step("sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "true: the app opens it", rule: .sdkIterableAction)
+      context.step("app", "UIApplication.open(\(url))", rule: .sdkIterableAction)
+    } else {
+      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
+    }
+    context.open(url)
+  }
+}
