@@ -147,6 +147,16 @@ struct BrazeModel: SDKModel {
 
   // MARK: - Manual integration (facts 7, 19, 27)
 
+  /// Another SDK's delegate answers the tap (OneSignal's own, Mapp's automatic one): the app's didReceive, and its
+  /// handleUserNotification call, never run.
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
+    guard !settings.automates, readout.isBrazePush, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    context.finding(
+      .sdkBrazeNotForwarded, .error,
+      "the \(owner.displayName) SDK owns the notification-center delegate: the app's didReceive, and its braze.notifications.handleUserNotification call, never run, so the Braze click is lost"
+    )
+  }
+
   func appHearsDelivery(from callback: String) {
     guard callback == "willPresent", !settings.automates, settings.forwardsForeground else { return }
     guard state.instance else {

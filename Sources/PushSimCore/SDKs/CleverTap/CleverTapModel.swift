@@ -69,6 +69,22 @@ struct CleverTapModel: SDKModel {
 
   // MARK: - The app's callbacks
 
+  /// Another SDK's delegate answers the tap: auto-integrated, CleverTap hooked that delegate's class too (fact 2: it
+  /// swizzles whatever delegate is set); manual, the app's handleNotification(withData:) never runs.
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
+    guard readout.isCleverTapPush, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    if settings.autoIntegrate {
+      context.step(
+        "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        note: "of \(owner.displayName)'s delegate, the delegate set", rule: .sdkClevertapAutoIntegrate)
+      return handleTap(openInForeground: true)
+    }
+    context.finding(
+      .sdkClevertapForward, .error,
+      "the \(owner.displayName) SDK owns the notification-center delegate: the app's didReceive, and its CleverTap handleNotification(withData:) call, never run, so Notification Clicked is not raised"
+    )
+  }
+
   /// autoIntegrate hooks the didReceive of the delegate the app sets (fact 2); it passes openInForeground YES (fact 6).
   func interceptResponse(_ actionIdentifier: String) {
     guard settings.autoIntegrate, profile.implementsDidReceive, actionIdentifier != ActionIdentifier.dismissAction else { return }

@@ -66,6 +66,15 @@ struct IterableModel: SDKModel {
 
   // MARK: - The app's callbacks (fact 2)
 
+  /// Another SDK's delegate answers the tap: the app's didReceive, and its IterableAppIntegration call, never run.
+  func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {
+    guard settings.forwardsResponse, readout.isIterablePush, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    context.finding(
+      .sdkIterableForward, .error,
+      "the \(owner.displayName) SDK owns the notification-center delegate: the app's didReceive, and its IterableAppIntegration call, never run, so trackPushOpen is not sent"
+    )
+  }
+
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
     guard settings.forwardsResponse else { return .passed }
     let call = "IterableAppIntegration.userNotificationCenter(_:didReceive:withCompletionHandler:)"
