@@ -32,6 +32,7 @@ import Testing
     ("samples/apps/braze-automation", nil),  // no push callback of its own: Braze's automation handles its pushes
     ("samples/apps/clevertap", #"["clevertap"]"#),  // every tap to handleNotification(withData:), which ignores others' pushes
     ("samples/apps/iterable", #"["iterable"]"#),  // every response to IterableAppIntegration
+    ("samples/apps/customerio", nil),  // Customer.io's proxy takes the taps; the app's didReceive only prints
     ("samples/apps/grovs-open-in-will-present", nil),  // didReceive only prints
     ("samples/apps/netmera", nil),  // Netmera handles the callbacks itself (seeds/003)
     ("samples/apps/netmera-old-sdk", nil),

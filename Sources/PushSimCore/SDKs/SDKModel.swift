@@ -45,6 +45,9 @@ protocol SDKModel: SendableMetatype {
   static var carouselKey: String? { get }
   /// The SDK sets its own notification-center delegate before launch when none is set (OneSignal at class load).
   static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool
+  /// The SDK's proxy stays the delegate when the app assigns its own, which becomes a peer the proxy forwards every
+  /// callback to (Customer.io, sdk-behaviour-more.md §6 fact 2).
+  static func keepsDelegate(_ profile: AppProfile) -> Bool
   /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
@@ -89,6 +92,8 @@ protocol SDKModel: SendableMetatype {
   var handlesRemoteNotificationsItself: Bool { get }
   /// The SDK processes this push's didReceiveRemoteNotification itself and the app's method is not called for it
   /// (Braze push automation, sdk-behaviour-more.md §2 fact 6).
+  /// The SDK's delegate is a proxy that forwards to peers rather than taking the callbacks (Customer.io).
+  var proxiesDelegate: Bool { get }
   var takesRemoteNotification: Bool { get }
   /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
   var hooksCallbacksItself: Bool { get }
@@ -120,6 +125,11 @@ protocol SDKModel: SendableMetatype {
   func ownResponse(_ actionIdentifier: String)
   /// willPresent answered by another SDK's delegate: what this SDK's hook on that delegate's class does first.
   func presentationTaken(by owner: any SDKModel)
+  /// The proxy's willPresent, given what its peer (the app's own delegate) answered, nil when there is none.
+  func proxyPresentation(peer: [String]?) -> [String]
+  /// The proxy's didReceive: its own handling, then `peers` runs the app's own didReceive as a peer; the proxy then
+  /// calls the system handler once, when every peer reported (fact 14).
+  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool)
   /// didReceive handled by another SDK's delegate: what this SDK loses.
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String)
   /// didReceive, before the app's routing (code the SDK injected).
@@ -157,6 +167,7 @@ extension SDKModel {
   static var lintRules: [LintRule] { [] }
   static var wiringRules: [WiringRule] { [] }
   static var launchStartMembers: [String] { [] }
+  static func keepsDelegate(_ profile: AppProfile) -> Bool { false }
   static var infoPlistFlags: [String] { [] }
   static var callbackSelectors: [String] { [] }
   static var needsNotificationDelegate: Bool { false }
@@ -200,6 +211,9 @@ extension SDKModel {
   func routedPresentation(routing: [String]) -> [String]? { nil }
   func ownResponse(_ actionIdentifier: String) {}
   func presentationTaken(by owner: any SDKModel) {}
+  func proxyPresentation(peer: [String]?) -> [String] { peer ?? [] }
+  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) { _ = peers() }
+  var proxiesDelegate: Bool { false }
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }
@@ -214,7 +228,7 @@ enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
   static let all: [any SDKModel.Type] = [
     MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self, CleverTapModel.self,
-    IterableModel.self,
+    IterableModel.self, CustomerIOModel.self,
   ]
 
   /// The ids of the SDKs pushsim simulates.

@@ -168,6 +168,15 @@ public struct WiredApp: AppBehaviour {
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
     if let owner = delegateOwner(context, models) {
+      if owner.proxiesDelegate {
+        // The app's own delegate answers as the proxy's peer (Customer.io, sdk-behaviour-more.md §6 facts 2, 13).
+        var peer: [String]?
+        if appIsPeer(context) && context.profile.implementsWillPresent {
+          forwardToPeer(context, owner, "willPresent")
+          peer = appPresentation(context, models)
+        }
+        return owner.proxyPresentation(peer: peer)
+      }
       for model in models where type(of: model).id != type(of: owner).id { model.presentationTaken(by: owner) }
       return owner.ownPresentation()
     }
@@ -203,6 +212,16 @@ public struct WiredApp: AppBehaviour {
     let sdks = routing(context.profile)
     let models = models(context)
     guard !Self.installed(context.profile).isEmpty else { return plain.didReceive(context, actionIdentifier: actionIdentifier) }
+    if let owner = delegateOwner(context, models), owner.proxiesDelegate {
+      // The proxy handles its push, then forwards the response to the app's own delegate as a peer (fact 9).
+      owner.proxyResponse(actionIdentifier) {
+        guard appIsPeer(context), context.profile.implementsDidReceive else { return false }
+        forwardToPeer(context, owner, "didReceive")
+        appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier)
+        return true
+      }
+      return
+    }
     if let owner = delegateOwner(context, models) {
       owner.ownResponse(actionIdentifier)
       for model in models where type(of: model).id != type(of: owner).id { model.responseTaken(by: owner, actionIdentifier) }
@@ -216,6 +235,11 @@ public struct WiredApp: AppBehaviour {
       }
       return
     }
+    appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier)
+  }
+
+  /// The app's own didReceive: it offers the response to its SDKs in its routing order, then completes.
+  func appDidReceive(_ context: SimContext, _ models: [any SDKModel], sdks: [String], actionIdentifier: String) {
     for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: actionIdentifier) {
       switch model.routedResponse(actionIdentifier) {
       case .passed: continue
@@ -225,6 +249,16 @@ public struct WiredApp: AppBehaviour {
       }
     }
     PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
+  }
+
+  /// A proxy delegate hands the callback to the app's own delegate, its peer: the app's code that follows runs there.
+  func forwardToPeer(_ context: SimContext, _ proxy: any SDKModel, _ callback: String) {
+    context.step("sdk:" + type(of: proxy).id, "forwards \(callback) to the app's own delegate", note: "a peer", rule: proxy.delegateRule)
+  }
+
+  /// The app assigned a delegate of its own, which a proxy delegate keeps as its peer.
+  func appIsPeer(_ context: SimContext) -> Bool {
+    context.profile.delegateOwner == .app && context.profile.hasDelegate && !context.world.delegatePending
   }
 
   public func didReceiveRemoteNotification(_ context: SimContext, state: String) {

@@ -63,7 +63,9 @@ public struct World: Sendable {
   /// one set at load, if one was.
   mutating func assignProfileDelegate() {
     delegateAssigned = true
-    if profile.delegateOwner == .app { sdkDelegate = nil }
+    // An SDK whose proxy swizzles the delegate setter keeps its place: the app's object becomes its peer (Customer.io).
+    let kept = sdkDelegate.flatMap(SDKs.pack)?.keepsDelegate(profile) ?? false
+    if profile.delegateOwner == .app && !kept { sdkDelegate = nil }
   }
 
   /// `UIApplication.shared.applicationState` now: active, inactive (coming forward) or background.

@@ -1,0 +1,186 @@
+/// The Customer.io iOS SDK (4.7.5) as sdk-behaviour-more.md §6 reads its source: with autoTrackPushEvents its proxy is
+/// the notification-center delegate and every other delegate is a peer it forwards to; it tracks `opened` through the
+/// batched analytics queue and opens `CIO.push.link`; it calls the system completion handler once, after every peer
+/// reported. Its state lives in `World.customerio`.
+struct CustomerIOModel: SDKModel {
+  static let id = "customerio"
+  static let stateType: (any SDKState.Type)? = CustomerIOState.self
+  let context: SimContext
+
+  /// fact 10: opened counts the tap; CIO.push.link is what it opens.
+  static let tapEvents: Set<String> = ["opened"]
+  static func tapTarget(_ payload: Payload) -> String? { CustomerIOReadout(payload).link }
+
+  /// facts 1, 2: initialize installs the proxy as the delegate (in launch, before the app assigns its own).
+  static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool {
+    let settings = profile.settings(CustomerIOSettings.self)
+    return settings.autoTrackPushEvents && settings.initialized
+  }
+  /// fact 2: the swizzled setter keeps the proxy; the app's delegate becomes a peer.
+  static func keepsDelegate(_ profile: AppProfile) -> Bool { profile.settings(CustomerIOSettings.self).autoTrackPushEvents }
+
+  var profile: AppProfile { context.profile }
+  /// The pack's settings, as the profile says now.
+  var settings: CustomerIOSettings { profile.settings(CustomerIOSettings.self) }
+  var readout: CustomerIOReadout { CustomerIOReadout(context.payload) }
+  var state: CustomerIOState {
+    get { context.world.customerio }
+    nonmutating set { context.world.customerio = newValue }
+  }
+
+  /// fact 11: `flushInterval` 30 s, `flushAt` 20 events.
+  static let flushInterval = 30
+  static let flushAt = 20
+
+  // MARK: - Start-up
+
+  func launch(launchedByPush: Bool) {
+    state.initialized = false
+    guard settings.initialized else {
+      context.step("app", "(MessagingPushAPN.initialize not called yet)", note: "no proxy until it runs", rule: .sdkCustomerioNotInitialized)
+      return
+    }
+    context.step(
+      "app", "MessagingPushAPN.initialize(withConfig:)",
+      note: settings.autoTrackPushEvents ? "autoTrackPushEvents: the proxy is the delegate, other delegates its peers" : "autoTrackPushEvents(false)",
+      rule: .sdkCustomerioProxy)
+    state.initialized = true
+  }
+
+  func processEnded() { state.initialized = false }
+
+  func timePassed(_ seconds: Int) {
+    let clock = context.world.clock
+    guard let first = state.queue.map(\.since).min(), clock - first >= Self.flushInterval else { return }
+    flush(reason: "every 30 s")
+  }
+
+  private func flush(reason: String) {
+    for entry in state.queue where entry.index < context.world.tracked.count {
+      context.world.tracked[entry.index].status = "sent"
+      context.world.tracked[entry.index].attempts += 1
+    }
+    let count = state.queue.count
+    state.queue = []
+    context.step(
+      "sdk:customerio", "flushes the analytics queue", note: "\(count) event\(count == 1 ? "" : "s") (\(reason))", rule: .sdkCustomerioOpened)
+  }
+
+  // MARK: - The proxy (facts 2, 9, 13–15)
+
+  var proxiesDelegate: Bool { settings.autoTrackPushEvents && state.initialized }
+  var delegateRule: SimRule? { .sdkCustomerioProxy }
+
+  /// fact 13: the peers' options, unioned; with no peer implementing willPresent, showPushAppInForeground decides.
+  func proxyPresentation(peer: [String]?) -> [String] {
+    if let peer {
+      context.step(
+        "sdk:customerio", "calls the system handler with the peers' options", note: Self.list(peer) + ", showPushAppInForeground ignored",
+        rule: .sdkCustomerioForeground)
+      return peer
+    }
+    let options = settings.showPushAppInForeground ? ["list", "banner", "badge", "sound"] : []
+    context.step(
+      "sdk:customerio", "completionHandler(\(Self.list(options)))",
+      note: "no peer implements willPresent: showPushAppInForeground \(settings.showPushAppInForeground)", rule: .sdkCustomerioForeground)
+    return options
+  }
+
+  /// facts 6–9, 14, 15: its own push first, then every peer, then the system handler once when every peer reported.
+  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) {
+    if readout.isCustomerIOPush {
+      handleClick(actionIdentifier)
+    } else {
+      context.step("sdk:customerio", "leaves the response", note: "not a Customer.io push", rule: .sdkCustomerioProxy)
+    }
+    let forwarded = peers()
+    if !forwarded {
+      context.step("sdk:customerio", "completionHandler()", note: "no peer implements didReceive", rule: .sdkCustomerioPeers)
+    } else if profile.didReceiveCompletion == .never {
+      context.step(
+        "sdk:customerio", "waits for the peer", note: "the app's didReceive never calls its handler: no timeout", rule: .sdkCustomerioPeers)
+      context.finding(
+        .sdkCustomerioPeers, .warning,
+        "Customer.io calls the system completion handler only after every peer reported, and the app's didReceive never calls its handler: the system handler is never called"
+      )
+    } else {
+      context.step("sdk:customerio", "calls the system handler once", note: "every peer reported", rule: .sdkCustomerioPeers)
+    }
+  }
+
+  // MARK: - Manual mode (facts 5, 16, 19)
+
+  func routedResponse(_ actionIdentifier: String) -> RoutedOutcome {
+    guard !proxiesDelegate, settings.forwardsResponse else { return .passed }
+    let call = "MessagingPush.shared.userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    guard state.initialized else {
+      context.step("app", call, note: "before initialize: returns false", rule: .sdkCustomerioNotInitialized)
+      context.step("sdk:customerio", "completionHandler()", note: "no implementation yet: the tap is lost", rule: .sdkCustomerioNotInitialized)
+      if profile.didReceiveCompletion != .never {
+        context.finding(
+          .iosResponseCompletion, .warning,
+          "before MessagingPush.initialize the manual call completes the handler and returns false, and the app completes it again: it is called twice"
+        )
+      }
+      return .passed
+    }
+    guard readout.isCustomerIOPush else {
+      context.step("app", call, note: "returns false: not a Customer.io push, the handler is not called", rule: .sdkCustomerioManual)
+      return .passed
+    }
+    context.step("app", call, note: "returns true", rule: .sdkCustomerioManual)
+    handleClick(actionIdentifier)
+    context.step("sdk:customerio", "completionHandler()", note: "Customer.io took the push", rule: .sdkCustomerioManual)
+    return .handled
+  }
+
+  // MARK: - What Customer.io does with its push
+
+  /// facts 6, 7, 10, 11: a default-action tap tracks opened and opens the deep link; a dismiss or a button does nothing.
+  private func handleClick(_ actionIdentifier: String) {
+    guard actionIdentifier == ActionIdentifier.defaultAction else {
+      context.step("sdk:customerio", "does nothing", note: "only the default action is a click", rule: .sdkCustomerioOpened)
+      return
+    }
+    context.step(
+      "sdk:customerio", "tracks opened", note: "Report Delivery Event, delivery \(readout.deliveryID ?? "-"), to the analytics queue",
+      rule: .sdkCustomerioOpened)
+    let index = context.track(
+      TrackedEvent(
+        sdk: Self.id, event: "opened", status: "queued", detail: "Report Delivery Event metric opened; flushed at 20 events or every 30 s",
+        attempts: 0))
+    state.queue.append((index, context.world.clock))
+    if state.queue.count >= Self.flushAt { flush(reason: "20 events") }
+    openLink()
+  }
+
+  /// fact 8: the callback, then the universal-link handler for https, then UIApplication.open.
+  private func openLink() {
+    guard let link = readout.link else { return }
+    switch settings.deepLinkCallback {
+    case .handles:
+      context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+    case .declines, .none:
+      if settings.deepLinkCallback == .declines {
+        context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "false", rule: .sdkCustomerioDeepLink)
+      }
+      if link.hasPrefix("https://") {
+        context.step("app", "application(_:continue:restorationHandler:)", note: "\(link) as a web-browsing activity", rule: .sdkCustomerioDeepLink)
+      } else {
+        context.step("sdk:customerio", "UIApplication.open(\(link))", note: "CIO.push.link", rule: .sdkCustomerioDeepLink)
+      }
+    }
+    context.open(link)
+  }
+
+  // MARK: - Service extension (fact 12)
+
+  func serviceExtension() {
+    guard settings.serviceExtension, readout.isCustomerIOPush else { return }
+    context.step("NSE", "MessagingPush.shared.didReceive(_:withContentHandler:)", note: "tracks delivered", rule: .sdkCustomerioOpened)
+    let index = context.track(TrackedEvent(sdk: Self.id, event: "delivered", status: "queued", detail: "from the service extension", attempts: 0))
+    state.queue.append((index, context.world.clock))
+  }
+
+  static func list(_ options: [String]) -> String { "[" + options.map { "." + $0 }.joined(separator: ", ") + "]" }
+}
