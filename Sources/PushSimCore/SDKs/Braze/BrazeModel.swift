@@ -91,10 +91,7 @@ struct BrazeModel: SDKModel {
     let clock = context.world.clock
     let due = state.queue.filter { clock - $0.since >= Self.flushInterval }
     guard !due.isEmpty else { return }
-    for entry in due where entry.index < context.world.tracked.count {
-      context.world.tracked[entry.index].status = "sent"
-      context.world.tracked[entry.index].attempts += 1
-    }
+    for entry in due { context.send(tracked: entry.index) }
     state.queue.removeAll { clock - $0.since >= Self.flushInterval }
     context.step(
       "sdk:braze", "flushes the event queue", note: "\(due.count) push click\(due.count == 1 ? "" : "s") sent (request policy, about 10 s: I)",

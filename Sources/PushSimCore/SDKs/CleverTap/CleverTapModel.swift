@@ -57,10 +57,7 @@ struct CleverTapModel: SDKModel {
   func timePassed(_ seconds: Int) {
     let clock = context.world.clock
     guard let last = state.queue.map(\.since).max(), clock - last >= Self.flushDelay else { return }
-    for entry in state.queue where entry.index < context.world.tracked.count {
-      context.world.tracked[entry.index].status = "sent"
-      context.world.tracked[entry.index].attempts += 1
-    }
+    for entry in state.queue { context.send(tracked: entry.index) }
     let count = state.queue.count
     state.queue = []
     context.step(

@@ -56,10 +56,7 @@ struct CustomerIOModel: SDKModel {
   }
 
   private func flush(reason: String) {
-    for entry in state.queue where entry.index < context.world.tracked.count {
-      context.world.tracked[entry.index].status = "sent"
-      context.world.tracked[entry.index].attempts += 1
-    }
+    for entry in state.queue { context.send(tracked: entry.index) }
     let count = state.queue.count
     state.queue = []
     context.step(
@@ -75,13 +72,13 @@ struct CustomerIOModel: SDKModel {
   func proxyPresentation(peer: [String]?) -> [String] {
     if let peer {
       context.step(
-        "sdk:customerio", "calls the system handler with the peers' options", note: Self.list(peer) + ", showPushAppInForeground ignored",
+        "sdk:customerio", "calls the system handler with the peers' options", note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
         rule: .sdkCustomerioForeground)
       return peer
     }
     let options = settings.showPushAppInForeground ? ["list", "banner", "badge", "sound"] : []
     context.step(
-      "sdk:customerio", "completionHandler(\(Self.list(options)))",
+      "sdk:customerio", "completionHandler(\(PlainApp.optionList(options)))",
       note: "no peer implements willPresent: showPushAppInForeground \(settings.showPushAppInForeground)", rule: .sdkCustomerioForeground)
     return options
   }
@@ -182,5 +179,4 @@ struct CustomerIOModel: SDKModel {
     state.queue.append((index, context.world.clock))
   }
 
-  static func list(_ options: [String]) -> String { "[" + options.map { "." + $0 }.joined(separator: ", ") + "]" }
 }

@@ -150,22 +150,21 @@ struct MappModel: SDKModel {
     if sdkIsDelegate {
       let options = showOnForeground ? ["badge", "sound", "alert"] : []
       context.step(
-        "sdk:mapp", "completionHandler(\(Self.list(options)))", note: "showNotificationsOnForeground \(showOnForeground)", rule: .sdkMappForeground
+        "sdk:mapp", "completionHandler(\(PlainApp.optionList(options)))", note: "showNotificationsOnForeground \(showOnForeground)",
+        rule: .sdkMappForeground
       )
       return options
     }
     if !profile.willPresentFollowsSDK {
       let options = profile.presentationOptions
-      context.step("app", "completionHandler(\(Self.list(options)))", note: "the app's own willPresent options", rule: .sdkMappForeground)
+      context.step("app", "completionHandler(\(PlainApp.optionList(options)))", note: "the app's own willPresent options", rule: .sdkMappForeground)
       return options
     }
     context.step("app", "Appoxee.shared()?.showNotificationsOnForeground", note: "\(showOnForeground)", rule: .sdkMappForeground)
     let options = showOnForeground ? ["banner", "list", "sound", "badge"] : []
-    context.step("app", "completionHandler(\(Self.list(options)))", note: "the seed's willPresent pattern", rule: .sdkMappForeground)
+    context.step("app", "completionHandler(\(PlainApp.optionList(options)))", note: "the seed's willPresent pattern", rule: .sdkMappForeground)
     return options
   }
-
-  static func list(_ options: [String]) -> String { "[" + options.map { "." + $0 }.joined(separator: ", ") + "]" }
 
   /// The SDK's response handling; `viaApp` when the app forwarded it (manual integration).
   func handleResponse(_ actionIdentifier: String, viaApp: Bool) {

@@ -276,10 +276,9 @@ struct OneSignalModel: SDKModel {
 
   private func retryOpens() {
     guard settings.network != .down, !state.pendingOpens.isEmpty else { return }
-    for index in state.pendingOpens where index < context.world.tracked.count {
+    for index in state.pendingOpens where context.world.tracked.indices.contains(index) {
       context.step("sdk:onesignal", "retries the open", note: "the network is back", rule: .sdkOnesignalOpen)
-      context.world.tracked[index].status = "sent"
-      context.world.tracked[index].attempts += 1
+      context.send(tracked: index)
     }
     state.pendingOpens = []
   }

@@ -34,6 +34,13 @@ public final class SimContext {
     return world.tracked.count - 1
   }
 
+  /// A tracked event the SDK kept (queued, failed) goes out now: `sent`, with one more delivery attempt.
+  public func send(tracked index: Int) {
+    guard world.tracked.indices.contains(index) else { return }
+    world.tracked[index].status = "sent"
+    world.tracked[index].attempts += 1
+  }
+
   /// Something a step opened: a deep link, a landing page, a web view, the app itself.
   public func open(_ target: String) { world.screen.opened = target }
 }
@@ -120,10 +127,12 @@ public struct PlainApp: AppBehaviour {
 
   public func willPresent(_ context: SimContext) -> [String] {
     let options = context.profile.presentationOptions
-    context.step(
-      "app", "completionHandler([\(options.map { "." + $0 }.joined(separator: ", "))])", note: "willPresent's options", rule: .iosWillPresent)
+    context.step("app", "completionHandler(\(Self.optionList(options)))", note: "willPresent's options", rule: .iosWillPresent)
     return options
   }
+
+  /// Presentation options as Swift writes them in a completion call: `[.banner, .list, .sound]`, `[]`.
+  static func optionList(_ options: [String]) -> String { "[" + options.map { "." + $0 }.joined(separator: ", ") + "]" }
 
   public func didReceive(_ context: SimContext, actionIdentifier: String) {
     Self.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
