@@ -4,7 +4,10 @@ public enum RuleRegistry {
     JSONRules.all + APSRules.all + AlertSoundRules.all + LiveActivityRules.all + SimctlRules.all + SDKs.all.flatMap { $0.lintRules }
     + TemplateRules.all
 
-  public static func rule(id: String) -> LintRule? { all.first { $0.id == id } }
+  /// By id, built once: `pushsim check` asks for every lint finding.
+  private static let byID = Dictionary(all.map { ($0.id, $0) }) { first, _ in first }
+
+  public static func rule(id: String) -> LintRule? { byID[id] }
 
   public static var ids: [String] { all.map(\.id) }
 }

@@ -38,9 +38,11 @@ public enum SystemRules {
   ]
 
   /// System and SDK rules together.
-  public static var everyRule: [SimRule] { all + WorldRules.all + SDKRules.all + CheckRules.all }
+  public static let everyRule: [SimRule] = all + WorldRules.all + SDKRules.all + CheckRules.all
+  /// By id, built once: `pushsim check` asks for every finding it cites (ids are unique, a test says so).
+  private static let byID = Dictionary(everyRule.map { ($0.id, $0) }) { first, _ in first }
 
-  public static func rule(id: String) -> SimRule? { everyRule.first { $0.id == id } }
+  public static func rule(id: String) -> SimRule? { byID[id] }
 }
 
 /// The iOS system rules, each a constant the simulator refers to by name.
