@@ -97,18 +97,20 @@ struct HandlerPaths {
         deferred.append(block)
         next.formUnion(open)
       case .branch(let branch):
-        let conditioned = apply(sequence(branch.conditionExpressions.map(effects)), to: open)
+        let conditionEffects = sequence(branch.conditionExpressions.map(effects))
+        let conditioned = apply(conditionEffects, to: open)
         if branch.condition.hasPrefix("#available") || branch.condition.hasPrefix("@available"), let first = branch.arms.first {
           next.formUnion(run(first, from: conditioned, deferred: &deferred))
           break
         }
         // Where the condition is false (an `if`'s other arms and what follows it; a `guard`'s body), an SDK call in it
-        // that was given the handler declined it.
-        var declining = self
-        declining.sdkDeclines = true
-        let failed =
-          branch.kind == .ifElse || branch.kind == .guardElse
-          ? apply(sequence(branch.conditionExpressions.map(declining.effects)), to: open) : conditioned
+        // that was given the handler declined it. Only a condition that gives the handler away is evaluated again.
+        var failed = conditioned
+        if branch.kind == .ifElse || branch.kind == .guardElse, conditionEffects.contains(where: { $0.passed == .sdk }) {
+          var declining = self
+          declining.sdkDeclines = true
+          failed = apply(sequence(branch.conditionExpressions.map(declining.effects)), to: open)
+        }
         var result: Set<State> = []
         for (index, arm) in branch.arms.enumerated() {
           let start = branch.kind == .guardElse || (branch.kind == .ifElse && index > 0) ? failed : conditioned
