@@ -10,15 +10,15 @@ public struct AppProfile: Sendable {
   public let name: String
   public let description: String
   public private(set) var values: [String: JSONValue] {
-    didSet { decode() }
+    didSet { (app, decoded, routingRules) = Self.decoding(values) }
   }
-  /// The app's settings and each pack's, decoded from `values` whenever they change (by settings type).
-  private var decoded: [ObjectIdentifier: any ProfileSettings] = [:]
-  /// The app's keys, typed.
+  /// Each pack's settings, decoded from `values` whenever they change (by settings type).
+  private var decoded: [ObjectIdentifier: any ProfileSettings]
+  /// The app's keys, typed, decoded with the packs'.
   private(set) var app: AppSettings
   /// `app.routing`'s entries, in order: read once whenever the values change (a simulation asks for them in every
   /// callback, for every SDK).
-  public private(set) var routingRules: [RoutingRule] = []
+  public private(set) var routingRules: [RoutingRule]
   /// Keys the profile sets itself (built-in overrides, the profile file, `--set`), not defaults.
   public private(set) var explicit: Set<String> = []
 
@@ -37,18 +37,17 @@ public struct AppProfile: Sendable {
     }
     self.values = values
     self.explicit = explicit
-    app = AppSettings(ProfileValues(values: values))
-    decode()
+    (app, decoded, routingRules) = Self.decoding(values)
   }
 
-  /// The settings types a profile decodes: the app's and every pack's.
-  private static let settingsTypes: [any ProfileSettings.Type] = [AppSettings.self] + SDKs.all.map { $0.settingsType }
+  /// The settings types of the packs (the app's are `app`).
+  private static let packSettingsTypes: [any ProfileSettings.Type] = SDKs.all.map { $0.settingsType }
 
-  private mutating func decode() {
+  /// Everything typed a profile reads from its values, decoded once for each change of them.
+  private static func decoding(_ values: [String: JSONValue]) -> (AppSettings, [ObjectIdentifier: any ProfileSettings], [RoutingRule]) {
     let reader = ProfileValues(values: values)
-    decoded = Dictionary(uniqueKeysWithValues: Self.settingsTypes.map { (ObjectIdentifier($0), $0.init(reader)) })
-    app = decoded[ObjectIdentifier(AppSettings.self)] as? AppSettings ?? AppSettings(reader)
-    routingRules = RoutingRule.rules(values[AppSettings.routingKey.path], sdks: ProfileSchema.sdkIDs)
+    let packs = Dictionary(uniqueKeysWithValues: packSettingsTypes.map { (ObjectIdentifier($0), $0.init(reader)) })
+    return (AppSettings(reader), packs, RoutingRule.rules(values[AppSettings.routingKey.path], sdks: ProfileSchema.sdkIDs))
   }
 
   /// One part's typed settings, as the profile's values say now.

@@ -33,6 +33,4 @@ struct ProfileValues {
   func choice<Choice: ProfileChoice>(_ key: ProfileKey, or fallback: Choice) -> Choice {
     Choice(rawValue: string(key)) ?? key.defaultValue.stringValue.flatMap(Choice.init(rawValue:)) ?? fallback
   }
-  /// A multiple-choice key's cases, in the profile's order.
-  func choices<Choice: ProfileChoice>(_ key: ProfileKey, of type: Choice.Type) -> [Choice] { strings(key).compactMap(Choice.init(rawValue:)) }
 }
