@@ -16,6 +16,8 @@ protocol SDKModel: SendableMetatype {
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder)
   /// What `pushsim wiring` shows of the SDK's set-up in the app's code (one line each, places included).
   static func wiringSetup(_ facts: WiringFacts) -> [String]
+  /// How `pushsim wiring` knows the SDK in app code: its type names, and when it takes the delegate.
+  static var catalogEntry: SDKCatalog.Entry { get }
   /// The pack's lint rules (payload text: its markers and keys) and wiring rules (the app's code that sets it up).
   static var lintRules: [LintRule] { get }
   static var wiringRules: [WiringRule] { get }

@@ -81,8 +81,8 @@ public struct CodeType: Sendable {
   /// Attributes such as `@main`, `@UIApplicationMain`, `@UIApplicationDelegateAdaptor(X.self)`.
   public var attributes: [String]
   public var functions: [CodeFunction]
-  /// Stored and computed properties, with their declared type and initial value when written (`static var braze:
-  /// Braze?`, `let sdk = Appoxee.shared()`): a call through one of them reaches the object it holds.
+  /// Stored and computed properties, with their declared type and initial value when written (`static var sdk: Sdk?`,
+  /// `let sdk = Sdk.shared()`): a call through one of them reaches the object it holds.
   public var properties: [CodeProperty] = []
   public var place: CodePlace
 
@@ -96,7 +96,7 @@ public struct CodeType: Sendable {
   }
 }
 
-/// A property of a type: its name, its type as written (`Braze?`), and its initial value.
+/// A property of a type: its name, its type as written (`Sdk?`), and its initial value.
 public struct CodeProperty: Sendable {
   public var name: String
   public var type: String?
@@ -275,8 +275,8 @@ public indirect enum CodeExpression: Sendable {
     }
   }
 
-  /// The names along a name or member chain, calls and optional chaining passed over: `["AppDelegate", "braze",
-  /// "notifications", "handleUserNotification"]` for `AppDelegate.braze?.notifications.handleUserNotification(…)`.
+  /// The names along a name or member chain, calls and optional chaining passed over: `["AppDelegate", "sdk",
+  /// "push", "handle"]` for `AppDelegate.sdk?.push.handle(…)`.
   public var memberPath: [String] {
     switch self {
     case .name(let name, _): [name]

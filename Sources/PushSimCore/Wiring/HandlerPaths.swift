@@ -39,9 +39,8 @@ struct HandlerPaths {
   var depth = 1
   /// For async variants: `return value` records the value.
   var recordsReturns = false
-  /// Evaluating a condition that came out false: an SDK call in it that was given the handler and answers `Bool`
-  /// (Braze's `handleUserNotification`, Customer.io's `userNotificationCenter(_:didReceive:…)`) did not take it — the
-  /// documented pattern is `if sdk.handle(…, completionHandler) { return }`, then the app calls it.
+  /// Evaluating a condition that came out false: an SDK call in it that was given the handler and answers `Bool` did not
+  /// take it — the pattern SDKs document is `if sdk.handle(…, completionHandler) { return }`, then the app calls it.
   var sdkDeclines = false
 
   init(handler: String, module: WiringModule) {

@@ -98,7 +98,7 @@ public struct WiringModule: Sendable {
   }
 
   /// The SDK id a call's receiver belongs to: `Appoxee.shared().…` is mapp; a local alias bound
-  /// to an SDK object counts too, and so does a property that holds one (`AppDelegate.braze?.…`, `self.braze.…`).
+  /// to an SDK object counts too, and so does a property that holds one (`AppDelegate.sdk?.…`, `self.sdk.…`).
   func sdk(of callee: CodeExpression, aliases: [String: String] = [:]) -> String? {
     guard let root = callee.root else { return nil }
     if let aliased = aliases[root] { return aliased }
@@ -107,8 +107,8 @@ public struct WiringModule: Sendable {
     return sdkProperty(callee)
   }
 
-  /// The SDK an expression's value belongs to, when it reads a property that holds one: `braze`, `self.braze`,
-  /// `AppDelegate.braze` for a property declared `Braze?` or initialised from `Braze(…)`.
+  /// The SDK an expression's value belongs to, when it reads a property that holds one: `sdk`, `self.sdk`,
+  /// `AppDelegate.sdk` for a property declared with an SDK's type (`Sdk?`) or initialised from one (`Sdk(…)`).
   func sdkProperty(_ expression: CodeExpression) -> String? {
     let path = expression.memberPath
     guard let first = path.first else { return nil }

@@ -1,4 +1,7 @@
 extension BrazeModel {
+  /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  static let catalogEntry = SDKCatalog.Entry(
+    id: id, names: ["Braze", "BrazePlugin", "Appboy", "ABKPushUtils"], prefixes: [], takesDelegate: .when(["automation"]))
   static var lintRules: [LintRule] { BrazeLint.all }
 
   /// Without push automation Braze learns of a tap only from handleUserNotification in the delegate's didReceive

@@ -1,4 +1,6 @@
 extension CleverTapModel {
+  /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  static let catalogEntry = SDKCatalog.Entry(id: id, names: ["CleverTap"], prefixes: [], takesDelegate: .when(["autoIntegrate"]))
   /// Without autoIntegrate CleverTap learns of a tap from the delegate's didReceive only when the app hands it over
   /// (sdk-behaviour-more.md §4.1 facts 2, 3); auto-integrated, it hooks the delegate's didReceive itself.
   static let needsNotificationDelegate = true

@@ -1,4 +1,8 @@
 extension FirebaseModel {
+  /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  static let catalogEntry = SDKCatalog.Entry(
+    id: id, names: ["FirebaseApp", "Messaging", "MessagingDelegate", "FIRApp", "FIRMessaging", "FIRMessagingDelegate", "FirebasePlugin"],
+    prefixes: [], takesDelegate: .never)
   /// Firebase Messaging delivers other services' pushes (DESIGN.md §3).
   static let sendsPushes = false
   static let infoPlistFlags = ["FirebaseAppDelegateProxyEnabled"]

@@ -1,4 +1,8 @@
 extension GrovsModel {
+  /// Grovs "doesn't take over UNUserNotificationCenter.delegate or swizzle anything" (seeds/004).
+  static let catalogEntry = SDKCatalog.Entry(
+    id: id, names: ["Grovs", "GrovsNotificationServiceExtension", "GrovsNotificationContent", "GrovsDelegate"], prefixes: [],
+    takesDelegate: .never)
   static var wiringRules: [WiringRule] { WiringRules.grovs }
   static var lintRules: [LintRule] { GrovsLint.all }
   /// seeds/004 §3: the app passes each tap to Grovs.handleNotificationResponse from its delegate's didReceive.

@@ -1,4 +1,7 @@
 extension IterableModel {
+  /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  static let catalogEntry = SDKCatalog.Entry(
+    id: id, names: ["IterableAPI", "IterableAppIntegration", "IterableConfig"], prefixes: [], takesDelegate: .never)
   static let settingsType: any ProfileSettings.Type = IterableSettings.self
 
   /// Iterable's sample app: IterableAPI.initialize in launch with the launch options, the app's own delegate, didReceive

@@ -1,4 +1,10 @@
 extension MappModel {
+  /// Mapp Engage: class names keep the legacy name Appoxee (seeds/000 "Note"); the automatic
+  /// integration swizzles and owns the delegate (seeds/002 "SDK Owns the Delegate").
+  static let catalogEntry = SDKCatalog.Entry(
+    id: id, names: ["Appoxee", "AppoxeeManager", "APXPushNotification", "AppoxeeNotificationDelegate", "AppoxeeDelegate", "AppoxeeSDK"],
+    prefixes: ["Appoxee"],
+    takesDelegate: .when(["engageAndAutoIntegrate"]))
   static var wiringRules: [WiringRule] { WiringRules.mapp }
   static var lintRules: [LintRule] { MappLint.all }
   static let launchStartMembers = ["engage"]

@@ -1,4 +1,7 @@
 extension NetmeraModel {
+  /// Netmera: the SDK handles the UIApplicationDelegate push methods itself (seeds/003 "Default
+  /// Handling"); the app still assigns the notification-center delegate.
+  static let catalogEntry = SDKCatalog.Entry(id: id, names: [], prefixes: ["Netmera", "FNetmera", "RNNetmera"], takesDelegate: .never)
   static var wiringRules: [WiringRule] { WiringRules.netmera }
   static var lintRules: [LintRule] { NetmeraLint.all }
   static let launchStartMembers = ["start", "initialize", "initNetmera"]

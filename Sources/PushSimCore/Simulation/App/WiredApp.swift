@@ -84,9 +84,10 @@ public struct WiredApp: AppBehaviour {
 
   /// The app's own method, else the first SDK that implements it itself (Netmera; Mapp's automatic integration).
   public func remoteNotificationOwner(_ context: SimContext) -> String? {
-    if let owner = models(context).first(where: \.takesRemoteNotification) { return "sdk:" + type(of: owner).id }
+    let models = models(context)
+    if let owner = models.first(where: \.takesRemoteNotification) { return "sdk:" + type(of: owner).id }
     if context.profile.implementsDidReceiveRemoteNotification { return "app" }
-    return remoteNotificationSDK(models(context)).map { "sdk:" + type(of: $0).id }
+    return remoteNotificationSDK(models).map { "sdk:" + type(of: $0).id }
   }
 
   /// The SDK whose own didReceiveRemoteNotification runs, when the app implements none.
@@ -169,7 +170,7 @@ public struct WiredApp: AppBehaviour {
     guard !Self.installed(context.profile).isEmpty else { return plain.willPresent(context) }
     if let owner = delegateOwner(context, models) {
       if owner.proxiesDelegate {
-        // The app's own delegate answers as the proxy's peer (Customer.io, sdk-behaviour-more.md §6 facts 2, 13).
+        // The app's own delegate answers as the proxy's peer (the pack's keepsDelegate and proxiesDelegate).
         var peer: [String]?
         if appIsPeer(context) && context.profile.implementsWillPresent {
           forwardToPeer(context, owner, "willPresent")

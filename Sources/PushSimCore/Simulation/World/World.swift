@@ -63,7 +63,7 @@ public struct World: Sendable {
   /// one set at load, if one was.
   mutating func assignProfileDelegate() {
     delegateAssigned = true
-    // An SDK whose proxy swizzles the delegate setter keeps its place: the app's object becomes its peer (Customer.io).
+    // An SDK whose proxy swizzles the delegate setter keeps its place: the app's object becomes its peer (keepsDelegate).
     let kept = sdkDelegate.flatMap(SDKs.pack)?.keepsDelegate(profile) ?? false
     if profile.delegateOwner == .app && !kept { sdkDelegate = nil }
   }
