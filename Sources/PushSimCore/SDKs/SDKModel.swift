@@ -67,6 +67,8 @@ protocol SDKModel: SendableMetatype {
   func didBecomeActive()
   /// The process ended (kill or force-quit): the SDK's in-memory state is gone, saved state stays.
   func processEnded()
+  /// `applicationDidEnterBackground(_:)`: what the SDK clears when the app leaves the foreground.
+  func didEnterBackground()
   /// Time passed while the process runs (`advance`): what the SDK batched or scheduled goes out.
   func timePassed(_ seconds: Int)
   /// A profile key changed at run time (`set PATH VALUE`); each SDK looks at its own keys.
@@ -132,6 +134,12 @@ protocol SDKModel: SendableMetatype {
   /// The proxy's didReceive: its own handling, then `peers` runs the app's own didReceive as a peer; the proxy then
   /// calls the system handler once, when every peer reported (fact 14).
   func proxyResponse(_ actionIdentifier: String, peers: () -> Bool)
+  /// How the proxy's hand-over to the app's own delegate reads in the trace (Customer.io forwards to a peer; Airship's
+  /// wrapper calls the original implementation).
+  func peerCall(_ callback: String) -> (call: String, note: String)
+  /// The rule under which the SDK wraps the completion handler it passes to the app's own method so that only its
+  /// first call counts (Airship's ensureOnce, Customer.io's peer aggregate), nil when it does not.
+  func guardsAppCompletion(_ kind: PlainApp.CompletionKind) -> SimRule?
   /// didReceive handled by another SDK's delegate: what this SDK loses.
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String)
   /// didReceive, before the app's routing (code the SDK injected).
@@ -143,6 +151,10 @@ protocol SDKModel: SendableMetatype {
   func interceptRemoteNotification(state: String)
   /// didReceiveRemoteNotification implemented by the SDK itself.
   func ownRemoteNotification(state: String)
+  /// The SDK swizzled the app delegate's didReceiveRemoteNotification: its wrapper runs the app's own method (`app`),
+  /// then its code, and calls the system handler once (Airship, sdk-behaviour-more.md §3 fact 2).
+  var wrapsRemoteNotification: Bool { get }
+  func wrappedRemoteNotification(state: String, app: () -> Void)
   /// didReceiveRemoteNotification, when the app's routing offers the push to this SDK.
   func routedRemoteNotification(state: String) -> RoutedOutcome
   /// The result the app's own fetch handler call passes when no SDK took the push, if this SDK's pattern says which.
@@ -192,6 +204,7 @@ extension SDKModel {
   func serviceExtension() {}
   func didBecomeActive() {}
   func processEnded() {}
+  func didEnterBackground() {}
   func profileChanged(_ path: String) {}
   func timePassed(_ seconds: Int) {}
   func carouselPicked(_ item: String) {}
@@ -215,6 +228,10 @@ extension SDKModel {
   func presentationTaken(by owner: any SDKModel) {}
   func proxyPresentation(peer: [String]?) -> [String] { peer ?? [] }
   func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) { _ = peers() }
+  func peerCall(_ callback: String) -> (call: String, note: String) { ("forwards \(callback) to the app's own delegate", "a peer") }
+  func guardsAppCompletion(_ kind: PlainApp.CompletionKind) -> SimRule? { nil }
+  var wrapsRemoteNotification: Bool { false }
+  func wrappedRemoteNotification(state: String, app: () -> Void) { app() }
   var proxiesDelegate: Bool { false }
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
@@ -230,7 +247,7 @@ enum SDKs {
   /// In the order pushsim added them (profiles' choices list them so); a new pack goes at the end.
   static let all: [any SDKModel.Type] = [
     MappModel.self, GrovsModel.self, NetmeraModel.self, FirebaseModel.self, OneSignalModel.self, BrazeModel.self, CleverTapModel.self,
-    IterableModel.self, CustomerIOModel.self,
+    IterableModel.self, CustomerIOModel.self, AirshipModel.self,
   ]
 
   /// The ids of the SDKs pushsim simulates.

@@ -24,7 +24,6 @@ public struct SDKCatalog: Sendable {
   /// The SDK packs' entries (registry order), then the SDKs pushsim recognises in code but does not simulate.
   public static let entries: [Entry] =
     SDKs.all.map { $0.catalogEntry } + [
-      Entry(id: "airship", names: ["Airship", "UAirship", "UAConfig", "AirshipConfig"], prefixes: [], takesDelegate: .always),
       Entry(id: "klaviyo", names: ["KlaviyoSDK", "Klaviyo"], prefixes: [], takesDelegate: .never),
       Entry(id: "leanplum", names: ["Leanplum"], prefixes: [], takesDelegate: .always),
       Entry(id: "batch", names: ["BatchSDK", "BatchPush", "BatchUNUserNotificationCenterDelegate"], prefixes: [], takesDelegate: .never),

@@ -7,6 +7,9 @@ public final class SimContext {
   public var current: DeliveredNotification?
   public private(set) var steps: [TraceStep] = []
   public private(set) var findings: [SimFinding] = []
+  /// While the app's own method runs with a completion handler an SDK wrapped so only its first call counts: that
+  /// SDK's name and rule (WiredApp.guarded).
+  var completionGuard: (sdk: String, rule: SimRule)?
 
   init(world: World) {
     self.world = world
@@ -71,6 +74,8 @@ public protocol AppBehaviour: Sendable {
   func didBecomeActive(_ context: SimContext)
   /// The process ended (kill or force-quit): in-memory SDK state is gone, saved state stays.
   func processEnded(_ context: SimContext)
+  /// `applicationDidEnterBackground(_:)`: what SDKs clear when the app leaves the foreground.
+  func didEnterBackground(_ context: SimContext)
   /// A profile key changed at run time (`set PATH VALUE`).
   func profileChanged(_ context: SimContext, path: String)
   /// The user closes in-app content an SDK shows.
@@ -96,6 +101,7 @@ extension AppBehaviour {
   public func serviceExtension(_ context: SimContext) {}
   public func didBecomeActive(_ context: SimContext) {}
   public func processEnded(_ context: SimContext) {}
+  public func didEnterBackground(_ context: SimContext) {}
   public func profileChanged(_ context: SimContext, path: String) {}
   public func closeInAppContent(_ context: SimContext) {}
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
@@ -174,6 +180,14 @@ public struct PlainApp: AppBehaviour {
       }
     case .twice:
       context.step("app", call, rule: rule)
+      if let wrapper = context.completionGuard {
+        context.step("app", call, note: "second call: \(wrapper.sdk)'s wrapper ignores it", rule: wrapper.rule)
+        context.finding(
+          wrapper.rule, .info,
+          "the app calls its \(kind == .fetch ? "fetch" : "didReceive") completion handler twice: \(wrapper.sdk) wrapped it and passes on the first call only, so the system handler is called once"
+        )
+        return
+      }
       context.step("app", call, note: "second call", rule: rule)
       if kind == .fetch {
         context.finding(

@@ -138,6 +138,10 @@ public struct WiredApp: AppBehaviour {
     for model in models(context) { model.processEnded() }
   }
 
+  public func didEnterBackground(_ context: SimContext) {
+    for model in models(context) { model.didEnterBackground() }
+  }
+
   public func timePassed(_ context: SimContext, seconds: Int) {
     for model in models(context) { model.timePassed(seconds) }
   }
@@ -218,7 +222,7 @@ public struct WiredApp: AppBehaviour {
       owner.proxyResponse(actionIdentifier) {
         guard appIsPeer(context), context.profile.implementsDidReceive else { return false }
         forwardToPeer(context, owner, "didReceive")
-        appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier)
+        guarded(context, by: owner, .response) { appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier) }
         return true
       }
       return
@@ -254,7 +258,17 @@ public struct WiredApp: AppBehaviour {
 
   /// A proxy delegate hands the callback to the app's own delegate, its peer: the app's code that follows runs there.
   func forwardToPeer(_ context: SimContext, _ proxy: any SDKModel, _ callback: String) {
-    context.step("sdk:" + type(of: proxy).id, "forwards \(callback) to the app's own delegate", note: "a peer", rule: proxy.delegateRule)
+    let handOver = proxy.peerCall(callback)
+    context.step("sdk:" + type(of: proxy).id, handOver.call, note: handOver.note, rule: proxy.delegateRule)
+  }
+
+  /// The app's own code runs with a completion handler an SDK wrapped (`guardsAppCompletion`): a second call is the
+  /// wrapper's to ignore.
+  func guarded(_ context: SimContext, by model: any SDKModel, _ kind: PlainApp.CompletionKind, _ body: () -> Void) {
+    let previous = context.completionGuard
+    if let rule = model.guardsAppCompletion(kind) { context.completionGuard = (model.displayName, rule) }
+    body()
+    context.completionGuard = previous
   }
 
   /// The app assigned a delegate of its own, which a proxy delegate keeps as its peer.
@@ -271,6 +285,16 @@ public struct WiredApp: AppBehaviour {
     if !context.profile.implementsDidReceiveRemoteNotification, let owner = remoteNotificationSDK(models) {
       return owner.ownRemoteNotification(state: state)
     }
+    if let wrapper = models.first(where: \.wrapsRemoteNotification) {
+      return wrapper.wrappedRemoteNotification(state: state) {
+        guarded(context, by: wrapper, .fetch) { appRemoteNotification(context, models, sdks: sdks, state: state) }
+      }
+    }
+    appRemoteNotification(context, models, sdks: sdks, state: state)
+  }
+
+  /// The app's own didReceiveRemoteNotification: it offers the push to its SDKs in its routing order, then completes.
+  func appRemoteNotification(_ context: SimContext, _ models: [any SDKModel], sdks: [String], state: String) {
     for model in models { model.appHearsDelivery(from: "didReceiveRemoteNotification") }
     let routed = SDKs.models(sdks, context)
     for model in routed where offers(type(of: model).id, context, action: nil) {

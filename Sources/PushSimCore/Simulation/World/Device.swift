@@ -114,6 +114,7 @@ public struct Device {
     guard context.world.process == .foreground else { return }
     context.step("user", "leaves the app", note: "home screen or another app", rule: .worldBackground)
     context.step("app", Callback.didEnterBackground, rule: .worldBackground)
+    behaviour.didEnterBackground(context)
     context.world.process = .suspended
     context.world.active = false
     context.world.screen.opened = nil
