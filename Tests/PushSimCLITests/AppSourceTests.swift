@@ -41,6 +41,8 @@ struct AppSourceTests {
     Sample(app: "clevertap", payload: "clevertap-deep-link.json", profile: ["--app", "clevertap"]),
     Sample(app: "iterable", payload: "iterable-deep-link.json", profile: ["--app", "iterable"]),
     Sample(app: "customerio", payload: "customerio-deep-link.json", profile: ["--app", "customerio"]),
+    Sample(app: "airship", payload: "airship-deep-link.json", profile: ["--app", "airship"]),
+    Sample(app: "airship-manual", payload: "airship-deep-link.json", profile: ["--app", "airship-manual"]),
     Sample(app: "netmera-old-sdk", payload: "netmera-standard.json", profile: ["--app", "netmera", "--set", "sdks.netmera.version=4.15.0"]),
     // Issue 19: the code's conditions, as app.routing entries (AppDelegate.swift: the Mapp forward at 55:5 runs under the
     // seed's isMappNotification, whose body is in the file; the guard's else hands the rest to Firebase at 51:7).

@@ -565,9 +565,9 @@ enum Seeds {
     lines += Self.overTime.map { "| \($0.page) | \($0.section) | \($0.statement) | `WorldTests/\($0.test)` |" }
     lines += [
       "",
-      "## OneSignal, Braze, CleverTap, Iterable, Customer.io and Firebase Messaging",
+      "## OneSignal, Braze, Airship, CleverTap, Iterable, Customer.io and Firebase Messaging",
       "",
-      "OneSignal 5.x, the Braze Swift SDK, CleverTap, Iterable, Customer.io and Firebase Messaging follow `../shared/reference/sdk-behaviour-more.md` §1, §2, §4–§7 (facts read in the",
+      "OneSignal 5.x, the Braze Swift SDK, Airship, CleverTap, Iterable, Customer.io and Firebase Messaging follow `../shared/reference/sdk-behaviour-more.md` §1–§7 (facts read in the",
       "SDKs' sources, C; in the vendors' docs, D; inferred, I, each kept as a documented default with a switch). Every",
       "modelled fact has a sample scenario that states it; `ScenarioTests/samplePasses` runs each (`pushsim run FILE`).",
       "",
@@ -590,7 +590,11 @@ enum Seeds {
       "(§4.7 fact 16); Iterable's token registration (§5.1 fact 3), the 0.1 s wait for a root view controller at a cold",
       "start (§5.2 fact 8), its service extension's per-push categories and attachments (§5.7 fact 17); Customer.io's",
       "re-assertion when another swizzler displaces its proxy (§6.1 fact 3), several peers (one, the app's delegate, is",
-      "modelled), the rich-push attachment clean-up (§6.2 fact 7) and metrics recovered through an App Group (§6.3 fact 12).",
+      "modelled), the rich-push attachment clean-up (§6.2 fact 7) and metrics recovered through an App Group (§6.3 fact 12);",
+      "Airship's pushable components such as Message Center (§3.2 fact 6: not in the path pushsim shows), wrappers on a",
+      "delegate that is no longer current (§3.1 fact 4: one delegate at a time is modelled), the upload timing of its event",
+      "manager (§3.3 fact 11: events stay queued), PushNotificationDelegate.extendPresentationOptions (§3.4 fact 13) and",
+      "the Notification Service Extension.",
     ]
     lines += [
       "",

@@ -33,6 +33,8 @@ import Testing
     ("samples/apps/clevertap", #"["clevertap"]"#),  // every tap to handleNotification(withData:), which ignores others' pushes
     ("samples/apps/iterable", #"["iterable"]"#),  // every response to IterableAppIntegration
     ("samples/apps/customerio", nil),  // Customer.io's proxy takes the taps; the app's didReceive only prints
+    ("samples/apps/airship", nil),  // Airship's wrappers take the taps; the app's didReceive only prints
+    ("samples/apps/airship-manual", #"["airship"]"#),  // every callback to the same-named AppIntegration method
     ("samples/apps/grovs-open-in-will-present", nil),  // didReceive only prints
     ("samples/apps/netmera", nil),  // Netmera handles the callbacks itself (seeds/003)
     ("samples/apps/netmera-old-sdk", nil),

@@ -51,7 +51,9 @@ public enum TraceReport {
       : trace.tracked.map { "\($0.sdk) \($0.event) (\($0.status))" + ($0.detail.isEmpty ? "" : ": \(Visible.text($0.detail))") }.joined(
         separator: "; ")
     var outcome = AlignedRows()
-    outcome.add("ui", uiSummary(trace.ui))
+    let uiLines = wrap(uiSummary(trace.ui), width: width - 12)
+    outcome.add("ui", uiLines.first ?? "")
+    for more in uiLines.dropFirst() { outcome.add("", more) }
     let trackedLines = wrap(tracked, width: width - 12)
     outcome.add("tracked", trackedLines.first ?? "none")
     for more in trackedLines.dropFirst() { outcome.add("", more) }
@@ -77,11 +79,21 @@ public enum TraceReport {
     text.count > width ? String(text.prefix(max(1, width - 1))) + "…" : text
   }
 
-  /// Words wrapped into lines of at most `width` characters (a longer word keeps its own line).
+  /// Words wrapped into lines of at most `width` characters (a longer word, a URL from a payload, is cut into pieces).
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
+    let width = max(1, width)
+    var words: [Substring] = []
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var rest = word
+      while rest.count > width {
+        words.append(rest.prefix(width))
+        rest = rest.dropFirst(width)
+      }
+      words.append(rest)
+    }
+    for word in words {
       if current.isEmpty {
         current = String(word)
       } else if current.count + 1 + word.count <= width {

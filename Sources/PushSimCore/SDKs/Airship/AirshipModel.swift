@@ -57,7 +57,7 @@ struct AirshipModel: SDKModel {
     guard settings.automaticSetup else { return }
     let appDelegate = context.world.delegateAssigned && context.world.sdkDelegate != Self.id
     context.step(
-      "sdk:airship", "swizzles the delegate setter and the app delegate's push methods",
+      "sdk:airship", "swizzles the delegate setter and push methods",
       note: appDelegate || profile.hasDelegate
         ? "the app's delegate gets Airship's willPresent and didReceive wrappers"
         : "no delegate is set: Airship sets its dummy delegate (answers [] and ()), wrapped",
@@ -108,12 +108,16 @@ struct AirshipModel: SDKModel {
   func proxyPresentation(peer: [String]?) -> [String] {
     let own = presentationOptions()
     foregroundActions()
-    let options = (peer ?? []) + own.filter { !(peer ?? []).contains($0) }
+    guard let peer else {
+      context.step(
+        "sdk:airship", "completionHandler(\(PlainApp.optionList(own)))", note: "no willPresent of the app's: Airship's options",
+        rule: .sdkAirshipForeground)
+      return own
+    }
+    let options = peer + own.filter { !peer.contains($0) }
     context.step(
-      "sdk:airship", "completionHandler(\(PlainApp.optionList(options)))",
-      note: peer.map { "the app's \(PlainApp.optionList($0)) with Airship's \(PlainApp.optionList(own))" }
-        ?? "no willPresent of the app's: Airship's options",
-      rule: .sdkAirshipForeground)
+      "sdk:airship", "calls the system handler with \(PlainApp.optionList(options))",
+      note: "the app's \(PlainApp.optionList(peer)) with Airship's \(PlainApp.optionList(own))", rule: .sdkAirshipForeground)
     return options
   }
 
@@ -127,11 +131,10 @@ struct AirshipModel: SDKModel {
         .sdkAirshipCompletion, .warning,
         "Airship calls the system completion handler only after the app's didReceive and its own code finished, and the app's didReceive never calls its handler: the system handler is never called"
       )
+    } else if airshipDone && forwarded {
+      context.step("sdk:airship", "calls the system handler once", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
     } else if airshipDone {
-      context.step(
-        "sdk:airship", "calls the system handler once",
-        note: forwarded ? "the app's didReceive and Airship's code both finished" : "Airship's code finished (no didReceive of the app's)",
-        rule: .sdkAirshipCompletion)
+      context.step("sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's", rule: .sdkAirshipCompletion)
     }
   }
 
@@ -303,6 +306,12 @@ struct AirshipModel: SDKModel {
           TrackedEvent(
             sdk: Self.id, event: "conversion", status: status,
             detail: "conversion_send_id \(sendID)" + (settings.analyticsEnabled ? "; uploaded in batches" : "; analytics disabled"), attempts: 0))
+        if !readout.isAirshipPush {
+          context.finding(
+            .sdkAirshipConversion, .info,
+            "this push is not Airship's (no com.urbanairship.metadata), yet Airship's response path runs for every push: it records a conversion with send id \(sendID) and runs the payload's keys as actions"
+          )
+        }
       } else {
         state.conversionSendID = nil
         context.step("sdk:airship", "clears the conversion send id", note: "not an alerting push", rule: .sdkAirshipConversion)
