@@ -67,6 +67,15 @@ fixed = {
     "config .pushsim.json": "pushsim's lint configuration — docs/config.md",
     "libAppoxeeSDK.a": "the Mapp Engage iOS SDK 6.1.3 static library — mapp-digital/Mapp-Engage-iOS-SDK @3a88774 : SDK/AppoxeeSDK.xcframework",
     "firebase/firebase-ios-sdk": "Firebase iOS SDK — https://github.com/firebase/firebase-ios-sdk",
+    "A24": "Testing custom notification interfaces (watchOS: the notification scheme's PushNotificationPayload.apns) — https://developer.apple.com/documentation/watchos-apps/testing-custom-notification-interfaces",
+    "A25": "The Swift Programming Language: Summary of the Grammar — https://docs.swift.org/swift-book/documentation/the-swift-programming-language/summaryofthegrammar/",
+    "sdk-behaviour-more.md": "pushsim's research notes on the OneSignal, Braze, Airship, CleverTap, Iterable, Customer.io and Firebase Messaging SDKs; each section names the SDK source at a commit or the vendor page each fact rests on (C, D, I)",
+    "urbanairship/ios-library": "Airship iOS SDK (AirshipCore: AutoIntegration, AppIntegration, DefaultAppIntegrationDelegate, AirshipPush, AirshipAnalytics, DeepLinkAction, URLAllowList) — https://github.com/urbanairship/ios-library",
+    "OneSignal/OneSignal-iOS-SDK": "OneSignal iOS SDK — https://github.com/OneSignal/OneSignal-iOS-SDK",
+    "braze-inc/braze-swift-sdk": "Braze Swift SDK — https://github.com/braze-inc/braze-swift-sdk",
+    "CleverTap/clevertap-ios-sdk": "CleverTap iOS SDK — https://github.com/CleverTap/clevertap-ios-sdk",
+    "Iterable/iterable-swift-sdk": "Iterable Swift SDK — https://github.com/Iterable/iterable-swift-sdk",
+    "customerio/customerio-ios": "Customer.io iOS SDK — https://github.com/customerio/customerio-ios",
 }
 entries.update(fixed)
 

@@ -341,7 +341,10 @@ enum SourceKeysTable {
       "Apple App Transport Security",
       "NSAppTransportSecurity — https://developer.apple.com/documentation/bundleresources/information-property-list/nsapptransportsecurity"
     ),
+    ("CleverTap/clevertap-ios-sdk", "CleverTap iOS SDK — https://github.com/CleverTap/clevertap-ios-sdk"),
     ("DESIGN.md", "pushsim's design contract (exit codes, paths, schemas, profile keys), published as README.md and docs/json-output.md"),
+    ("Iterable/iterable-swift-sdk", "Iterable Swift SDK — https://github.com/Iterable/iterable-swift-sdk"),
+    ("OneSignal/OneSignal-iOS-SDK", "OneSignal iOS SDK — https://github.com/OneSignal/OneSignal-iOS-SDK"),
     ("RFC 6901", "JavaScript Object Notation (JSON) Pointer — https://www.rfc-editor.org/rfc/rfc6901"),
     ("RFC 8259", "The JavaScript Object Notation (JSON) Data Interchange Format — https://www.rfc-editor.org/rfc/rfc8259"),
     (
@@ -401,7 +404,9 @@ enum SourceKeysTable {
       "[VD-N]",
       "Netmera \"Delegate Methods\", newest version: NetmeraPushDelegate (Swift SDK 4.16.0+), NetmeraInAppContentDelegate (4.17.0+), NetmeraPushLifecycleDelegate (4.18.0+) (vendor docs, 2026-11) — the vendor page"
     ),
+    ("braze-inc/braze-swift-sdk", "Braze Swift SDK — https://github.com/braze-inc/braze-swift-sdk"),
     ("config .pushsim.json", "pushsim's lint configuration — docs/config.md"),
+    ("customerio/customerio-ios", "Customer.io iOS SDK — https://github.com/customerio/customerio-ios"),
     ("firebase/firebase-ios-sdk", "Firebase iOS SDK — https://github.com/firebase/firebase-ios-sdk"),
     (
       "ios-delivery.md",
@@ -411,8 +416,16 @@ enum SourceKeysTable {
     ("libAppoxeeSDK.a", "the Mapp Engage iOS SDK 6.1.3 static library — mapp-digital/Mapp-Engage-iOS-SDK @3a88774 : SDK/AppoxeeSDK.xcframework"),
     ("provider-signatures.md", "pushsim's research notes on provider payload signatures; each row (PS n) names the SDK source at a commit"),
     (
+      "sdk-behaviour-more.md",
+      "pushsim's research notes on the OneSignal, Braze, Airship, CleverTap, Iterable, Customer.io and Firebase Messaging SDKs; each section names the SDK source at a commit or the vendor page each fact rests on (C, D, I)"
+    ),
+    (
       "sdk-behaviour.md",
       "pushsim's research notes on the Mapp Engage, Netmera and Grovs SDKs; each section names its source keys ([MH], [MB], [N3B], [G23] …)"
+    ),
+    (
+      "urbanairship/ios-library",
+      "Airship iOS SDK (AirshipCore: AutoIntegration, AppIntegration, DefaultAppIntegrationDelegate, AirshipPush, AirshipAnalytics, DeepLinkAction, URLAllowList) — https://github.com/urbanairship/ios-library"
     ),
   ]
 }
