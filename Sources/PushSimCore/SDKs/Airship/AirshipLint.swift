@@ -10,7 +10,7 @@ enum AirshipLint {
     severity: .warning,
     rationale:
       "Airship reads `com.urbanairship.foreground_presentation` (then the legacy `foreground_presentation`) as an array of strings and maps alert, sound, badge, list and banner to presentation options. A value that is not an array of strings is ignored as a whole, an empty array means the app's defaultPresentationOptions ([] by default: not shown), and an unknown name is skipped, so the push is not shown in the foreground as the campaign meant.",
-    source: "sdk-behaviour-more.md §3.4 facts 12, 13 (AirshipPush.swift presentationOptionsForNotification, C)",
+    source: "sdk-behaviour-more.md §3.4 facts 12, 13 (urbanairship/ios-library AirshipPush.swift presentationOptionsForNotification, C)",
     triggering: [
       RuleExample(#"{"aps": {"alert": "Sale"}, "com.urbanairship.foreground_presentation": "alert"}"#),
       RuleExample(#"{"aps": {"alert": "Sale"}, "com.urbanairship.foreground_presentation": ["alert", "popup"]}"#),

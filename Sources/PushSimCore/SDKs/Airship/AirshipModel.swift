@@ -132,9 +132,12 @@ struct AirshipModel: SDKModel {
         "Airship calls the system completion handler only after the app's didReceive and its own code finished, and the app's didReceive never calls its handler: the system handler is never called"
       )
     } else if airshipDone && forwarded {
-      context.step("sdk:airship", "calls the system handler once", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
+      context.step(
+        "sdk:airship", "calls the system handler once", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
     } else if airshipDone {
-      context.step("sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's", rule: .sdkAirshipCompletion)
+      context.step(
+        "sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's",
+        rule: .sdkAirshipCompletion)
     }
   }
 
