@@ -92,7 +92,8 @@ for r in range(rounds):
     ok &= run(["classify", "--format", "json", "batch"], files)
     for f in rng.sample(files, 20):
         state = rng.choice(["foreground", "background", "terminated", "force-quit", "never-launched"])
-        app = rng.choice(["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi"])
+        app = rng.choice(["plain", "mapp-manual", "mapp-auto", "netmera", "grovs", "multi", "firebase", "onesignal", "braze", "braze-auto",
+                          "clevertap", "clevertap-auto", "iterable", "customerio", "airship", "airship-manual"])
         ok &= run([rng.choice(["tap", "deliver", "dismiss"]), str(f.relative_to(work)), "--state", state, "--app", app, "--format", "json"], [f])
         ok &= run(["inspect", str(f.relative_to(work)), "--format", "json"], [f], closed_stdout=rng.random() < 0.2)
     # A mutated config, profile and scenario per round.
@@ -104,7 +105,11 @@ for r in range(rounds):
     profile.write_bytes(mutate(b'{"schema": "pushsim.app/1", "app": {"sdks": ["grovs", "mapp"], "delegate": {"assigned": "after-launch-returns"}}, "sdks": {"grovs": {"network": "down"}}}'))
     f = rng.choice(files)
     ok &= run(["tap", str(f.relative_to(work)), "--state", "terminated", "--app", str(profile.relative_to(work))], [profile, f])
-    ok &= run(["tap", str(f.relative_to(work)), "--state", "background", "--set", mutate(b"sdks.grovs.linkData={\"a\": 1}").replace(b"\x00", b"").decode("utf-8", "replace").replace("\x00", "")], [f])
+    # One argv string holds at most 128 KiB on Linux (MAX_ARG_STRLEN): the mutation is cut below it, or the OS refuses
+    # to start the binary at all.
+    assignment = mutate(b"sdks.grovs.linkData={\"a\": 1}").replace(b"\x00", b"").decode("utf-8", "replace").replace("\x00", "")
+    assignment = assignment.encode("utf-8")[:100_000].decode("utf-8", "ignore")
+    ok &= run(["tap", str(f.relative_to(work)), "--state", "background", "--set", assignment], [f])
     ok &= run(["simulate", str(f.relative_to(work)), "--all-apps", "--format", rng.choice(["text", "json", "html", "markdown"])], [f])
     scenario = batch_dir / "scenario.json"
     scenario.write_bytes(mutate(b'{"schema": "pushsim.scenario/1", "app": "grovs", "state": "background", "steps": [{"deliver": "f0000.json", "id": "a"}, {"tap": "a"}, "kill", "launch", {"advance": "5m"}, {"expect": {"tracked": [{"sdk": "grovs", "count": 1}], "state": "foreground"}}]}'))

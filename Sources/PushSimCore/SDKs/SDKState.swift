@@ -32,6 +32,9 @@ public struct SDKStates: Sendable {
     }
   }
 
+  /// The SDK `id`'s state as `--dump-world` prints it, nil when the pack keeps none.
+  func dump(_ id: String, _ world: World) -> JSONValue? { values.first { $0.id == id }?.state.dump(world) }
+
   /// A world that starts with the app running: each SDK as a previous launch left it.
   mutating func started(profile: AppProfile, installed: [String]) {
     for index in values.indices { values[index].state.started(profile: profile, installed: installed.contains(values[index].id)) }

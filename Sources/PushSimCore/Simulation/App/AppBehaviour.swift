@@ -181,7 +181,8 @@ public struct PlainApp: AppBehaviour {
     case .twice:
       context.step("app", call, rule: rule)
       if let wrapper = context.completionGuard {
-        context.step("app", call, note: "second call: \(wrapper.sdk)'s wrapper ignores it", rule: wrapper.rule)
+        // Not a call of the system's handler: the wrapper stops it (so the trace's count of completion calls stays one).
+        context.step("app", "calls its completion handler again", note: "\(wrapper.sdk)'s wrapper ignores the second call", rule: wrapper.rule)
         context.finding(
           wrapper.rule, .info,
           "the app calls its \(kind == .fetch ? "fetch" : "didReceive") completion handler twice: \(wrapper.sdk) wrapped it and passes on the first call only, so the system handler is called once"

@@ -18,6 +18,8 @@ public struct Scenario: Sendable {
 public struct ScenarioStep: Sendable {
   public enum Action: Sendable {
     case event(WorldEvent)
+    /// Several events in order (a `set` of several keys).
+    case events([WorldEvent])
     case expect([Expectation])
   }
 
@@ -31,10 +33,16 @@ public struct ScenarioStep: Sendable {
 /// One thing a scenario expects, checked against the world and the timeline so far.
 public struct Expectation: Sendable {
   public enum Check: Sendable {
-    /// Tracked events matching the filter, exactly `count` of them.
-    case tracked(sdk: String?, event: String?, status: String?, notification: String?, attempts: Int?, count: Int)
-    /// Steps with this call (and actor), exactly `count`, or at least once when nil.
-    case callback(call: String, actor: String?, count: Int?)
+    /// Tracked events matching the filter (`detail`: a part of the event's detail), exactly `count` of them.
+    case tracked(sdk: String?, event: String?, status: String?, notification: String?, attempts: Int?, detail: String?, count: Int)
+    /// Steps with this call (and actor; `note`: a part of the step's note), exactly `count`, or at least once when nil.
+    case callback(call: String, actor: String?, note: String?, count: Int?)
+    /// The calls happen in this order: each one after the one before it (other steps may come between).
+    case order([String])
+    /// The callbacks with completion handlers (all, or the one named) each had theirs called `times` times.
+    case completionHandlers(callback: String?, times: Int)
+    /// A part of an SDK's state as `--dump-world` prints it (`sdks.<id>`): each key given has this value.
+    case sdkState(sdk: String, key: String, value: JSONValue)
     case findingPresent(String)
     case findingAbsent(String)
     case opened(String?)
@@ -42,8 +50,6 @@ public struct Expectation: Sendable {
     case list(Bool)
     case badge(Int64?)
     case process(String)
-    /// Each completion handler of every callback called exactly once (DESIGN.md §5 invariant).
-    case completionHandlersOnce
   }
 
   public let check: Check
@@ -52,14 +58,21 @@ public struct Expectation: Sendable {
   /// What it expects, as the report prints it.
   public var text: String {
     switch check {
-    case .tracked(let sdk, let event, let status, let notification, let attempts, let count):
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
       let filter = [
         sdk, event, status.map { "status \($0)" }, notification.map { "on \($0)" }, attempts.map { "after \($0) attempt(s)" },
+        detail.map { "with \"\($0)\"" },
       ].compactMap { $0 }
       return "tracked \(filter.isEmpty ? "events" : filter.joined(separator: " ")) × \(count)"
-    case .callback(let call, let actor, let count):
+    case .callback(let call, let actor, let note, let count):
       let who = actor.map { "\($0) " } ?? ""
-      return count.map { $0 == 0 ? "\(who)\(call) not called" : "\(who)\(call) called \($0)×" } ?? "\(who)\(call) called"
+      let what = "\(who)\(call)" + (note.map { " (\"\($0)\")" } ?? "")
+      return count.map { $0 == 0 ? "\(what) not called" : "\(what) called \($0)×" } ?? "\(what) called"
+    case .order(let calls): return "in order: " + calls.joined(separator: " → ")
+    case .completionHandlers(let callback, let times):
+      let name = ["never", "once", "twice"].indices.contains(times) ? ["never", "once", "twice"][times] : "\(times)×"
+      return "\(callback.map { "the \($0) completion handler" } ?? "every completion handler") called \(name)"
+    case .sdkState(let sdk, let key, let value): return "\(sdk) state \(key) = \(JSONWriter(pretty: false).string(value))"
     case .findingPresent(let id): return "finding \(id)"
     case .findingAbsent(let id): return "no finding \(id)"
     case .opened(let target): return "opened \(target ?? "nothing")"
@@ -67,7 +80,6 @@ public struct Expectation: Sendable {
     case .list(let shown): return shown ? "in Notification Center" : "not in Notification Center"
     case .badge(let badge): return "badge \(badge.map(String.init) ?? "unchanged")"
     case .process(let state): return "app \(state)"
-    case .completionHandlersOnce: return "every completion handler called exactly once"
     }
   }
 }

@@ -46,13 +46,18 @@ public enum ScenarioRunner {
       let before = device.steps.count
       let findingsBefore = device.findings.count
       var checks: [ScenarioResult.Check] = []
-      switch step.action {
-      case .event(let event):
-        device.apply(event)
+      func apply(_ events: [WorldEvent]) throws(InputError) {
+        for event in events { device.apply(event) }
         if let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) {
           throw InputError(
             file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
         }
+      }
+      switch step.action {
+      case .event(let event):
+        try apply([event])
+      case .events(let events):
+        try apply(events)
       case .expect(let expectations):
         checks = expectations.map { check($0, device) }
       }
@@ -70,10 +75,11 @@ public enum ScenarioRunner {
     }
     func lastRule(_ matching: (TraceStep) -> Bool) -> String { steps.last(where: matching)?.rule ?? "" }
     switch expectation.check {
-    case .tracked(let sdk, let event, let status, let notification, let attempts, let count):
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
       let matching = world.tracked.filter {
         (sdk == nil || $0.sdk == sdk) && (event == nil || $0.event == event) && (status == nil || $0.status == status)
           && (notification == nil || $0.notification == notification) && (attempts == nil || $0.attempts == attempts)
+          && (detail.map($0.detail.contains) ?? true)
       }
       let all = world.tracked.map { "\($0.sdk) \($0.event) \($0.status) (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" }
       let actual = "\(matching.count) matching; tracked: " + (all.isEmpty ? "none" : all.joined(separator: ", "))
@@ -82,10 +88,40 @@ public enum ScenarioRunner {
       let byActor: (TraceStep) -> Bool = { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" }
       let rule = steps.last { byActor($0) && keywords.contains(where: $0.call.contains) }?.rule ?? lastRule(byActor)
       return result(matching.count == count, actual, rule)
-    case .callback(let call, let actor, let count):
-      let matching = steps.filter { $0.call == call && (actor == nil || $0.actor == actor) }
+    case .callback(let call, let actor, let note, let count):
+      let matching = steps.filter { $0.call == call && (actor == nil || $0.actor == actor) && (note.map($0.note.contains) ?? true) }
       let passed = count.map { matching.count == $0 } ?? !matching.isEmpty
       return result(passed, "called \(matching.count)×", lastRule { $0.call == call })
+    case .order(let calls):
+      var position = -1
+      var seen: [String] = []
+      for call in calls {
+        guard let next = steps.indices.first(where: { $0 > position && steps[$0].call == call }) else {
+          let anywhere = steps.firstIndex { $0.call == call }
+          let actual =
+            seen.joined(separator: " → ")
+            + (anywhere.map { " then \(call) is missing (it is at step \($0 + 1), before)" } ?? "\(seen.isEmpty ? "" : " then ")\(call) never")
+          return result(false, actual, lastRule { $0.call == call })
+        }
+        position = next
+        seen.append("\(call) at step \(next + 1)")
+      }
+      return result(true, seen.joined(separator: " → "), steps.indices.contains(position) ? steps[position].rule : "")
+    case .completionHandlers(let callback, let times):
+      let counts = TraceChecks.completionCounts(steps).filter { callback == nil || $0.call == callback }
+      let wrong = counts.filter { $0.times != times }
+      let actual =
+        counts.isEmpty
+        ? "no \(callback ?? "callback with a completion handler") happened"
+        : counts.map { "\($0.call) at step \($0.index + 1): called \($0.times)×" }.joined(separator: "; ")
+      let rule =
+        wrong.isEmpty
+        ? "" : steps[wrong[0].index].call == Callback.didReceiveRemoteNotification ? SimRule.iosFetchCompletion.id : SimRule.iosResponseCompletion.id
+      return result(!counts.isEmpty && wrong.isEmpty, actual, rule)
+    case .sdkState(let sdk, let key, let value):
+      let state = world.sdks.dump(sdk, world)?.objectValue?[key]
+      let text = state.map { JSONWriter(pretty: false).string($0) } ?? "absent"
+      return result(state == value, "\(sdk) \(key) = \(text)", lastRule { $0.actor == "sdk:\(sdk)" })
     case .findingPresent(let id):
       let found = device.findings.first { $0.id == id }
       return result(found != nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)
@@ -105,12 +141,6 @@ public enum ScenarioRunner {
       return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", lastRule { _ in true })
     case .process(let state):
       return result(world.process.rawValue == state, "app \(world.process.rawValue)", lastRule { _ in true })
-    case .completionHandlersOnce:
-      let problems = TraceChecks.completionProblems(steps)
-      let actual =
-        problems.isEmpty
-        ? "each called once" : problems.map { "\($0.call) at step \($0.index + 1): called \($0.times)×" }.joined(separator: "; ")
-      return result(problems.isEmpty, actual, problems.isEmpty ? "" : SimRule.iosResponseCompletion.id)
     }
   }
 }

@@ -58,14 +58,20 @@ extension ScenarioParser {
       let event: WorldEvent = kind == "action" ? .tap(id: id, action: name) : .pickCarouselItem(id: id, item: name)
       return ScenarioStep(action: .event(event), location: here, label: "\(kind) \(name)" + (id.map { " on \($0)" } ?? ""))
     case "set":
-      guard let assignments = body.objectValue, assignments.count == 1, let member = Array(assignments).first else {
-        throw error("set takes one profile key and its value: {\"set\": {\"sdks.grovs.network\": \"down\"}}", at: at)
+      guard let assignments = body.objectValue, !assignments.isEmpty else {
+        throw error("set takes profile keys and their values: {\"set\": {\"sdks.grovs.network\": \"down\"}}", at: at)
       }
       var check = BuiltinProfiles.plain
-      do { try check.set(member.key, member.value) } catch { throw self.error(error.message, at: at.appending(member.key)) }
-      return ScenarioStep(
-        action: .event(.set(path: member.key, value: member.value)), location: here,
-        label: "set \(member.key) \(JSONWriter(pretty: false).string(member.value))")
+      var events: [WorldEvent] = []
+      var labels: [String] = []
+      // In the order written: each key is set as its own event, so a later key sees the earlier ones.
+      for member in assignments {
+        do { try check.set(member.key, member.value) } catch { throw self.error(error.message, at: at.appending(member.key)) }
+        events.append(.set(path: member.key, value: member.value))
+        labels.append("\(member.key) \(JSONWriter(pretty: false).string(member.value))")
+      }
+      let label = "set " + labels.joined(separator: ", ")
+      return ScenarioStep(action: events.count == 1 ? .event(events[0]) : .events(events), location: here, label: label)
     case "advance":
       let seconds = try duration(body, at: at)
       return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
@@ -124,13 +130,26 @@ extension ScenarioParser {
       guard let list = items.arrayValue else { throw error("callbacks is an array of {call, actor, count}", at: at) }
       for (index, item) in list.enumerated() {
         let here = at.appending(index)
-        let entry = try self.object(item, at: here, keys: ["call", "actor", "count"], what: "a callbacks entry")
+        let entry = try self.object(item, at: here, keys: ["call", "actor", "note", "count"], what: "a callbacks entry")
         let call = try string(entry["call"], at: here.appending("call"), what: "call (the selector, as the trace writes it)")
         let actor = try entry["actor"].map { value throws(InputError) in try string(value, at: here.appending("actor"), what: "actor") }
+        let note = try entry["note"].map { value throws(InputError) in
+          try string(value, at: here.appending("note"), what: "note (a part of the step's note)")
+        }
         found.append(
           Expectation(
-            check: .callback(call: call, actor: actor, count: try count(entry["count"], at: here.appending("count"))), location: location(here)))
+            check: .callback(call: call, actor: actor, note: note, count: try count(entry["count"], at: here.appending("count"))),
+            location: location(here)))
       }
+    }
+    if let order = object["order"] {
+      let at = pointer.appending("order")
+      guard let list = order.arrayValue, list.count >= 2 else {
+        throw error("order is an array of two or more calls, in the order they happen", at: at)
+      }
+      var calls: [String] = []
+      for (index, item) in list.enumerated() { calls.append(try string(item, at: at.appending(index), what: "a call in order")) }
+      found.append(Expectation(check: .order(calls), location: location(at)))
     }
     if let findings = object["findings"] {
       let at = pointer.appending("findings")
@@ -175,16 +194,68 @@ extension ScenarioParser {
       found.append(Expectation(check: .process(text), location: location(at)))
     }
     if let handlers = object["completionHandlers"] {
-      let at = pointer.appending("completionHandlers")
-      guard handlers == .string("once") else { throw error("completionHandlers takes \"once\"", at: at) }
-      found.append(Expectation(check: .completionHandlersOnce, location: location(at)))
+      found += try completionHandlers(handlers, at: pointer.appending("completionHandlers"))
+    }
+    if let states = object["sdkState"] {
+      found += try sdkState(states, at: pointer.appending("sdkState"))
     }
     guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
     return found
   }
 
+  private func completionHandlers(_ handlers: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
+    if handlers.stringValue != nil {
+      return [Expectation(check: .completionHandlers(callback: nil, times: try times(handlers, at: pointer)), location: location(pointer))]
+    }
+    let entry = try object(handlers, at: pointer, keys: ["willPresent", "didReceive", "fetch"], what: "completionHandlers")
+    guard !entry.isEmpty else { throw error("completionHandlers names willPresent, didReceive or fetch", at: pointer) }
+    var found: [Expectation] = []
+    for member in entry {
+      let here = pointer.appending(member.key)
+      let callback = Self.handlerCallbacks[member.key]
+      let count = try times(member.value, at: here)
+      found.append(Expectation(check: .completionHandlers(callback: callback, times: count), location: location(here)))
+    }
+    return found
+  }
+
+  private func sdkState(_ states: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
+    let world = World.starting(in: .background, profile: BuiltinProfiles.plain)
+    let withState = SDKs.all.filter { $0.stateType != nil }.map { $0.id }
+    let entry = try object(states, at: pointer, keys: withState, what: "sdkState (an SDK id with state)")
+    var found: [Expectation] = []
+    for sdk in entry {
+      let here = pointer.appending(sdk.key)
+      let known = world.sdks.dump(sdk.key, world)?.objectValue?.keys ?? []
+      let keys = try object(sdk.value, at: here, keys: known, what: "sdkState.\(sdk.key) (the keys --dump-world prints for it)")
+      for member in keys {
+        let check = Expectation.Check.sdkState(sdk: sdk.key, key: member.key, value: member.value)
+        found.append(Expectation(check: check, location: location(here.appending(member.key))))
+      }
+    }
+    return found
+  }
+
+  /// The completion-handler callbacks an expectation can name.
+  static let handlerCallbacks = [
+    "willPresent": Callback.willPresent, "didReceive": Callback.didReceive, "fetch": Callback.didReceiveRemoteNotification,
+  ]
+
+  /// "never", "once" or "twice" as a count of calls.
+  private func times(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> Int {
+    let words = ["never", "once", "twice"]
+    guard let word = value.stringValue, let times = words.firstIndex(of: word) else {
+      let shown = value.stringValue ?? JSONWriter(pretty: false).string(value)
+      throw error(
+        "completionHandlers takes \"never\", \"once\" or \"twice\", not \(shown)\(value.stringValue.map { Suggest.aside($0, among: words) } ?? "")",
+        at: pointer)
+    }
+    return times
+  }
+
   private func tracked(_ item: JSONValue, at pointer: JSONPointer) throws(InputError) -> Expectation {
-    let entry = try object(item, at: pointer, keys: ["sdk", "event", "status", "notification", "attempts", "count"], what: "a tracked entry")
+    let entry = try object(
+      item, at: pointer, keys: ["sdk", "event", "status", "notification", "attempts", "detail", "count"], what: "a tracked entry")
     func text(_ key: String) throws(InputError) -> String? {
       try entry[key].map { value throws(InputError) in try string(value, at: pointer.appending(key), what: key) }
     }
@@ -202,7 +273,7 @@ extension ScenarioParser {
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
     let check = Expectation.Check.tracked(
       sdk: sdk, event: try text("event"), status: status, notification: try text("notification"), attempts: attempts,
-      count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
+      detail: try text("detail"), count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
     return Expectation(check: check, location: location(pointer))
   }
 
