@@ -18,13 +18,13 @@ public enum WiringDocs {
     ("", "`elsewhere`", "Assigned in another method (`detail` names it)."),
     (
       "", "`sdk`",
-      "Nothing assigns it and an SDK that takes the delegate is used (OneSignal, Airship, Mapp's `engageAndAutoIntegrate`, Braze `automation`, CleverTap `autoIntegrate`, Customer.io's `CioAppDelegateWrapper`)."
+      "Nothing assigns it and an SDK that takes the delegate is used (OneSignal, Airship, Mapp's `engageAndAutoIntegrate`, Braze `automation`, CleverTap `autoIntegrate`, Customer.io's `CioAppDelegateWrapper`), or a cross-platform plugin whose own native code sets it is imported (Mapp's Flutter plugin `mapp_sdk`)."
     ),
     ("", "`never`", "Nothing assigns it, in files that hold the launch method."),
     ("", "`unknown`", "Not decidable from these files: no launch method in them, or a Flutter app whose plugins may take it (`detail` says which)."),
     (
       "didReceive.kind", "`absent`, `empty`, `app-only`, `forwards`",
-      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
+      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (a call that only records its delivery, Firebase's `exportDeliveryMetricsToBigQuery`, is not), or the same delegate method is called on another object, the delegate a plugin saved before it set its own (`previous-delegate`) (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
     ),
     (
       "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `absent`",

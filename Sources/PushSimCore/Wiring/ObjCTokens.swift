@@ -65,6 +65,20 @@ enum ObjCTokens {
         let directive = String(decoding: bytes[start..<index], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let word = directive.first.map { $0.dropFirst().isEmpty && directive.count > 1 ? "#" + directive[1] : $0 } ?? ""
         let argument = directive.first == "#" ? directive.dropFirst(2).first : directive.dropFirst().first
+        // A framework's header (`#import <mapp_sdk/PushMessageDelegate.h>`) reads as `@import mapp_sdk;`: the module
+        // names the SDK or the cross-platform plugin the file uses.
+        if deadDepth == 0, word == "#import" || word == "#include", let argument, argument.hasPrefix("<"),
+          let slash = argument.firstIndex(of: "/"), slash > argument.index(after: argument.startIndex)
+        {
+          let module = String(argument[argument.index(after: argument.startIndex)..<slash])
+          let column = start - lineStart + 1
+          if module.utf8.allSatisfy({ isIdentifierPart($0) }) {
+            tokens.append(ObjCToken(kind: .punctuation, text: "@", line: line, column: column))
+            tokens.append(ObjCToken(kind: .identifier, text: "import", line: line, column: column))
+            tokens.append(ObjCToken(kind: .identifier, text: module, line: line, column: column + 9))
+            tokens.append(ObjCToken(kind: .punctuation, text: ";", line: line, column: column))
+          }
+        }
         switch word {
         case "#if", "#ifdef", "#ifndef":
           if deadDepth > 0 { deadDepth += 1 } else if word == "#if", argument == "0" || argument == "false" { deadDepth = 1 }

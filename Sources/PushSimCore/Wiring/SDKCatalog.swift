@@ -12,6 +12,12 @@ public struct SDKCatalog: Sendable {
     /// The SDK takes the `UNUserNotificationCenter` delegate itself (swizzling or automatic
     /// integration) when one of these member names is used; `always` when any use does.
     public let takesDelegate: DelegateTakeover
+    /// Modules of cross-platform plugins (Flutter, React Native, Cordova) whose native code, not in the app's files,
+    /// starts the SDK and sets the notification-center delegate: importing one means the SDK is there and takes it.
+    public var pluginModules: Set<String> = []
+    /// Members that take the push only to record its delivery (Firebase's exportDeliveryMetricsToBigQuery): the app
+    /// does not hand the push over by calling them.
+    public var metricsOnlyMembers: Set<String> = []
   }
 
   public enum DelegateTakeover: Sendable {
@@ -46,6 +52,15 @@ public struct SDKCatalog: Sendable {
     for entry in entries { for name in entry.names { table[name] = entry } }
     return table
   }()
+
+  private static let byPluginModule: [String: Entry] = {
+    var table: [String: Entry] = [:]
+    for entry in entries { for module in entry.pluginModules { table[module] = entry } }
+    return table
+  }()
+
+  /// The SDK whose cross-platform plugin a module is.
+  public static func sdk(pluginModule module: String) -> Entry? { byPluginModule[module] }
 
   /// The SDK a type name belongs to.
   public static func sdk(named name: String) -> Entry? {

@@ -69,8 +69,9 @@ public enum WiringAnalyzer {
 
   static func sdks(_ module: WiringModule) -> [WiringFacts.SDKUse] {
     var first: [String: CodePlace] = [:]
-    for reference in module.references {
-      guard let entry = SDKCatalog.sdk(named: reference.name) else { continue }
+    let plugins = module.files.flatMap(\.imports).filter { SDKCatalog.sdk(pluginModule: $0.name) != nil }
+    for reference in module.references + plugins {
+      guard let entry = SDKCatalog.sdk(named: reference.name) ?? SDKCatalog.sdk(pluginModule: reference.name) else { continue }
       if let known = first[entry.id], known <= reference.place { continue }
       first[entry.id] = reference.place
     }
@@ -141,6 +142,10 @@ public enum WiringAnalyzer {
     }
     for use in sdks {
       guard let entry = SDKCatalog.entry(use.id) else { continue }
+      // The plugin's native code sets the delegate (MappSdkPlugin.m: PushMessageDelegate when Dart calls engage).
+      if let plugin = module.files.flatMap(\.imports).first(where: { entry.pluginModules.contains($0.name) }) {
+        return .init(assigned: "sdk", detail: use.id, place: plugin.place, assignments: [])
+      }
       switch entry.takesDelegate {
       case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])
       case .when(let triggers):
@@ -242,6 +247,22 @@ public enum WiringAnalyzer {
     return callee.root.map { $0.lowercased().contains("log") } ?? false
   }
 
+  /// What a forward to the delegate that was set before the app's (or a plugin's) is reported as.
+  static let previousDelegate = "previous-delegate"
+
+  /// A call of the function's own delegate method (same selector) on an object other than `self` or `super`.
+  static func chainsToAnotherDelegate(_ callee: CodeExpression, _ arguments: [CodeArgument], _ function: CodeFunction) -> Bool {
+    guard case .member(let receiver?, let member, _) = callee else { return false }
+    if case .name(let name, _) = receiver, name == "self" || name == "super" { return false }
+    switch function.language {
+    case .objc:
+      return member == function.selector && member.contains(":")
+    case .swift:
+      guard member == function.name, arguments.count == function.parameters.count else { return false }
+      return zip(arguments, function.parameters).allSatisfy { ($0.label ?? "_") == $1.label }
+    }
+  }
+
   /// `empty` (nothing but logging and the handler), `app-only`, or `forwards` with the SDK calls
   /// that receive the notification (a call into an SDK given the method's parameters or a value
   /// derived from them).
@@ -268,8 +289,18 @@ public enum WiringAnalyzer {
           // Calling the handler is doing something (corpus-apps: a body that only calls it is app-only).
           if isLog(callee) { continue }
           doesSomething = true
-          guard let sdk = module.sdk(of: callee, aliases: aliases) else { continue }
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
+          // The same delegate method called on another object (`[self.delegate userNotificationCenter:…]`, a plugin's
+          // saved `previousDelegate`): the app hands the callback on to the delegate that was there before it.
+          // An SDK's class method of that name (IterableAppIntegration) is the SDK's.
+          let sdk = module.sdk(of: callee, aliases: aliases)
+          if sdk == nil && passesNotification && chainsToAnotherDelegate(callee, arguments, function) {
+            let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
+            forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
+            continue
+          }
+          guard let sdk else { continue }
+          if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
           if passesNotification {
             let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)

@@ -1,10 +1,12 @@
 extension MappModel {
   /// Mapp Engage: class names keep the legacy name Appoxee (seeds/000 "Note"); the automatic
   /// integration swizzles and owns the delegate (seeds/002 "SDK Owns the Delegate").
+  /// Its Flutter plugin `mapp_sdk` calls engageAndAutoIntegrate and sets the delegate to its PushMessageDelegate when Dart
+  /// calls engage (mapp-digital/Mapp-Engage-Flutter-Plugin ios/Classes/MappSdkPlugin.m @1544acc).
   static let catalogEntry = SDKCatalog.Entry(
     id: id, names: ["Appoxee", "AppoxeeManager", "APXPushNotification", "AppoxeeNotificationDelegate", "AppoxeeDelegate", "AppoxeeSDK"],
     prefixes: ["Appoxee"],
-    takesDelegate: .when(["engageAndAutoIntegrate"]))
+    takesDelegate: .when(["engageAndAutoIntegrate"]), pluginModules: ["mapp_sdk"])
   static var wiringRules: [WiringRule] { WiringRules.mapp }
   static var lintRules: [LintRule] { MappLint.all }
   static let launchStartMembers = ["engage"]
