@@ -114,4 +114,39 @@ import Testing
       with: "Messaging.messaging().appDidReceiveMessage(userInfo)")
     #expect(Self.facts([("AppDelegate.swift", forwarded)]).didReceiveRemoteNotification.kindLabel == "forwards:firebase")
   }
+
+  /// A React Native community module the app hands the response to is a forward to that module, by its name
+  /// (react-native-community/push-notification-ios's AppDelegate code: `[RNCPushNotificationIOS didReceiveNotificationResponse:response]`).
+  @Test func aReactNativeModuleIsNamed() {
+    let objc = """
+      #import "AppDelegate.h"
+      #import <RNCPushNotificationIOS.h>
+      @implementation AppDelegate
+      - (void)userNotificationCenter:(UNUserNotificationCenter *)center didReceiveNotificationResponse:(UNNotificationResponse *)response withCompletionHandler:(void (^)(void))completionHandler {
+        [RNCPushNotificationIOS didReceiveNotificationResponse:response];
+        completionHandler();
+      }
+      @end
+      """
+    let facts = Self.facts([("AppDelegate.m", objc)])
+    #expect(facts.sdks.map(\.id) == ["rn-push-notification-ios"])
+    #expect(facts.didReceive.kindLabel == "forwards:rn-push-notification-ios")
+    #expect(facts.didReceive.completion == "once")
+  }
+
+  /// `[[.banner, .sound]]` is an option set written as an array of option sets: the union, as UNNotificationPresentationOptions
+  /// reads it (an OptionSet is ExpressibleByArrayLiteral of its own type).
+  @Test func anArrayOfOptionSetsIsTheirUnion() {
+    let swift = """
+      import UIKit
+      import UserNotifications
+
+      class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+          completionHandler([[.banner, .sound], .list])
+        }
+      }
+      """
+    #expect(Self.facts([("AppDelegate.swift", swift)]).willPresent.label == "[.banner,.sound,.list]")
+  }
 }

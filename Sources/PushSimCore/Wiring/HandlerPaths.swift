@@ -222,7 +222,14 @@ enum WiringText {
   static func value(_ expression: CodeExpression) -> String {
     switch expression {
     case .collection(let items, _):
-      return "[" + items.map(value).filter { !$0.isEmpty }.joined(separator: ",") + "]"
+      // An option set written as an array of option sets (`[[.banner, .sound]]`, `[.list, [.sound]]`) is their union.
+      let members = items.flatMap { item -> [String] in
+        let text = value(item)
+        guard case .collection = item else { return [text] }
+        return text.dropFirst().dropLast().split(separator: ",").map(String.init)
+      }
+      var seen: Set<String> = []
+      return "[" + members.filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: ",") + "]"
     case .member(nil, let name, _): return "." + name
     // `UNNotificationPresentationOptions.banner` and `UIBackgroundFetchResult.newData` are `.banner` and `.newData`.
     case .member(.name(let type, _)?, let name, _) where type.first?.isUppercase == true: return "." + name

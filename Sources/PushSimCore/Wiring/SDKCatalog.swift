@@ -31,6 +31,11 @@ public struct SDKCatalog: Sendable {
   public static let entries: [Entry] =
     SDKs.all.map { $0.catalogEntry } + [
       Entry(id: "klaviyo", names: ["KlaviyoSDK", "Klaviyo"], prefixes: [], takesDelegate: .never),
+      // React Native's community modules the app's delegate hands the push to (their READMEs' AppDelegate code:
+      // react-native-community/push-notification-ios `[RNCPushNotificationIOS didReceiveNotificationResponse:]`,
+      // wix/react-native-notifications `[RNNotifications didReceiveBackgroundNotification:withCompletionHandler:]`).
+      Entry(id: "rn-push-notification-ios", names: ["RNCPushNotificationIOS"], prefixes: [], takesDelegate: .never),
+      Entry(id: "react-native-notifications", names: ["RNNotifications"], prefixes: [], takesDelegate: .never),
       Entry(id: "leanplum", names: ["Leanplum"], prefixes: [], takesDelegate: .always),
       Entry(id: "batch", names: ["BatchSDK", "BatchPush", "BatchUNUserNotificationCenterDelegate"], prefixes: [], takesDelegate: .never),
       Entry(id: "pushwoosh", names: ["Pushwoosh", "PushNotificationManager"], prefixes: [], takesDelegate: .always),

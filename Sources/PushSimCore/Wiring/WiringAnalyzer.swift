@@ -221,6 +221,7 @@ public enum WiringAnalyzer {
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
       fact.calledAfterSDK = afterSDK
       fact.twiceAt = twiceAt
+      if let parameter = handlerParameter(function), parameter.name != "_" { fact.storedAt = storage(of: parameter.name, in: function.body) }
       return fact
     }
     if let function = module.functions(asyncSelectors, isAsync: true).first {
@@ -236,6 +237,16 @@ public enum WiringAnalyzer {
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: true)
     }
     return .absent
+  }
+
+  /// The first place the handler itself is assigned to a property or a variable (not called, not passed).
+  static func storage(of handler: String, in body: [CodeStatement]) -> CodePlace? {
+    var found: CodePlace?
+    CodeWalk.statements(body) { statement, _ in
+      guard found == nil, case .assignment(_, .name(let name, _), let place) = statement, name == handler else { return }
+      found = place
+    }
+    return found
   }
 
   static let logNames: Set<String> = [

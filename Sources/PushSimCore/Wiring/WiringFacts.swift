@@ -57,6 +57,9 @@ public struct WiringFacts: Sendable {
     public var calledAfterSDK = false
     /// On a path that calls the handler twice: the two places (calls, or a call and the hand-over to an SDK).
     public var twiceAt: [CodePlace] = []
+    /// Where the method keeps its completion handler in a property or a variable (`self.pending = completionHandler`),
+    /// for code outside it to call later.
+    public var storedAt: CodePlace?
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 

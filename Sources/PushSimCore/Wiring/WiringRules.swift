@@ -105,6 +105,25 @@ public enum WiringRules {
         return found
       }),
     WiringRule(
+      id: "wiring-completion-stored-and-called", title: "A completion handler is stored and also called",
+      severity: .warning,
+      rationale:
+        "A delegate method's completion handler is called exactly once. A method that keeps it in a property (for code elsewhere to call later) and also calls it itself calls it twice as soon as that other code runs; keep it or call it, not both.",
+      source: "A15; A7; A1",
+      triggering: [app(didReceiveHeader + "\n    pendingCompletion = completionHandler\n    completionHandler()\n  }")],
+      nonTriggering: [
+        app(didReceiveHeader + "\n    pendingCompletion = completionHandler\n  }"),
+        app(didReceiveHeader + "\n    completionHandler()\n  }"),
+      ],
+      check: { facts in
+        [facts.didReceive, facts.didReceiveRemoteNotification].compactMap { handler in
+          guard let stored = handler.storedAt, ["once", "twice", "some-paths"].contains(handler.completion) else { return nil }
+          return .init(
+            "\(handler.selector ?? "") keeps its completion handler here and also calls it: when the kept one is called later, it is called twice",
+            stored)
+        }
+      }),
+    WiringRule(
       id: "wiring-completion-after-sdk", title: "The completion handler is called after it was given to an SDK",
       severity: .error,
       rationale:
