@@ -197,7 +197,7 @@ public enum TraceReport {
   /// App callbacks iOS makes (arrows iOS → App); other app steps are calls the app makes.
   static let systemCallbacks: Set<String> = [
     Callback.didFinishLaunching, Callback.willPresent, Callback.didReceive, Callback.didReceiveRemoteNotification,
-    Callback.willEnterForeground, Callback.didBecomeActive,
+    Callback.willEnterForeground, Callback.didBecomeActive, Callback.willResignActive,
   ]
 
   /// A `sequenceDiagram` of user, iOS, the extension, the app and its SDKs; renders on GitHub.

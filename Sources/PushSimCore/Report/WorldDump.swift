@@ -24,6 +24,7 @@ public enum WorldDump {
             ])
           })),
       JSONMember(key: "apns", value: .object(["droppedTokens": .array(world.apns.droppedTokens.sorted().map(JSONValue.string))])),
+      JSONMember(key: "heldBackgroundPush", value: .optional(world.heldBackgroundPush?.id)),
     ]
     // Each SDK's own state under its id (in the order of the ids), then what was tracked.
     members += world.sdks.values.map { JSONMember(key: $0.id, value: $0.state.dump(world)) }

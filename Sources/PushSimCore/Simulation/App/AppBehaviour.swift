@@ -119,6 +119,7 @@ public enum Callback {
   public static let willEnterForeground = "applicationWillEnterForeground(_:)"
   public static let didBecomeActive = "applicationDidBecomeActive(_:)"
   public static let didEnterBackground = "applicationDidEnterBackground(_:)"
+  public static let willResignActive = "applicationWillResignActive(_:)"
   public static let serviceExtension = "didReceive(_:withContentHandler:)"
 }
 

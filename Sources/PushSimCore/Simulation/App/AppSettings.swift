@@ -86,6 +86,13 @@ struct AppSettings: ProfileSettings {
     path: "apns.priority", choice: Priority.self, defaultValue: .auto,
     help:
       "The apns-priority header. auto: what the payload needs; 10 on a background push is an error in Apple's words (G6, §6 Q10).")
+  /// How iOS meters background pushes (ios-delivery.md G4, G5): Apple documents no exact budget.
+  enum BackgroundPushes: String, ProfileChoice { case delivered, throttled, held }
+  static let backgroundPushesKey = ProfileKey(
+    path: "ios.backgroundPushes", choice: BackgroundPushes.self, defaultValue: .delivered,
+    help:
+      "Background pushes are low priority and throttled; Apple gives no exact budget (\"two or three per hour\", G4; device-wide budgets, G5). delivered (default): each one wakes the app. throttled: at most 2 an hour wake it. held: none does (out of budget). Beyond the budget iOS holds only the newest and delivers it when the user launches the app; a kill or force-quit discards it (G3)."
+  )
   static let foregroundWithoutDelegateKey = ProfileKey(
     path: "ios.foregroundWithoutDelegate", choice: ForegroundWithoutDelegate.self, defaultValue: .notShown,
     help:
@@ -95,7 +102,7 @@ struct AppSettings: ProfileSettings {
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
     willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey, categoriesKey,
-    sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey,
+    sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 
   let backgroundModes: [String]
@@ -115,6 +122,7 @@ struct AppSettings: ProfileSettings {
   let pushType: PushType
   let priority: Priority
   let foregroundWithoutDelegate: ForegroundWithoutDelegate
+  let backgroundPushes: BackgroundPushes
 
   init(_ values: ProfileValues) {
     backgroundModes = values.strings(Self.backgroundModesKey)
@@ -134,5 +142,6 @@ struct AppSettings: ProfileSettings {
     pushType = values.choice(Self.pushTypeKey, or: .auto)
     priority = values.choice(Self.priorityKey, or: .auto)
     foregroundWithoutDelegate = values.choice(Self.foregroundWithoutDelegateKey, or: .notShown)
+    backgroundPushes = values.choice(Self.backgroundPushesKey, or: .delivered)
   }
 }

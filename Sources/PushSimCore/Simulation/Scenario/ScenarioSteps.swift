@@ -90,6 +90,8 @@ extension ScenarioParser {
     case "launch": .launch
     case "foreground": .foreground
     case "background": .background
+    case "interrupt": .interrupt
+    case "resume": .resume
     case "kill": .kill
     case "force-quit": .forceQuit
     case "tap": .tap(id: nil, action: nil)

@@ -34,7 +34,7 @@ public enum SystemRules {
     .iosDrnForeground, .iosBackgroundWake, .iosBackgroundLaunch, .iosNoBackgroundMode, .iosForceQuitDiscard, .iosNeverLaunched, .iosBackgroundHeaders,
     .iosFetchCompletion, .iosLaunchByTap, .iosDelegateInLaunch, .iosDelegateTooLate, .iosTapFromBackground, .iosTapInForeground, .iosTapLegacy,
     .iosResponseCompletion, .iosAction, .iosActionUnknown, .iosDismiss, .iosDismissNotReported, .iosNothingToTap, .iosLiveActivity,
-    .iosBadgeSoundOnly,
+    .iosBadgeSoundOnly, .iosBackgroundHeld,
   ]
 
   /// System and SDK rules together.
@@ -91,6 +91,12 @@ extension SimRule {
     detail:
       "With the remote-notification background mode, a suspended app is woken: didReceiveRemoteNotification with state .background, up to 30 s. Such pushes are throttled and coalesced (2–3 an hour).",
     source: "ios-delivery.md §1.2 suspended (b), G4, G5 (A1, A3, F1)", confidence: "H")
+  static let iosBackgroundHeld = SimRule(
+    id: "ios-background-held", title: "Background pushes over the budget are held, only the newest",
+    detail:
+      "Background pushes are throttled: over the budget iOS does not wake the app but holds the push, discarding an older held one (\"only holds the newest one\"), and delivers it immediately when the user launches the app. A kill or force-quit discards it. Apple gives no exact budget: ios.backgroundPushes chooses every push delivered (default), 2 an hour, or none.",
+    source: "ios-delivery.md G4, G5, G3 (A3, F1)", confidence: "M"
+  ).decided(by: [AppSettings.backgroundPushesKey])
   static let iosBackgroundLaunch = SimRule(
     id: "ios-background-launch", title: "Background push launches the terminated app",
     detail:

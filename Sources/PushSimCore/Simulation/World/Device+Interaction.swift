@@ -144,6 +144,12 @@ extension Device {
       if foreground { context.open("app") }
       deliverResponse(
         actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? .iosTapInForeground : rule)
+      // Covered (Control Center, a call): a tap that opens the app uncovers it, after the response, as from the background.
+      if foreground && !context.world.active {
+        context.step("app", Callback.didBecomeActive, rule: .worldInactive)
+        context.world.active = true
+        behaviour.didBecomeActive(context)
+      }
     }
     behaviour.responseFinished(context)
   }

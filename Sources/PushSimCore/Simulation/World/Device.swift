@@ -40,6 +40,8 @@ public struct Device {
     case .launch: userLaunch()
     case .foreground: enterForeground(by: "the user")
     case .background: enterBackground()
+    case .interrupt: interrupt()
+    case .resume: resume()
     case .kill: endProcess(.notRunning, "the system ends the app", rule: .worldKill)
     case .forceQuit: endProcess(.forceQuit, "the user force-quits the app", rule: .worldForceQuit)
     case .deliver(let push): deliver(push)
@@ -58,6 +60,7 @@ public struct Device {
     guard !context.world.process.isRunning else { return enterForeground(by: "the user") }
     context.step("user", "opens the app from the home screen", rule: .worldLaunch)
     launch(toForeground: true, byPush: false, rule: .worldLaunch)
+    deliverHeldBackgroundPush()
     context.step("app", Callback.didBecomeActive, rule: .worldLaunch)
     finishDeferredDelegate()
     context.world.active = true
@@ -105,9 +108,26 @@ public struct Device {
       context.step("app", Callback.didBecomeActive, rule: .worldForeground)
       context.world.active = true
       behaviour.didBecomeActive(context)
+      deliverHeldBackgroundPush()
     case .neverLaunched, .notRunning, .forceQuit:
       userLaunch()
     }
+  }
+
+  /// The app stays in the foreground but inactive (ios-delivery.md §1.2 Inactive row): applicationWillResignActive.
+  private func interrupt() {
+    guard context.world.process == .foreground, context.world.active else { return }
+    context.step("user", "covers the app", note: "Control Center, an incoming call or the app switcher", rule: .worldInactive)
+    context.step("app", Callback.willResignActive, rule: .worldInactive)
+    context.world.active = false
+  }
+
+  private func resume() {
+    guard context.world.process == .foreground, !context.world.active else { return }
+    context.step("user", "uncovers the app", rule: .worldInactive)
+    context.step("app", Callback.didBecomeActive, rule: .worldInactive)
+    context.world.active = true
+    behaviour.didBecomeActive(context)
   }
 
   private func enterBackground() {
@@ -124,6 +144,10 @@ public struct Device {
     let wasRunning = context.world.process.isRunning
     context.step("iOS", what, note: wasRunning ? "in-memory state is gone; what an SDK saved stays" : "it was not running", rule: rule)
     context.world.process = end
+    if let held = context.world.heldBackgroundPush {
+      context.step("iOS", "discards the held background push \(held.id)", note: "the app was killed", rule: .iosBackgroundHeld)
+      context.world.heldBackgroundPush = nil
+    }
     context.world.delegateAssigned = false
     context.world.delegatePending = false
     context.world.sdkDelegate = nil
@@ -220,9 +244,11 @@ public struct Device {
     }
     switch state {
     case .foreground:
-      callDidReceiveRemoteNotification(state: ".active", rule: .iosDrnForeground)
+      // Covered (Control Center, a call) the app is inactive: the same call, with applicationState .inactive.
+      callDidReceiveRemoteNotification(state: context.world.active ? ".active" : ".inactive", rule: .iosDrnForeground)
     case .background:
       guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
+      if holdsOverBudget() { return }
       if context.world.process == .suspended {
         context.step("iOS", "wakes the suspended app in the background", note: "up to 30 s; throttled and coalesced", rule: .iosBackgroundWake)
         context.world.process = .background
@@ -230,6 +256,7 @@ public struct Device {
       callDidReceiveRemoteNotification(state: ".background", rule: .iosBackgroundWake)
     case .terminated:
       guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
+      if holdsOverBudget() { return }
       context.step("iOS", "launches the app in the background", rule: .iosBackgroundLaunch)
       launch(
         toForeground: false, byPush: true, rule: .iosBackgroundLaunch,
@@ -246,6 +273,43 @@ public struct Device {
       context.step("iOS", "does not launch the app", note: "never launched", rule: .iosNeverLaunched)
       context.finding(.iosNeverLaunched, .warning, "the app has never been launched: iOS does not launch it for a background push")
     }
+  }
+
+  /// Over the budget (ios.backgroundPushes) iOS holds the push instead of waking the app: the newest only (G4, G5).
+  private func holdsOverBudget() -> Bool {
+    let limit: Int? =
+      switch profile.app.backgroundPushes {
+      case .delivered: nil
+      case .throttled: 2
+      case .held: 0
+      }
+    guard let limit, let current = context.current else { return false }
+    let now = context.world.clock
+    context.world.backgroundWakes.removeAll { now - $0 >= 3600 }
+    if context.world.backgroundWakes.count < limit {
+      context.world.backgroundWakes.append(now)
+      return false
+    }
+    if let older = context.world.heldBackgroundPush {
+      context.step("iOS", "discards the held background push \(older.id)", note: "only the newest is kept", rule: .iosBackgroundHeld)
+    }
+    context.world.heldBackgroundPush = current
+    context.step(
+      "iOS", "holds the background push",
+      note: "over the budget (ios.backgroundPushes \(profile.app.backgroundPushes.rawValue)): delivered when the user launches the app",
+      rule: .iosBackgroundHeld)
+    return true
+  }
+
+  /// The push iOS held, delivered when the user launches the app (G4).
+  func deliverHeldBackgroundPush() {
+    guard let held = context.world.heldBackgroundPush else { return }
+    context.world.heldBackgroundPush = nil
+    let previous = context.current
+    context.current = held
+    context.step("iOS", "delivers the held background push \(held.id)", note: "the user launched the app", rule: .iosBackgroundHeld)
+    callDidReceiveRemoteNotification(state: context.world.active ? ".active" : ".inactive", rule: .iosBackgroundHeld)
+    context.current = previous
   }
 
   private func missingBackgroundMode() {

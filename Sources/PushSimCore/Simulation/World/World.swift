@@ -28,6 +28,10 @@ public struct World: Sendable {
   public var tracked: [TrackedEvent] = []
   /// What the user sees now: the last presentation, and what the last response opened.
   public var screen = UIOutcome()
+  /// The background push iOS holds for the next launch (over the budget, ios-delivery.md G4): the newest only.
+  public var heldBackgroundPush: DeliveredNotification?
+  /// When background pushes woke the app in the last hour (the budget counts them).
+  public var backgroundWakes: [Int] = []
 
   public init(profile: AppProfile, process: ProcessState) {
     self.profile = profile

@@ -7,6 +7,10 @@ public enum WorldEvent: Sendable {
   case foreground
   /// The user leaves the app: it is suspended.
   case background
+  /// Something covers the app in the foreground (Control Center, an incoming call, the app switcher): it is inactive.
+  case interrupt
+  /// The cover goes away: the app is active again.
+  case resume
   /// The system ends the app (it is not running, launched before).
   case kill
   /// The user swipes the app away in the app switcher.
@@ -31,6 +35,8 @@ public enum WorldEvent: Sendable {
     case .launch: "launch"
     case .foreground: "foreground"
     case .background: "background"
+    case .interrupt: "interrupt"
+    case .resume: "resume"
     case .kill: "kill"
     case .forceQuit: "force-quit"
     case .deliver(let push): "deliver \(push.file)"

@@ -3,7 +3,8 @@
 public enum WorldRules {
   public static let all: [SimRule] = [
     .apnsSizeLimit, .apnsBadDeviceToken, .apnsPushType, .apnsPriority, .apnsSimctl, .iosRegisterToken, .worldLaunch, .worldForeground,
-    .worldBackground, .worldKill, .worldForceQuit, .worldSet, .appRouting, .appRoutingCondition, .appProviderConflict, .iosCarouselItemUnknown,
+    .worldBackground, .worldInactive, .worldKill, .worldForceQuit, .worldSet, .appRouting, .appRoutingCondition, .appProviderConflict,
+    .iosCarouselItemUnknown,
   ]
 }
 
@@ -52,6 +53,11 @@ extension SimRule {
     id: "world-background", title: "The user leaves the app",
     detail: "applicationDidEnterBackground, then the app is suspended: it runs no code until iOS wakes it.",
     source: "ios-delivery.md §1.1 (A1)", confidence: "H")
+  static let worldInactive = SimRule(
+    id: "world-inactive", title: "The app is covered: inactive in the foreground",
+    detail:
+      "Control Center, an incoming call or the app switcher covers the app: applicationWillResignActive, and it stays in the foreground but inactive until it is uncovered (applicationDidBecomeActive). A push meanwhile is treated as in the foreground (willPresent); a background push calls didReceiveRemoteNotification with applicationState .inactive. Both are weakly sourced (L): pushsim's default, with no switch yet.",
+    source: "ios-delivery.md §1.2 Inactive row (L), §6 Q8", confidence: "L")
   static let worldKill = SimRule(
     id: "world-kill", title: "The system ends the app",
     detail:
