@@ -114,5 +114,16 @@ import Testing
     #expect(Self.parseError(head + #"{"completionHandlers": "thrice"}}"#)?.contains(#""never", "once" or "twice""#) == true)
     #expect(Self.parseError(head + #"{"completionHandlers": {"didRecieve": "once"}}}"#)?.contains("did you mean 'didReceive'") == true)
     #expect(Self.parseError(head + #"{"order": ["launch"]}}"#)?.contains("two or more calls") == true)
+    // The vocabulary (docs/vocabulary.md): a misspelled call with "count": 0 would pass silently; it is refused.
+    let misspelled = Self.parseError(head + #"{"callbacks": [{"call": "recievedDeepLink(garden://sale/spring)", "count": 0}]}}"#)
+    #expect(misspelled?.contains("no model writes the call") == true, "\(misspelled ?? "")")
+    #expect(misspelled?.contains("did you mean 'receivedDeepLink(…)'") == true, "\(misspelled ?? "")")
+    #expect(Self.parseError(head + #"{"order": ["applicationDidBecomeActive(_:)", "applicationDidBecomActive(_:)"]}}"#) != nil)
+    #expect(
+      Self.parseError(head + #"{"callbacks": [{"call": "completionHandler()", "actor": "sdk:airhsip"}]}}"#)?.contains("did you mean 'sdk:airship'")
+        == true)
+    #expect(Self.parseError(head + #"{"tracked": [{"sdk": "airship", "event": "converison"}]}}"#)?.contains("did you mean 'conversion'") == true)
+    // A call the models write, with the text they fill in, is accepted.
+    #expect(Self.parseError(head + #"{"callbacks": [{"call": "receivedDeepLink(shop://anything)", "count": 0}]}}"#) == nil)
   }
 }

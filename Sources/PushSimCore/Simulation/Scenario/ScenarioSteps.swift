@@ -133,8 +133,13 @@ extension ScenarioParser {
       for (index, item) in list.enumerated() {
         let here = at.appending(index)
         let entry = try self.object(item, at: here, keys: ["call", "actor", "note", "count"], what: "a callbacks entry")
-        let call = try string(entry["call"], at: here.appending("call"), what: "call (the selector, as the trace writes it)")
+        let call = try knownCall(entry["call"], at: here.appending("call"))
         let actor = try entry["actor"].map { value throws(InputError) in try string(value, at: here.appending("actor"), what: "actor") }
+        if let actor, !Vocabulary.actors.contains(actor) {
+          throw error(
+            "unknown actor '\(actor)'\(Suggest.aside(actor, among: Vocabulary.actors)); use \(Vocabulary.actors.joined(separator: ", "))",
+            at: here.appending("actor"))
+        }
         let note = try entry["note"].map { value throws(InputError) in
           try string(value, at: here.appending("note"), what: "note (a part of the step's note)")
         }
@@ -150,7 +155,7 @@ extension ScenarioParser {
         throw error("order is an array of two or more calls, in the order they happen", at: at)
       }
       var calls: [String] = []
-      for (index, item) in list.enumerated() { calls.append(try string(item, at: at.appending(index), what: "a call in order")) }
+      for (index, item) in list.enumerated() { calls.append(try knownCall(item, at: at.appending(index))) }
       found.append(Expectation(check: .order(calls), location: location(at)))
     }
     if let findings = object["findings"] {
@@ -238,6 +243,15 @@ extension ScenarioParser {
     return found
   }
 
+  /// A call some model writes (docs/vocabulary.md): a misspelled one would never match and `"count": 0` would pass.
+  private func knownCall(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> String {
+    let call = try string(value, at: pointer, what: "call (as the trace writes it)")
+    guard Vocabulary.knows(call: call) else {
+      throw error("no model writes the call '\(call)'\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
+    }
+    return call
+  }
+
   /// The completion-handler callbacks an expectation can name.
   static let handlerCallbacks = [
     "willPresent": Callback.willPresent, "didReceive": Callback.didReceive, "fetch": Callback.didReceiveRemoteNotification,
@@ -272,9 +286,15 @@ extension ScenarioParser {
         "unknown status '\(status)'\(Suggest.aside(status, among: statuses)); use \(statuses.joined(separator: ", "))",
         at: pointer.appending("status"))
     }
+    let event = try text("event")
+    if let event, !Vocabulary.knows(event: event, sdk: sdk) {
+      throw error(
+        "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
+        at: pointer.appending("event"))
+    }
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
     let check = Expectation.Check.tracked(
-      sdk: sdk, event: try text("event"), status: status, notification: try text("notification"), attempts: attempts,
+      sdk: sdk, event: event, status: status, notification: try text("notification"), attempts: attempts,
       detail: try text("detail"), count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
     return Expectation(check: check, location: location(pointer))
   }
