@@ -89,6 +89,19 @@ import Testing
     #expect(Self.failures(try Self.run(body("MISSING_SEND_ID"))).count == 2)
   }
 
+  /// A callback's arguments: didReceive gets the action identifier the user chose (Apple's UNNotificationResponse), Airship's
+  /// DeepLinkDelegate the ^d link (sdk-behaviour-more.md §3.2 fact 7); another value, or a nil one, fails.
+  @Test func callbackArguments() throws {
+    let body = { (link: String) in
+      #"{"schema": "pushsim.scenario/1", "app": "airship", "state": "background", "steps": [{"deliver": "../payloads/airship-deep-link.json"}, "tap"], "expect": {"callbacks": [{"call": "userNotificationCenter(_:didReceive:withCompletionHandler:)", "args": {"actionIdentifier": "com.apple.UNNotificationDefaultActionIdentifier"}, "count": 1}, {"call": "receivedDeepLink(garden://sale/spring)", "args": {"deepLink": \#(link)}, "count": 1}]}}"#
+    }
+    #expect(try Self.run(body(#""garden://sale/spring""#)).passed)
+    let wrong = try Self.run(body(#""garden://sale/autumn""#))
+    #expect(Self.failures(wrong).count == 1)
+    #expect(wrong.checks.last?.actual.contains("deepLink: garden://sale/spring") == true, "\(wrong.checks.last?.actual ?? "")")
+    #expect(!(try Self.run(body("null")).passed))
+  }
+
   /// An SDK's state as --dump-world prints it: Airship's launchNotificationResponse holds the tapped notification and is
   /// cleared when the app enters the background (sdk-behaviour-more.md §3.2 fact 8).
   @Test func sdkState() throws {

@@ -142,7 +142,7 @@ public enum MatrixReport {
       "findings": .array(
         trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
       "steps": .array(
-        trace.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
+        trace.steps.map(TraceReport.stepJSON)),
     ])
   }
 }

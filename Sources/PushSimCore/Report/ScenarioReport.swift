@@ -248,7 +248,7 @@ public enum ScenarioReport {
         var object = JSONObject([
           "number": .integer(Int64(entry.number)), "label": .string(entry.step.label), "time": .integer(Int64(entry.time)),
           "trace": .array(
-            entry.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
+            entry.steps.map(TraceReport.stepJSON)),
         ])
         for (key, value) in location(entry.step.location) { object[key] = value }
         elements.append(.object(object), to: out)

@@ -151,7 +151,7 @@ public enum TraceReport {
       "event": .string(eventName(trace.event)),
       "action": actionValue(trace.event),
       "steps": .array(
-        trace.steps.map { .object(["actor": .string($0.actor), "call": .string($0.call), "note": .string($0.note), "rule": .string($0.rule)]) }),
+        trace.steps.map(stepJSON)),
       "ui": .object([
         "banner": .bool(trace.ui.banner), "list": .bool(trace.ui.list), "sound": .optional(trace.ui.sound),
         "badge": trace.ui.badge.map(JSONValue.integer) ?? .null, "opened": .optional(trace.ui.opened),
@@ -193,6 +193,19 @@ public enum TraceReport {
   }
 
   // MARK: - Mermaid
+
+  /// A step in JSON: actor, call, note, rule, and the callback's arguments when it has any (sorted by name).
+  static func stepJSON(_ step: TraceStep) -> JSONValue {
+    var members = [
+      JSONMember(key: "actor", value: .string(step.actor)), JSONMember(key: "call", value: .string(step.call)),
+      JSONMember(key: "note", value: .string(step.note)), JSONMember(key: "rule", value: .string(step.rule)),
+    ]
+    if !step.args.isEmpty {
+      let args = step.args.keys.sorted().map { JSONMember(key: $0, value: .string(step.args[$0] ?? "")) }
+      members.append(JSONMember(key: "args", value: .object(JSONObject(args))))
+    }
+    return .object(JSONObject(members))
+  }
 
   /// App callbacks iOS makes (arrows iOS → App); other app steps are calls the app makes.
   static let systemCallbacks: Set<String> = [

@@ -357,7 +357,8 @@ struct AirshipModel: SDKModel {
     case .onDeepLink:
       context.step("app", "Airship.onDeepLink(\(link))", note: "the deep-link action (^d)", rule: .sdkAirshipActions)
     case .delegate:
-      context.step("app", "receivedDeepLink(\(link))", note: "DeepLinkDelegate; the deep-link action (^d)", rule: .sdkAirshipActions)
+      context.step(
+        "app", "receivedDeepLink(\(link))", note: "DeepLinkDelegate; the deep-link action (^d)", rule: .sdkAirshipActions, args: ["deepLink": link])
     case .none:
       guard allowed(link) else { return }
       context.step(

@@ -346,7 +346,7 @@ struct GrovsModel: SDKModel {
       readout.link == nil ? "" : linkData.isEmpty ? " (the link has no data of its own)" : " (the link's data merged; the push wins a clash)"
     context.step(
       "sdk:grovs", "grovsReceivedPayloadFromDeeplink(link:payload:tracking:)", note: "link \(readout.link ?? "nil"), payload \(text)\(merge)",
-      rule: .sdkGrovsPayload)
+      rule: .sdkGrovsPayload, args: ["link": readout.link ?? "nil", "payload": text])
     state.payloadsSinceStartup += 1
     context.step(
       "sdk:grovs", "appends it to allReceivedPayloadsSinceStartup", note: "\(state.payloadsSinceStartup) since startup", rule: .sdkGrovsPayload)

@@ -192,7 +192,8 @@ struct MappModel: SDKModel {
     }
     if settings.notificationDelegate {
       context.step(
-        "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: .sdkMappDelegateCallback)
+        "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "identifier \(actionIdentifier)", rule: .sdkMappDelegateCallback,
+        args: ["andIdentifer": actionIdentifier])
     }
     completeResponse(viaApp: viaApp)
   }

@@ -128,11 +128,18 @@ struct NetmeraModel: SDKModel {
     var text: String { "\(self.case) \(detail)" }
   }
 
+  /// didTakeAction's action as the trace's args write it: the act object as compact JSON, or `nil` when the button or
+  /// item has none (seeds/003: the action may be nil).
+  static func actionArgument(_ act: JSONValue?) -> String {
+    guard let act, act != .null else { return "nil" }
+    return JSONWriter(sortedKeys: true, pretty: false).string(act)
+  }
+
   private func show(_ content: InAppContent, note: String) {
     state.showingContent = content.text
     context.step("sdk:netmera", "shows in-app content", note: "\(content.text); \(note)", rule: .sdkNetmeraInApp)
     if inAppDelegate {
-      context.step("sdk:netmera", "didShowContent(\(content.case))", note: content.detail, rule: .sdkNetmeraInApp)
+      context.step("sdk:netmera", "didShowContent(\(content.case))", note: content.detail, rule: .sdkNetmeraInApp, args: ["content": content.case])
     }
   }
 
@@ -234,7 +241,9 @@ struct NetmeraModel: SDKModel {
       let found = carouselObjects.first { $0["id"]?.stringValue == item }
       run(found?["act"])
       if lifecycleDelegate {
-        context.step("sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: .sdkNetmeraAction)
+        context.step(
+          "sdk:netmera", "didTakeAction(_:from: .carouselItem, for:)", note: "item \(item)", rule: .sdkNetmeraAction,
+          args: ["action": Self.actionArgument(found?["act"]), "source": ".carouselItem"])
       }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "carousel item \(item)"))
     } else if actionIdentifier == ActionIdentifier.defaultAction {
@@ -245,7 +254,9 @@ struct NetmeraModel: SDKModel {
       let button = (context.payload.root["_nm"]?["ia"]?.arrayValue ?? []).first { $0["id"]?.stringValue == actionIdentifier }
       run(button?["act"])
       if lifecycleDelegate {
-        context.step("sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: .sdkNetmeraAction)
+        context.step(
+          "sdk:netmera", "didTakeAction(_:from: .interactiveButton, for:)", note: "action \(actionIdentifier)", rule: .sdkNetmeraAction,
+          args: ["action": Self.actionArgument(button?["act"]), "source": ".interactiveButton"])
       }
       context.track(TrackedEvent(sdk: "netmera", event: "open", detail: "button \(actionIdentifier)"))
     }

@@ -19,8 +19,8 @@ public final class SimContext {
   public var payload: Payload { current?.payload ?? Payload.nothing }
   public var classification: Classification { current?.classification ?? Classification.none }
 
-  public func step(_ actor: String, _ call: String, note: String = "", rule: SimRule? = nil) {
-    steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock))
+  public func step(_ actor: String, _ call: String, note: String = "", rule: SimRule? = nil, args: [String: String] = [:]) {
+    steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
   }
 
   public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {

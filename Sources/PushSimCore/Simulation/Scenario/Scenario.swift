@@ -36,7 +36,7 @@ public struct Expectation: Sendable {
     /// Tracked events matching the filter (`detail`: a part of the event's detail), exactly `count` of them.
     case tracked(sdk: String?, event: String?, status: String?, notification: String?, attempts: Int?, detail: String?, count: Int)
     /// Steps with this call (and actor; `note`: a part of the step's note), exactly `count`, or at least once when nil.
-    case callback(call: String, actor: String?, note: String?, count: Int?)
+    case callback(call: String, actor: String?, note: String?, args: [String: String], count: Int?)
     /// The calls happen in this order: each one after the one before it (other steps may come between).
     case order([String])
     /// The callbacks with completion handlers (all, or the one named) each had theirs called `times` times.
@@ -64,9 +64,10 @@ public struct Expectation: Sendable {
         detail.map { "with \"\($0)\"" },
       ].compactMap { $0 }
       return "tracked \(filter.isEmpty ? "events" : filter.joined(separator: " ")) × \(count)"
-    case .callback(let call, let actor, let note, let count):
+    case .callback(let call, let actor, let note, let args, let count):
       let who = actor.map { "\($0) " } ?? ""
-      let what = "\(who)\(call)" + (note.map { " (\"\($0)\")" } ?? "")
+      let given = args.keys.sorted().map { "\($0): \(args[$0] ?? "")" }.joined(separator: ", ")
+      let what = "\(who)\(call)" + (note.map { " (\"\($0)\")" } ?? "") + (given.isEmpty ? "" : " with \(given)")
       return count.map { $0 == 0 ? "\(what) not called" : "\(what) called \($0)×" } ?? "\(what) called"
     case .order(let calls): return "in order: " + calls.joined(separator: " → ")
     case .completionHandlers(let callback, let times):

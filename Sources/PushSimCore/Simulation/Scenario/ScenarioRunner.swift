@@ -88,10 +88,18 @@ public enum ScenarioRunner {
       let byActor: (TraceStep) -> Bool = { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" }
       let rule = steps.last { byActor($0) && keywords.contains(where: $0.call.contains) }?.rule ?? lastRule(byActor)
       return result(matching.count == count, actual, rule)
-    case .callback(let call, let actor, let note, let count):
-      let matching = steps.filter { $0.call == call && (actor == nil || $0.actor == actor) && (note.map($0.note.contains) ?? true) }
+    case .callback(let call, let actor, let note, let args, let count):
+      let matching = steps.filter { step in
+        step.call == call && (actor == nil || step.actor == actor) && (note.map(step.note.contains) ?? true)
+          && args.allSatisfy { key, value in step.args[key] == value }
+      }
       let passed = count.map { matching.count == $0 } ?? !matching.isEmpty
-      return result(passed, "called \(matching.count)×", lastRule { $0.call == call })
+      // What the call's steps were given, when the expectation names arguments: the first that differs.
+      let seenArgs = steps.filter { $0.call == call }.map { step in
+        args.keys.sorted().map { "\($0): \(step.args[$0] ?? "absent")" }.joined(separator: ", ")
+      }
+      let actual = "called \(matching.count)×" + (args.isEmpty || seenArgs.isEmpty ? "" : "; with " + seenArgs.prefix(3).joined(separator: " / "))
+      return result(passed, actual, lastRule { $0.call == call })
     case .order(let calls):
       var position = -1
       var seen: [String] = []

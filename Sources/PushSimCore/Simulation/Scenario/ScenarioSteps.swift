@@ -132,7 +132,7 @@ extension ScenarioParser {
       guard let list = items.arrayValue else { throw error("callbacks is an array of {call, actor, count}", at: at) }
       for (index, item) in list.enumerated() {
         let here = at.appending(index)
-        let entry = try self.object(item, at: here, keys: ["call", "actor", "note", "count"], what: "a callbacks entry")
+        let entry = try self.object(item, at: here, keys: ["call", "actor", "note", "args", "count"], what: "a callbacks entry")
         let call = try knownCall(entry["call"], at: here.appending("call"))
         let actor = try entry["actor"].map { value throws(InputError) in try string(value, at: here.appending("actor"), what: "actor") }
         if let actor, !Vocabulary.actors.contains(actor) {
@@ -145,7 +145,9 @@ extension ScenarioParser {
         }
         found.append(
           Expectation(
-            check: .callback(call: call, actor: actor, note: note, count: try count(entry["count"], at: here.appending("count"))),
+            check: .callback(
+              call: call, actor: actor, note: note, args: try arguments(entry["args"], at: here.appending("args")),
+              count: try count(entry["count"], at: here.appending("count"))),
             location: location(here)))
       }
     }
@@ -250,6 +252,23 @@ extension ScenarioParser {
       throw error("no model writes the call '\(call)'\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
     }
     return call
+  }
+
+  /// A callback's arguments by name: text, or null for a nil argument (the trace writes `nil`).
+  private func arguments(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> [String: String] {
+    guard let value else { return [:] }
+    guard let object = value.objectValue, !object.isEmpty else {
+      throw error("args is an object of argument names and their values: {\"actionIdentifier\": \"open\"}", at: pointer)
+    }
+    var found: [String: String] = [:]
+    for member in object {
+      if member.value == .null {
+        found[member.key] = "nil"
+      } else {
+        found[member.key] = try string(member.value, at: pointer.appending(member.key), what: "an argument's value (text or null)")
+      }
+    }
+    return found
   }
 
   /// The completion-handler callbacks an expectation can name.

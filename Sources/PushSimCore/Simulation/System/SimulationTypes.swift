@@ -46,13 +46,17 @@ public struct TraceStep: Sendable, Equatable {
   public let rule: String
   /// The world's clock when the step happened (seconds).
   public let time: Int
+  /// The arguments of a callback the app receives, by parameter name, as text (`nil` for a nil value): what a scenario's
+  /// `args` expectation compares (issue 23).
+  public let args: [String: String]
 
-  public init(_ actor: String, _ call: String, note: String = "", rule: String = "", time: Int = 0) {
+  public init(_ actor: String, _ call: String, note: String = "", rule: String = "", time: Int = 0, args: [String: String] = [:]) {
     self.actor = actor
     self.call = call
     self.note = note
     self.rule = rule
     self.time = time
+    self.args = args
   }
 }
 

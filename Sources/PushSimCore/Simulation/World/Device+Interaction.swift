@@ -177,7 +177,9 @@ extension Device {
         .iosTapLegacy, .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
       return
     }
-    context.step(behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule)
+    context.step(
+      behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule,
+      args: ["actionIdentifier": actionIdentifier])
     behaviour.didReceive(context, actionIdentifier: actionIdentifier)
   }
 }
