@@ -120,26 +120,33 @@ import Testing
 }
 
 @Suite struct TraceWidthTests {
-  /// issue 10: default text output stays within 120 columns; --verbose may pass it.
-  @Test func traceTextFitsIn120Columns() throws {
-    var widest = 0
-    var widestWide = 0
+  /// Every sample payload × built-in profile × state × event (deliver, tap, dismiss): one trace each.
+  static func everyTrace(_ body: (Trace) -> Void) throws {
     for (name, payload) in try InvariantTests.payloads() {
       let classification = Classifier.standard.classify(payload)
       for profile in BuiltinProfiles.all {
         for state in AppState.allCases {
           for event in [SimEvent.deliver, .tap(action: nil), .dismiss] {
-            let trace = IOSModel().simulate(
-              IOSModel.Input(
-                file: name, payload: payload, classification: classification, profile: profile, appChoice: "--app \(profile.name)", state: state,
-                event: event))
-            for line in TraceReport.text(trace, style: .plain).split(separator: "\n") { widest = max(widest, line.count) }
-            // Issue 19: on a wider terminal the trace uses its width, and never passes it.
-            for line in TraceReport.text(trace, style: .plain, width: 200).split(separator: "\n") {
-              widestWide = max(widestWide, line.count)
-            }
+            body(
+              IOSModel().simulate(
+                IOSModel.Input(
+                  file: name, payload: payload, classification: classification, profile: profile, appChoice: "--app \(profile.name)",
+                  state: state, event: event)))
           }
         }
+      }
+    }
+  }
+
+  /// issue 10: default text output stays within 120 columns; --verbose may pass it.
+  @Test func traceTextFitsIn120Columns() throws {
+    var widest = 0
+    var widestWide = 0
+    try Self.everyTrace { trace in
+      for line in TraceReport.text(trace, style: .plain).split(separator: "\n") { widest = max(widest, line.count) }
+      // Issue 19: on a wider terminal the trace uses its width, and never passes it.
+      for line in TraceReport.text(trace, style: .plain, width: 200).split(separator: "\n") {
+        widestWide = max(widestWide, line.count)
       }
     }
     #expect(widest <= TraceReport.textWidth, "widest line: \(widest)")

@@ -138,20 +138,9 @@ import Testing
   static func observedNow() throws -> (calls: [(String, String)], events: [(String, String)]) {
     var calls: [(String, String)] = []
     var events: [(String, String)] = []
-    for (name, payload) in try InvariantTests.payloads() {
-      let classification = Classifier.standard.classify(payload)
-      for profile in BuiltinProfiles.all {
-        for state in AppState.allCases {
-          for event in [SimEvent.deliver, .tap(action: nil), .dismiss] {
-            let trace = IOSModel().simulate(
-              IOSModel.Input(
-                file: name, payload: payload, classification: classification, profile: profile, appChoice: "--app \(profile.name)", state: state,
-                event: event))
-            calls += trace.steps.map { ($0.actor, $0.call) }
-            events += trace.tracked.map { ($0.sdk, $0.event) }
-          }
-        }
-      }
+    try TraceWidthTests.everyTrace { trace in
+      calls += trace.steps.map { ($0.actor, $0.call) }
+      events += trace.tracked.map { ($0.sdk, $0.event) }
     }
     for name in ScenarioTests.names {
       let result = try ScenarioRunner.run(try ScenarioTests.scenario(name))

@@ -178,7 +178,7 @@ public enum WiringAnalyzer {
   static func settings(_ module: WiringModule) -> [WiringFacts.Setting] {
     var found: [WiringFacts.Setting] = []
     for function in module.functions {
-      let aliases = module.aliases(in: function.body)
+      let aliases = module.aliases(of: function)
       CodeWalk.statements(function.body) { statement, _ in
         guard case .assignment(.member(let base?, let member, _), let value, let place) = statement,
           let sdk = module.sdk(of: .member(base, member, place), aliases: aliases)
@@ -279,7 +279,7 @@ public enum WiringAnalyzer {
   /// derived from them).
   static func kind(of function: CodeFunction, module: WiringModule) -> (kind: String, forwards: [WiringFacts.Forward]) {
     var tainted = Set(function.parameters.map(\.name))
-    let aliases = module.aliases(in: function.body)
+    let aliases = module.aliases(of: function)
     var forwards: [WiringFacts.Forward] = []
     var doesSomething = false
     // Local values a condition may name (`let provider = userInfo["provider"] as? String`), as written.

@@ -10,7 +10,7 @@ extension WiringAnalyzer {
   static func sdkCalls(_ module: WiringModule, callers: [CodePlace: [CallSite]]) -> [WiringFacts.Call] {
     var calls: [WiringFacts.Call] = []
     for function in module.functions {
-      let aliases = module.aliases(in: function.body)
+      let aliases = module.aliases(of: function)
       let selector = function.selector
       // The same for every call in this function: worked out once, not per call.
       let calledFrom = (callers[function.place] ?? []).map(\.selector).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

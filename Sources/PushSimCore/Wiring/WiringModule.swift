@@ -1,27 +1,39 @@
 /// The files of one app read together: its functions by name (for following a call one level into
 /// a helper of the same module) and the SDK that a call's receiver belongs to.
-public struct WiringModule: Sendable {
+public final class WiringModule: Sendable {
   public let files: [CodeFile]
   /// Info.plist, Podfile.lock, Package.resolved.
   public let projectFiles: [ProjectFile]
   private let functionsByName: [String: [CodeFunction]]
   /// Property name → SDK id, over every type of the module (computed once: every call asks, linear in the code).
   let sdkProperties: [String: String]
+  /// Each function's local SDK aliases, by its place (computed once: several analyses walk every body for them).
+  private let aliasTable: [CodePlace: [String: String]]
 
   public init(files: [CodeFile], projectFiles: [ProjectFile] = []) {
     self.files = files
     self.projectFiles = projectFiles
-    functions = files.flatMap(\.allFunctions)
+    let allFunctions = files.flatMap(\.allFunctions)
+    functions = allFunctions
     references = files.flatMap(\.references)
     var table: [String: [CodeFunction]] = [:]
-    for function in functions {
+    for function in allFunctions {
       table[function.name, default: []].append(function)
       // Objective-C methods are called by their selector (`[self setUp:x]` calls `setUp:`).
       if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
     }
     functionsByName = table
-    sdkProperties = Self.sdkProperties(files)
+    let properties = Self.sdkProperties(files)
+    sdkProperties = properties
+    var aliases: [CodePlace: [String: String]] = [:]
+    for function in allFunctions where aliases[function.place] == nil {
+      aliases[function.place] = Self.aliases(in: function.body, properties: properties)
+    }
+    aliasTable = aliases
   }
+
+  /// A function's local SDK aliases (`let sdk = Appoxee.shared()`), as `aliases(in:)` finds them in its body.
+  func aliases(of function: CodeFunction) -> [String: String] { aliasTable[function.place] ?? aliases(in: function.body) }
 
   /// The project files whose facts pushsim reads besides code.
   public static let projectFileNames: Set<String> = ["Info.plist", "Podfile.lock", "Package.resolved"]
@@ -109,12 +121,14 @@ public struct WiringModule: Sendable {
 
   /// The SDK an expression's value belongs to, when it reads a property that holds one: `sdk`, `self.sdk`,
   /// `AppDelegate.sdk` for a property declared with an SDK's type (`Sdk?`) or initialised from one (`Sdk(…)`).
-  func sdkProperty(_ expression: CodeExpression) -> String? {
+  func sdkProperty(_ expression: CodeExpression) -> String? { Self.sdkProperty(expression, properties: sdkProperties) }
+
+  static func sdkProperty(_ expression: CodeExpression, properties: [String: String]) -> String? {
     let path = expression.memberPath
     guard let first = path.first else { return nil }
-    if let sdk = sdkProperties[first] { return sdk }
+    if let sdk = properties[first] { return sdk }
     guard path.count > 1, first == "self" || first.first?.isUppercase == true else { return nil }
-    return sdkProperties[path[1]]
+    return properties[path[1]]
   }
 
   /// Property name → SDK id: a property whose declared type or initial value names an SDK's type.
@@ -136,21 +150,25 @@ public struct WiringModule: Sendable {
   }
 
   /// The SDK whose object an expression yields: an SDK type's call or member, or a property holding one.
-  func sdkValue(_ value: CodeExpression) -> String? {
+  func sdkValue(_ value: CodeExpression) -> String? { Self.sdkValue(value, properties: sdkProperties) }
+
+  static func sdkValue(_ value: CodeExpression, properties: [String: String]) -> String? {
     if let root = value.root, let entry = SDKCatalog.sdk(named: root) { return entry.id }
-    return sdkProperty(value)
+    return sdkProperty(value, properties: properties)
   }
 
   /// Local names bound to SDK objects in `body` (`let sdk = Appoxee.shared()`, `guard let sdk = …`).
-  func aliases(in body: [CodeStatement]) -> [String: String] {
+  func aliases(in body: [CodeStatement]) -> [String: String] { Self.aliases(in: body, properties: sdkProperties) }
+
+  static func aliases(in body: [CodeStatement], properties: [String: String]) -> [String: String] {
     var found: [String: String] = [:]
     CodeWalk.statements(body) { statement, _ in
       switch statement {
       case .binding(let name, let value?, _):
-        if let sdk = sdkValue(value) { found[name] = sdk }
+        if let sdk = sdkValue(value, properties: properties) { found[name] = sdk }
       case .branch(let branch):
         for binding in branch.bindings {
-          if let sdk = sdkValue(binding.value) { found[binding.name] = sdk }
+          if let sdk = sdkValue(binding.value, properties: properties) { found[binding.name] = sdk }
         }
       default: break
       }
