@@ -121,11 +121,7 @@ extension Device {
       launch(toForeground: foreground, byPush: true, rule: rule, note: option)
       deliverResponse(actionIdentifier, afterLaunch: true, rule: rule)
       finishDeferredDelegate()
-      if foreground {
-        context.step("app", Callback.didBecomeActive, rule: rule)
-        context.world.active = true
-        behaviour.didBecomeActive(context)
-      }
+      if foreground { becomeActive(rule: rule) }
     case .background:
       if foreground {
         context.step("app", Callback.willEnterForeground, rule: .iosTapFromBackground)
@@ -133,9 +129,7 @@ extension Device {
         context.world.activations += 1
         context.open("app")
         deliverResponse(actionIdentifier, afterLaunch: false, rule: .iosTapFromBackground)
-        context.step("app", Callback.didBecomeActive, rule: .iosTapFromBackground)
-        context.world.active = true
-        behaviour.didBecomeActive(context)
+        becomeActive(rule: .iosTapFromBackground)
       } else {
         if context.world.process == .suspended { context.world.process = .background }
         deliverResponse(actionIdentifier, afterLaunch: false, rule: rule)
@@ -145,11 +139,7 @@ extension Device {
       deliverResponse(
         actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? .iosTapInForeground : rule)
       // Covered (Control Center, a call): a tap that opens the app uncovers it, after the response, as from the background.
-      if foreground && !context.world.active {
-        context.step("app", Callback.didBecomeActive, rule: .worldInactive)
-        context.world.active = true
-        behaviour.didBecomeActive(context)
-      }
+      if foreground && !context.world.active { becomeActive(rule: .worldInactive) }
     }
     behaviour.responseFinished(context)
   }

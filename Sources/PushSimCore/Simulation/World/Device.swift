@@ -61,8 +61,13 @@ public struct Device {
     context.step("user", "opens the app from the home screen", rule: .worldLaunch)
     launch(toForeground: true, byPush: false, rule: .worldLaunch)
     deliverHeldBackgroundPush()
-    context.step("app", Callback.didBecomeActive, rule: .worldLaunch)
     finishDeferredDelegate()
+    becomeActive(rule: .worldLaunch)
+  }
+
+  /// applicationDidBecomeActive: the app is active, and its SDKs do what they do then.
+  func becomeActive(rule: SimRule) {
+    context.step("app", Callback.didBecomeActive, rule: rule)
     context.world.active = true
     behaviour.didBecomeActive(context)
   }
@@ -105,9 +110,7 @@ public struct Device {
       context.world.process = .foreground
       context.world.activations += 1
       context.open("app")
-      context.step("app", Callback.didBecomeActive, rule: .worldForeground)
-      context.world.active = true
-      behaviour.didBecomeActive(context)
+      becomeActive(rule: .worldForeground)
       deliverHeldBackgroundPush()
     case .neverLaunched, .notRunning, .forceQuit:
       userLaunch()
@@ -125,9 +128,7 @@ public struct Device {
   private func resume() {
     guard context.world.process == .foreground, !context.world.active else { return }
     context.step("user", "uncovers the app", rule: .worldInactive)
-    context.step("app", Callback.didBecomeActive, rule: .worldInactive)
-    context.world.active = true
-    behaviour.didBecomeActive(context)
+    becomeActive(rule: .worldInactive)
   }
 
   private func enterBackground() {
@@ -245,7 +246,7 @@ public struct Device {
     switch state {
     case .foreground:
       // Covered (Control Center, a call) the app is inactive: the same call, with applicationState .inactive.
-      callDidReceiveRemoteNotification(state: context.world.active ? ".active" : ".inactive", rule: .iosDrnForeground)
+      callDidReceiveRemoteNotification(state: "." + context.world.applicationState, rule: .iosDrnForeground)
     case .background:
       guard profile.hasRemoteNotificationMode else { return missingBackgroundMode() }
       if holdsOverBudget() { return }
@@ -308,7 +309,7 @@ public struct Device {
     let previous = context.current
     context.current = held
     context.step("iOS", "delivers the held background push \(held.id)", note: "the user launched the app", rule: .iosBackgroundHeld)
-    callDidReceiveRemoteNotification(state: context.world.active ? ".active" : ".inactive", rule: .iosBackgroundHeld)
+    callDidReceiveRemoteNotification(state: "." + context.world.applicationState, rule: .iosBackgroundHeld)
     context.current = previous
   }
 
