@@ -69,12 +69,14 @@ public enum WiringAnalyzer {
 
   static func sdks(_ module: WiringModule) -> [WiringFacts.SDKUse] {
     var first: [String: CodePlace] = [:]
-    let plugins = module.files.flatMap(\.imports).filter { SDKCatalog.sdk(pluginModule: $0.name) != nil }
-    for reference in module.references + plugins {
-      guard let entry = SDKCatalog.sdk(named: reference.name) ?? SDKCatalog.sdk(pluginModule: reference.name) else { continue }
-      if let known = first[entry.id], known <= reference.place { continue }
-      first[entry.id] = reference.place
+    func use(_ id: String?, at place: CodePlace) {
+      guard let id else { return }
+      if let known = first[id], known <= place { return }
+      first[id] = place
     }
+    // Type names, then the modules of SDKs' cross-platform plugins.
+    for reference in module.references { use(SDKCatalog.sdk(named: reference.name)?.id, at: reference.place) }
+    for imported in module.imports { use(SDKCatalog.sdk(pluginModule: imported.name)?.id, at: imported.place) }
     return first.map { WiringFacts.SDKUse(id: $0.key, place: $0.value) }.sorted { ($0.place, $0.id) < ($1.place, $1.id) }
   }
 
@@ -143,7 +145,7 @@ public enum WiringAnalyzer {
     for use in sdks {
       guard let entry = SDKCatalog.entry(use.id) else { continue }
       // The plugin's native code sets the delegate (MappSdkPlugin.m: PushMessageDelegate when Dart calls engage).
-      if let plugin = module.files.flatMap(\.imports).first(where: { entry.pluginModules.contains($0.name) }) {
+      if let plugin = module.imports.first(where: { entry.pluginModules.contains($0.name) }) {
         return .init(assigned: "sdk", detail: use.id, place: plugin.place, assignments: [])
       }
       switch entry.takesDelegate {
@@ -301,19 +303,18 @@ public enum WiringAnalyzer {
           if isLog(callee) { continue }
           doesSomething = true
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
+          let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
           // The same delegate method called on another object (`[self.delegate userNotificationCenter:…]`, a plugin's
           // saved `previousDelegate`): the app hands the callback on to the delegate that was there before it.
           // An SDK's class method of that name (IterableAppIntegration) is the SDK's.
           let sdk = module.sdk(of: callee, aliases: aliases)
           if sdk == nil && passesNotification && chainsToAnotherDelegate(callee, arguments, function) {
-            let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
             forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
             continue
           }
           guard let sdk else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
           if passesNotification {
-            let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
             forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)

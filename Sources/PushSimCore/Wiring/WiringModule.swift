@@ -16,6 +16,7 @@ public final class WiringModule: Sendable {
     let allFunctions = files.flatMap(\.allFunctions)
     functions = allFunctions
     references = files.flatMap(\.references)
+    imports = files.flatMap(\.imports)
     var table: [String: [CodeFunction]] = [:]
     for function in allFunctions {
       table[function.name, default: []].append(function)
@@ -60,6 +61,8 @@ public final class WiringModule: Sendable {
   public let functions: [CodeFunction]
   /// Every name the code of every file refers to, in file order then source order.
   public let references: [CodeName]
+  /// Every module the files import (`import X`, `@import X;`, `#import <X/Header.h>`), in file order.
+  public let imports: [CodeName]
 
   /// Functions whose selector is one of `selectors` (and async or not, as asked), iOS-visible
   /// only: a `private` or `fileprivate` method is not seen by the Objective-C runtime that calls
