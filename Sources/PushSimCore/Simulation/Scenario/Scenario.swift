@@ -55,6 +55,9 @@ public struct Expectation: Sendable {
   public let check: Check
   public let location: SourceLocation?
 
+  /// How `completionHandlers` names a count of calls: its index.
+  static let timesWords = ["never", "once", "twice"]
+
   /// What it expects, as the report prints it.
   public var text: String {
     switch check {
@@ -71,7 +74,7 @@ public struct Expectation: Sendable {
       return count.map { $0 == 0 ? "\(what) not called" : "\(what) called \($0)×" } ?? "\(what) called"
     case .order(let calls): return "in order: " + calls.joined(separator: " → ")
     case .completionHandlers(let callback, let times):
-      let name = ["never", "once", "twice"].indices.contains(times) ? ["never", "once", "twice"][times] : "\(times)×"
+      let name = Self.timesWords.indices.contains(times) ? Self.timesWords[times] : "\(times)×"
       return "\(callback.map { "the \($0) completion handler" } ?? "every completion handler") called \(name)"
     case .sdkState(let sdk, let key, let value): return "\(sdk) state \(key) = \(JSONWriter(pretty: false).string(value))"
     case .findingPresent(let id): return "finding \(id)"

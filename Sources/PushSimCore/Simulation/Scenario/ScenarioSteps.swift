@@ -278,7 +278,7 @@ extension ScenarioParser {
 
   /// "never", "once" or "twice" as a count of calls.
   private func times(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> Int {
-    let words = ["never", "once", "twice"]
+    let words = Expectation.timesWords
     guard let word = value.stringValue, let times = words.firstIndex(of: word) else {
       let shown = value.stringValue ?? JSONWriter(pretty: false).string(value)
       throw error(
