@@ -13,7 +13,7 @@
 ///   "rules": {"aps-unknown-key": "error", "simctl-missing-target-bundle": "off"},
 ///   "placeholders": {"maxLength": 64, "lengths": {"first_name": 40}},
 ///   "overrides": [
-///     {"files": ["templates/mapp/**"], "provider": "mapp"},
+///     {"files": ["templates/acme/**"], "provider": "<provider id>"},
 ///     {"files": ["templates/voip/**"], "pushType": "voip", "rules": {"aps-size-limit": "warning"}}
 ///   ]
 /// }

@@ -1,6 +1,6 @@
 /// Turns a forwarding condition as the app's code writes it into a predicate over the payload (issue 19 item 4): key
 /// present or absent (`userInfo["k"] != nil`, `if let x = userInfo["k"]`), equal or not to a string, number or bool
-/// literal (`as? String == "mapp"`, `isEqualToString:@"mapp"`), a prefix (`hasPrefix`), the response's action
+/// literal (`as? String == "acme"`, `isEqualToString:@"acme"`), a prefix (`hasPrefix`), the response's action
 /// identifier, `&&`, `||`, `!`, `guard … else` (the else arm is the negation), `if let`, `switch` arms on a key, and the
 /// app's helper functions and local bindings followed (bounded depth). Swift and Objective-C. What it cannot evaluate
 /// stays `unknown` with the code's text: never guessed.

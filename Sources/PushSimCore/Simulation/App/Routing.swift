@@ -97,7 +97,7 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     }
   }
 
-  /// How reports and the trace write it: `provider == "mapp"`, `has(_nm.pt)`, `!(…)`, `a && b`.
+  /// How reports and the trace write it: `provider == "acme"`, `has(custom.id)`, `!(…)`, `a && b`.
   public var text: String {
     func key(_ path: [String]) -> String { path.joined(separator: ".") }
     switch self {
