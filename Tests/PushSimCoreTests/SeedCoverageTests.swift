@@ -532,7 +532,11 @@ enum Seeds {
       "",
       "Every behaviour statement of the seed pages, the CLI run that exercises it, and what its test checks in the",
       "`pushsim.trace/1` JSON. Generated from `Tests/PushSimCoreTests/SeedCoverageTests.swift`, whose",
-      "`statementHolds` test runs each row (`RECORD=1 make test` regenerates this file).",
+      "`statementHolds` test runs each row (`RECORD=1 make test` regenerates this file). A statement that names an argument,",
+      "an order, a count or state has a sample scenario that states it with an expectation of that kind (`args` or a call",
+      "carrying the value, a tracked event's `detail`, `order`, a count, `sdkState`); `SeedScenarioTests` checks each such",
+      "expectation is there and `ScenarioTests/samplePasses` runs the scenario. \"—\" marks a statement about a finding, a",
+      "banner or what opens, which its row checks.",
       "",
       "Pages: 000/001 Mapp Engage Manual Integration in Swift, 002 Mapp Foreground Notifications, 003 Netmera Delegate Methods,",
       "004 Grovs Push notifications (`../shared/seeds/`).",
@@ -542,14 +546,15 @@ enum Seeds {
       "- Mapp: `push_provider` is an app-side marker that no SDK code reads, and the manual integration assigns the app's own delegate after `engage`.",
       "- Netmera: the 4.16+/4.17+/4.18+ decision, in-app and lifecycle delegates follow the vendor page. `.sdkHandles` means the SDK opens the URL and `openURL` is not called.",
       "",
-      "| id | page | section | statement | command | checks | test |",
-      "|---|---|---|---|---|---|---|",
+      "| id | page | section | statement | command | checks | test | scenario |",
+      "|---|---|---|---|---|---|---|---|",
     ]
     for statement in Seeds.all {
       let command = "`pushsim " + statement.arguments.map(Shell.quote).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|") + "`"
       lines.append(
         "| \(statement.id) | \(statement.page) | \(statement.section) | \(statement.statement) | \(command) | "
-          + statement.expect.map(\.text).joined(separator: "; ") + " | `SeedCoverageTests/statementHolds` \(statement.id) |")
+          + statement.expect.map(\.text).joined(separator: "; ") + " | `SeedCoverageTests/statementHolds` \(statement.id) | "
+          + SeedScenarios.cell(statement.id) + " |")
     }
     lines += [
       "",
@@ -559,10 +564,12 @@ enum Seeds {
       "device in `Tests/PushSimCoreTests/WorldTests.swift`; the SDK state they rely on is listed in",
       "[lifecycle.md](lifecycle.md#the-device-world).",
       "",
-      "| page | section | statement | test |",
-      "|---|---|---|---|",
+      "| page | section | statement | test | scenario |",
+      "|---|---|---|---|---|",
     ]
-    lines += Self.overTime.map { "| \($0.page) | \($0.section) | \($0.statement) | `WorldTests/\($0.test)` |" }
+    lines += Self.overTime.map {
+      "| \($0.page) | \($0.section) | \($0.statement) | `WorldTests/\($0.test)` | \(SeedScenarios.cell($0.test)) |"
+    }
     lines += [
       "",
       "## OneSignal, Braze, Airship, CleverTap, Iterable, Customer.io and Firebase Messaging",

@@ -75,6 +75,7 @@ struct GrovsModel: SDKModel {
 
   func launch(launchedByPush: Bool) {
     state.payloadsSinceStartup = 0
+    state.pushToken = "none"
     state.enabled = settings.enabled
     if !state.enabled && !state.rules.keepThroughLaunchWithoutConsent { dropSaved(because: "launched without consent: the saved open is dropped") }
     state.networkUp = settings.network != .down
@@ -91,6 +92,10 @@ struct GrovsModel: SDKModel {
       "app", "Grovs.configure(APIKey:useTestEnvironment: \(settings.useTestEnvironment), delegate: self)", note: note,
       rule: .sdkGrovsConfigure)
     state.configured = true
+    if state.pushToken == "held" {
+      context.step("sdk:grovs", "registers the push token held before configure", rule: .sdkGrovsToken)
+      state.pushToken = "registered"
+    }
     state.authenticated = settings.authenticated
     if !state.authenticated {
       context.step("sdk:grovs", "authentication has not succeeded yet", note: "opens wait for it", rule: .sdkGrovsDelivery)
@@ -114,6 +119,7 @@ struct GrovsModel: SDKModel {
 
   func registerToken() {
     context.step("app", "Grovs.setPushToken(deviceToken:)", note: state.configured ? "" : "held until configure", rule: .sdkGrovsToken)
+    state.pushToken = state.configured ? "registered" : "held"
   }
 
   /// Wiring findings: the APNs environment (the APNs gate refuses Grovs pushes themselves) and the Simulator.

@@ -15,6 +15,9 @@ public struct GrovsState: SDKState {
   public var counted: Set<String> = []
   /// `allReceivedPayloadsSinceStartup.count` in this process.
   public var payloadsSinceStartup = 0
+  /// The APNs token the app passed with `setPushToken(deviceToken:)` in this process: `none`, `held` (set before
+  /// `configure`, kept until it runs: seeds/004 §3) or `registered`.
+  public var pushToken = "none"
   public var rules = GrovsGuarantees()
 
   public init(profile: AppProfile) {
@@ -25,6 +28,7 @@ public struct GrovsState: SDKState {
   /// The SDK as a previous launch left it running (a world that starts in a running state).
   public mutating func started(profile: AppProfile, installed: Bool) {
     configured = profile.settings(GrovsSettings.self).configured
+    pushToken = configured ? "registered" : "held"
     authenticated = configured && profile.settings(GrovsSettings.self).authenticated
     enabled = profile.settings(GrovsSettings.self).enabled
     networkUp = profile.settings(GrovsSettings.self).network != .down
@@ -83,6 +87,7 @@ extension GrovsState {
         }),
       "counted": .array(counted.sorted().map(JSONValue.string)),
       "payloadsSinceStartup": .integer(Int64(payloadsSinceStartup)),
+      "pushToken": .string(pushToken),
     ])
   }
 }

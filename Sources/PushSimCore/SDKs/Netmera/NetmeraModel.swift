@@ -275,7 +275,7 @@ struct NetmeraModel: SDKModel {
       }
       if pushDelegate, settings.urlOpening == .app {
         context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".appHandles", rule: .sdkNetmeraDecision)
-        context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision)
+        context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision, args: ["url": url])
       } else {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
         context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
@@ -288,7 +288,11 @@ struct NetmeraModel: SDKModel {
         context.step(
           "sdk:netmera", "webViewPresentationDecision(for:)", note: appHandles ? ".appHandles" : ".sdkHandles", rule: .sdkNetmeraDecision)
       }
-      context.step("sdk:netmera", appHandles ? "presentWebView(for:)" : "presents its web view", note: url ?? "", rule: .sdkNetmeraDecision)
+      if appHandles {
+        context.step("sdk:netmera", "presentWebView(for:)", note: url ?? "", rule: .sdkNetmeraDecision)
+      } else {
+        context.step("sdk:netmera", "presents its web view", note: url ?? "", rule: .sdkNetmeraDecision)
+      }
       context.open("web view " + (url ?? ""))
       if !appHandles { show(InAppContent(web: url), note: "the push's web view") }
     default:

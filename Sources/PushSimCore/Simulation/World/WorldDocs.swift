@@ -27,7 +27,9 @@ public enum WorldDocs {
         "Delivered notifications with their id, category and whether they are still on screen; categories the SDKs registered (Netmera's NSE, Mapp's `apx_*`).",
       lifetime: "the world"),
     Row(
-      name: "Grovs", holds: "configured, enabled (consent), authenticated, network; taps held before configure; the count of payloads since startup.",
+      name: "Grovs",
+      holds:
+        "configured, enabled (consent), authenticated, network; taps and the push token held before configure; the count of payloads since startup.",
       lifetime: "one process"),
     Row(
       name: "Grovs saved opens",
