@@ -149,4 +149,102 @@ import Testing
       """
     #expect(Self.facts([("AppDelegate.swift", swift)]).willPresent.label == "[.banner,.sound,.list]")
   }
+
+  static func appDelegate(didReceive: String, fetch: String = "completionHandler(.noData)", extra: String = "") -> String {
+    """
+    import UIKit
+    import UserNotifications
+
+    class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UNUserNotificationCenter.current().delegate = self
+        return true
+      }
+      func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        \(didReceive)
+      }
+      func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        \(fetch)
+      }
+    }
+    \(extra)
+    """
+  }
+
+  /// Issue 23: a call into a type the files do not declare and pushsim does not know (a small vendor's SDK, a bridge)
+  /// that receives the push is reported as `other`, with its name, and the completion handler given to it is that
+  /// party's to call (`passed-to-sdk`), not a path pushsim cannot see (`some-paths`, a false error).
+  @Test func aThirdPartyThatGetsThePushIsOtherByName() throws {
+    let facts = Self.facts([
+      (
+        "AppDelegate.swift",
+        Self.appDelegate(
+          didReceive: "AcmePush.shared.handle(response, completion: completionHandler)",
+          fetch: "PushPlugin.didReceive(userInfo)\n    completionHandler(.noData)")
+      )
+    ])
+    #expect(facts.didReceive.kindLabel == "forwards:other")
+    #expect(facts.didReceive.forwardsTo.first?.name == "AcmePush")
+    #expect(facts.didReceive.forwardsTo.first?.call == "AcmePush.shared.handle")
+    #expect(facts.didReceive.completion == "passed-to-sdk")
+    #expect(facts.didReceiveRemoteNotification.kindLabel == "forwards:other")
+    #expect(facts.didReceiveRemoteNotification.completion == "once")
+    #expect(facts.sdks.map(\.label) == ["other (AcmePush)", "other (PushPlugin)"])
+    let findings = WiringRules.findings(facts)
+    #expect(!findings.contains { $0.rule == "wiring-did-receive-completion" }, "\(findings.map(\.rule))")
+    // The text report names it, and the JSON carries it.
+    #expect(WiringReport.text(facts, style: .plain).contains("forwards to other (AcmePush) · completion passed-to-sdk"))
+    let json = try JSONParser().parse(WiringReport.json(facts)).value
+    #expect(json.value(at: "/facts/didReceive/forwardsTo/0/name") == .string("AcmePush"))
+    #expect(json.value(at: "/facts/sdks/0/name") == .string("AcmePush"))
+  }
+
+  /// Not a third party: Apple's types (NotificationCenter, DispatchQueue, JSONSerialization), the app's own types, an
+  /// object of unknown type (`manager`), and a constructor.
+  @Test func appleTheAppAndUnknownObjectsAreNotThirdParties() {
+    for call in [
+      "NotificationCenter.default.post(name: .init(\"tap\"), object: nil, userInfo: response.notification.request.content.userInfo)\n    completionHandler()",
+      "DispatchQueue.main.async { print(response); completionHandler() }",
+      "_ = try? JSONSerialization.data(withJSONObject: response.notification.request.content.userInfo)\n    completionHandler()",
+      "Router.shared.open(response)\n    completionHandler()",
+      "manager.handle(response)\n    completionHandler()",
+      "_ = TapEvent(response)\n    completionHandler()",
+    ] {
+      let facts = Self.facts([
+        (
+          "AppDelegate.swift",
+          Self.appDelegate(didReceive: call, extra: "final class Router { static let shared = Router(); func open(_ r: Any) {} }")
+        )
+      ])
+      #expect(facts.didReceive.kindLabel == "app-only", "\(call)")
+      #expect(facts.didReceive.completion == "once", "\(call)")
+      #expect(!facts.sdks.contains { $0.id == WiringFacts.otherSDK }, "\(call)")
+    }
+  }
+
+  /// React Native and Cordova bridges of SDKs pushsim knows are named as the SDK they wrap (each pack's catalog entry,
+  /// with the bridge's source).
+  @Test func knownBridgesAreTheirSDK() {
+    for (call, sdk) in [
+      ("[[BrazeReactUtils sharedInstance] populateInitialPayloadFromLaunchOptions:userInfo];", "braze"),
+      ("[RNFBMessagingModule didReceiveNotification:userInfo];", "firebase"),
+      ("[[RCTOneSignal sharedInstance] handleNotification:userInfo];", "onesignal"),
+      ("[AirshipReactNative.shared onNotification:userInfo];", "airship"),
+      ("[[CleverTapReactManager sharedInstance] handleNotification:userInfo];", "clevertap"),
+      ("[RNMappEventEmmiter handlePush:userInfo];", "mapp"),
+    ] {
+      let objc = """
+        #import "AppDelegate.h"
+        @implementation AppDelegate
+        - (void)application:(UIApplication *)application didReceiveRemoteNotification:(NSDictionary *)userInfo fetchCompletionHandler:(void (^)(UIBackgroundFetchResult))completionHandler {
+          \(call)
+          completionHandler(UIBackgroundFetchResultNoData);
+        }
+        @end
+        """
+      let facts = Self.facts([("AppDelegate.m", objc)])
+      #expect(facts.didReceiveRemoteNotification.kindLabel == "forwards:\(sdk)", "\(call)")
+      #expect(facts.sdks.map(\.id).contains(sdk), "\(call)")
+    }
+  }
 }

@@ -9,7 +9,10 @@ public enum WiringDocs {
 
   /// What each fact's words mean (the vocabulary of the corpus labels, issue 12).
   static let vocabulary: [(fact: String, words: String, meaning: String)] = [
-    ("sdks", "provider ids", "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`)."),
+    (
+      "sdks", "provider ids, `other`",
+      "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`); their React Native and Cordova bridges count as the SDK they wrap (`RCTOneSignal`, `BrazeReactUtils`, `RNFBMessaging…`, `AirshipReactNative`, `CleverTapReactManager`, `ReactIterableAPI`, `RNMappPluginModule`, `RNNetmera…`). `other` (with its `name`) is a third party that a push callback hands the push or the handler to: a member of a type these files do not declare and that is not Apple's (`AcmePush.shared.handle(response)`); an object of unknown type (`manager.handle(…)`) stays the app's."
+    ),
     (
       "delegate.assigned", "`didFinishLaunching-before-return`",
       "`UNUserNotificationCenter.current().delegate` is assigned in `application(_:didFinishLaunchingWithOptions:)` (or a method it calls, one level), not inside a closure."
@@ -24,11 +27,11 @@ public enum WiringDocs {
     ("", "`unknown`", "Not decidable from these files: no launch method in them, or a Flutter app whose plugins may take it (`detail` says which)."),
     (
       "didReceive.kind", "`absent`, `empty`, `app-only`, `forwards`",
-      "`empty`: nothing but logging; `forwards`: a call into an SDK is given the response or a value derived from it (a call that only records its delivery, Firebase's `exportDeliveryMetricsToBigQuery`, is not), or the same delegate method is called on another object, the delegate a plugin saved before it set its own (`previous-delegate`) (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
+      "`empty`: nothing but logging; `forwards`: a call into an SDK or a third party (`other`, by name) is given the response or a value derived from it (a call that only records its delivery, Firebase's `exportDeliveryMetricsToBigQuery`, is not), or the same delegate method is called on another object, the delegate a plugin saved before it set its own (`previous-delegate`) (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
     ),
     (
       "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `absent`",
-      "How many times the completion handler is called on every path (`if`, `guard`, `switch`, loops, `do`/`catch`, `#if`, early returns, `defer`); `#available` takes its first arm. Given to an SDK (as a value or inside the closure it receives) it is the SDK's to call; given to a helper of the same files it is followed one level; given to code pushsim cannot see it may or may not be called."
+      "How many times the completion handler is called on every path (`if`, `guard`, `switch`, loops, `do`/`catch`, `#if`, early returns, `defer`); `#available` takes its first arm. Given to an SDK or a third party (as a value or inside the closure it receives) it is theirs to call (`passed-to-sdk`; the simulator takes it as called once); given to a helper of the same files it is followed one level; given to code pushsim cannot see it may or may not be called."
     ),
     (
       "willPresent.kind", "`absent`, `options`, `never-calls-handler`, `conditional`",

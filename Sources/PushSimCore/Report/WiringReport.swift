@@ -8,14 +8,15 @@ public enum WiringReport {
   static func handlerText(_ handler: WiringFacts.Handler) -> String {
     guard handler.kind != "absent" else { return "absent" }
     var text = handler.kind
-    if !handler.forwardsTo.isEmpty { text += " to " + handler.forwardsTo.map(\.sdk).joined(separator: ", ") }
+    if !handler.forwardsTo.isEmpty { text += " to " + handler.forwardsTo.map { Visible.text($0.label) }.joined(separator: ", ") }
     return text + " · completion " + handler.completion + (handler.isAsync ? " (async)" : "")
   }
 
   public static func text(_ facts: WiringFacts, findings: [WiringFinding] = [], style: TextStyle) -> String {
     var rows = AlignedRows()
     rows.add("files", facts.files.isEmpty ? "none" : "\(facts.files.count): " + facts.files.map(Visible.text).joined(separator: ", "))
-    rows.add("sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\($0.id) (\(Visible.text($0.place.text)))" }.joined(separator: ", "))
+    rows.add(
+      "sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\(Visible.text($0.label)) (\(Visible.text($0.place.text)))" }.joined(separator: ", "))
     let delegate = facts.delegate
     var assigned = delegate.assigned
     if let detail = delegate.detail { assigned += " (" + detail + ")" }
@@ -70,7 +71,10 @@ public enum WiringReport {
         "forwardsTo": .array(
           handler.forwardsTo.map { forward in
             located(
-              ["sdk": .string(forward.sdk), "call": .string(forward.call), "condition": .optional(forward.condition), "when": forward.when.json],
+              [
+                "sdk": .string(forward.sdk), "name": .optional(forward.name), "call": .string(forward.call),
+                "condition": .optional(forward.condition), "when": forward.when.json,
+              ],
               at: forward.place)
           }),
       ], at: handler.place)
@@ -125,7 +129,7 @@ public enum WiringReport {
     let document = JSONValue.object([
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
       "facts": .object([
-        "sdks": .array(facts.sdks.map { located(["id": .string($0.id)], at: $0.place) }), "delegate": delegate,
+        "sdks": .array(facts.sdks.map { located(["id": .string($0.id), "name": .optional($0.name)], at: $0.place) }), "delegate": delegate,
         "didReceive": handlerJSON(facts.didReceive), "willPresent": willPresent,
         "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
         "project": projectJSON(facts.project),

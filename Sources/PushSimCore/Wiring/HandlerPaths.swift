@@ -132,7 +132,8 @@ struct HandlerPaths {
         state.value = arguments.first.map { WiringText.value($0.value) } ?? "()"
         return sequence(arguments.map { effects($0.value) } + [[state]])
       }
-      let receiver = module.sdk(of: callee, aliases: aliases)
+      // A third party's call given the handler (or a closure) is an SDK's like a catalogued one: it calls it.
+      let receiver = module.sdk(of: callee, aliases: aliases) ?? module.thirdParty(callee).map { _ in WiringFacts.otherSDK }
       var parts: [Set<State>] = [effects(callee)]
       for (index, argument) in arguments.enumerated() {
         switch argument.value {

@@ -89,7 +89,7 @@ public enum ProfileFromCode {
     mutating func derive() {
       let sdks = facts.sdks.filter { simulatedSDKs.contains($0.id) }
       if sdks.isEmpty {
-        keepDefault(AppSettings.sdksKey, "the code calls none of the SDKs pushsim simulates (mapp, grovs, netmera, firebase)")
+        keepDefault(AppSettings.sdksKey, "the code calls none of the SDKs pushsim simulates (" + simulatedSDKs.joined(separator: ", ") + ")")
       } else {
         set(AppSettings.sdksKey, Self.strings(sdks.map(\.id)), sdks.first?.place, "the code calls " + sdks.map(\.id).joined(separator: ", "))
       }

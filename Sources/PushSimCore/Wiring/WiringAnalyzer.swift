@@ -39,6 +39,11 @@ public enum WiringAnalyzer {
       didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync),
       willPresent: presentation(module),
       didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
+    // The third parties the push callbacks hand the push to are SDKs of the app too (`other`, by name).
+    for forward in facts.didReceive.forwardsTo + facts.didReceiveRemoteNotification.forwardsTo
+    where forward.sdk == WiringFacts.otherSDK && !facts.sdks.contains(where: { $0.id == forward.sdk && $0.name == forward.name }) {
+      facts.sdks.append(WiringFacts.SDKUse(id: forward.sdk, place: forward.place, name: forward.name))
+    }
     facts.calls = sdkCalls(module, callers: callers)
     facts.unparsed = module.files.compactMap(\.unparsed)
     facts.serviceExtensions = serviceExtensions(module)
@@ -312,10 +317,13 @@ public enum WiringAnalyzer {
             forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
             continue
           }
-          guard let sdk else { continue }
+          // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`.
+          let other = sdk == nil ? module.thirdParty(callee) : nil
+          guard let sdk = sdk ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
           if passesNotification {
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
+            forward.name = other
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
             forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)
             forwards.append(forward)

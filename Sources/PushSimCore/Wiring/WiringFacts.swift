@@ -4,7 +4,15 @@ public struct WiringFacts: Sendable {
   public struct SDKUse: Sendable {
     public var id: String
     public var place: CodePlace
+    /// For `other`: the third party's type as the code names it (`WiringModule.thirdParty`).
+    public var name: String? = nil
+
+    /// `mapp`, or `other (AcmePush)`.
+    public var label: String { name.map { "\(id) (\($0))" } ?? id }
   }
+
+  /// The id of a third party that is neither a catalogued SDK nor the app's own (issue 23): its `name` says which.
+  public static let otherSDK = "other"
 
   /// Who assigns `UNUserNotificationCenter.current().delegate`, and where.
   public struct Delegate: Sendable {
@@ -30,6 +38,8 @@ public struct WiringFacts: Sendable {
   /// A call that hands the notification to an SDK.
   public struct Forward: Sendable {
     public var sdk: String
+    /// For `other`: the third party's type (`AcmePush` for `AcmePush.shared.handle(…)`).
+    public var name: String? = nil
     public var call: String
     /// The condition it runs under, when there is one (`isMappNotification(userInfo)`).
     public var condition: String?
@@ -40,6 +50,8 @@ public struct WiringFacts: Sendable {
     public var when: RoutingPredicate = .always
     /// It runs only when a condition fails (a `guard`'s else, an `else` arm): the fallback route.
     public var isFallback: Bool { condition?.hasPrefix("!(") ?? false }
+    /// `mapp`, or `other (AcmePush)`.
+    public var label: String { name.map { "\(sdk) (\($0))" } ?? sdk }
   }
 
   /// `userNotificationCenter(_:didReceive:…)` or `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.

@@ -9,6 +9,8 @@ public final class WiringModule: Sendable {
   let sdkProperties: [String: String]
   /// Each function's local SDK aliases, by its place (computed once: several analyses walk every body for them).
   private let aliasTable: [CodePlace: [String: String]]
+  /// The names of the types the files declare (the app's own: a call into one is not a third party's).
+  let declaredTypes: Set<String>
 
   public init(files: [CodeFile], projectFiles: [ProjectFile] = []) {
     self.files = files
@@ -24,6 +26,7 @@ public final class WiringModule: Sendable {
       if function.language == .objc, !function.parameters.isEmpty { table[function.selector, default: []].append(function) }
     }
     functionsByName = table
+    declaredTypes = Set(files.flatMap { $0.types.map(\.name) })
     let properties = Self.sdkProperties(files)
     sdkProperties = properties
     var aliases: [CodePlace: [String: String]] = [:]
@@ -121,6 +124,36 @@ public final class WiringModule: Sendable {
     if let entry = SDKCatalog.sdk(named: root) { return entry.id }
     return sdkProperty(callee)
   }
+
+  /// The type a call goes into when it is a third party's, neither a catalogued SDK nor the app's own nor Apple's: a
+  /// member of a type that the files do not declare (`AcmePush.shared.handle(…)`, `[PushPlugin didReceive:]`), a
+  /// React Native or Cordova module that wraps an SDK pushsim does not know. `pushsim wiring` reports a call that gets
+  /// the push or the completion handler as a forward to `other` with this name, and the handler as the SDK's to call
+  /// (issue 23). A bare `Type(…)` is a constructor; a lower-case receiver (`manager.handle(…)`) is an object of
+  /// unknown type and stays the app's.
+  func thirdParty(_ callee: CodeExpression) -> String? {
+    guard case .member = callee, let root = callee.root, root.first?.isUppercase == true,
+      SDKCatalog.sdk(named: root) == nil, !declaredTypes.contains(root), !Self.isApple(root)
+    else { return nil }
+    return root
+  }
+
+  /// Apple's frameworks and the Swift standard library, by prefix or name: `UNUserNotificationCenter`, `NSLog`,
+  /// `DispatchQueue`, `NotificationCenter`, `JSONSerialization`, `Task`…
+  static func isApple(_ name: String) -> Bool {
+    let prefixes = ["UI", "NS", "UN", "CF", "CG", "CA", "CL", "AV", "WK", "SK", "MK", "CN", "PH", "LA", "AS", "Dispatch", "OS", "Swift"]
+    if prefixes.contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }) { return true }
+    return appleNames.contains(name)
+  }
+
+  static let appleNames: Set<String> = [
+    "Self", "Notification", "NotificationCenter", "URL", "URLSession", "URLComponents", "URLRequest", "JSONSerialization", "JSONDecoder",
+    "JSONEncoder", "PropertyListSerialization", "Data", "String", "Int", "Int64", "Double", "Float", "Bool", "Array", "Dictionary", "Set",
+    "Date", "Bundle", "ProcessInfo", "Task", "Logger", "Timer", "OperationQueue", "DispatchQueue", "Optional", "Result", "AnyHashable",
+    "Character", "Thread", "FileManager", "UserDefaults", "Locale", "TimeZone", "Calendar", "UUID", "Mirror", "RunLoop", "MainActor",
+    "DispatchGroup", "DispatchWorkItem", "Decimal", "Error", "Never", "Void", "Any", "AnyObject", "Substring", "Range", "Sequence",
+    "Collection", "Publishers", "Just", "Future", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Logging",
+  ]
 
   /// The SDK an expression's value belongs to, when it reads a property that holds one: `sdk`, `self.sdk`,
   /// `AppDelegate.sdk` for a property declared with an SDK's type (`Sdk?`) or initialised from one (`Sdk(…)`).

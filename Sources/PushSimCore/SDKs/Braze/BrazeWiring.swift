@@ -1,7 +1,10 @@
 extension BrazeModel {
   /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  /// Its React Native bridge (Braze's React Native push guide: `BrazeReactBridge initBraze:`,
+  /// `[[BrazeReactUtils sharedInstance] populateInitialPayloadFromLaunchOptions:]`, `BrazeReactDataTranslator`) is Braze's.
   static let catalogEntry = SDKCatalog.Entry(
-    id: id, names: ["Braze", "BrazePlugin", "Appboy", "ABKPushUtils"], prefixes: [], takesDelegate: .when(["automation"]))
+    id: id, names: ["Braze", "BrazePlugin", "Appboy", "ABKPushUtils", "BrazeReactBridge", "BrazeReactUtils", "BrazeReactDataTranslator"],
+    prefixes: [], takesDelegate: .when(["automation"]))
   static var lintRules: [LintRule] { BrazeLint.all }
 
   /// Without push automation Braze learns of a tap only from handleUserNotification in the delegate's didReceive

@@ -1,7 +1,9 @@
 extension IterableModel {
   /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
+  /// Its React Native bridge (Iterable/react-native-sdk: `ReactIterableAPI`, the module `RNIterableAPI`) is Iterable's.
   static let catalogEntry = SDKCatalog.Entry(
-    id: id, names: ["IterableAPI", "IterableAppIntegration", "IterableConfig"], prefixes: [], takesDelegate: .never)
+    id: id, names: ["IterableAPI", "IterableAppIntegration", "IterableConfig", "ReactIterableAPI", "RNIterableAPI"], prefixes: [],
+    takesDelegate: .never)
   static let settingsType: any ProfileSettings.Type = IterableSettings.self
 
   /// Iterable's sample app: IterableAPI.initialize in launch with the launch options, the app's own delegate, didReceive

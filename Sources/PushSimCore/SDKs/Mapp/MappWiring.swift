@@ -3,8 +3,14 @@ extension MappModel {
   /// integration swizzles and owns the delegate (seeds/002 "SDK Owns the Delegate").
   /// Its Flutter plugin `mapp_sdk` calls engageAndAutoIntegrate and sets the delegate to its PushMessageDelegate when Dart
   /// calls engage (mapp-digital/Mapp-Engage-Flutter-Plugin ios/Classes/MappSdkPlugin.m @1544acc).
+  /// Its React Native bridge's classes are Mapp's too (MappCloud/React-native-plugin ios: `RNMappPluginModule`,
+  /// `RNMappEventEmmiter`, spelt so).
   static let catalogEntry = SDKCatalog.Entry(
-    id: id, names: ["Appoxee", "AppoxeeManager", "APXPushNotification", "AppoxeeNotificationDelegate", "AppoxeeDelegate", "AppoxeeSDK"],
+    id: id,
+    names: [
+      "Appoxee", "AppoxeeManager", "APXPushNotification", "AppoxeeNotificationDelegate", "AppoxeeDelegate", "AppoxeeSDK", "RNMappPluginModule",
+      "RNMappEventEmmiter",
+    ],
     prefixes: ["Appoxee"],
     takesDelegate: .when(["engageAndAutoIntegrate"]), pluginModules: ["mapp_sdk"])
   static var wiringRules: [WiringRule] { WiringRules.mapp }

@@ -1,6 +1,8 @@
 extension OneSignalModel {
   /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
-  static let catalogEntry = SDKCatalog.Entry(id: id, names: ["OneSignal"], prefixes: ["OneSignal"], takesDelegate: .always)
+  /// Its Cordova plugin (`OneSignalPush : CDVPlugin`) has the prefix; its React Native bridge is `RCTOneSignal`
+  /// (react-native-onesignal ios/RCTOneSignal, `[[RCTOneSignal sharedInstance] initOneSignal:]`).
+  static let catalogEntry = SDKCatalog.Entry(id: id, names: ["OneSignal"], prefixes: ["OneSignal", "RCTOneSignal"], takesDelegate: .always)
   static let settingsType: any ProfileSettings.Type = OneSignalSettings.self
   /// The OneSignal 5.x quick start: initialize and a click listener in launch, no delegate of the app's own (OneSignal
   /// sets its own at class load), remote notifications background mode on.
