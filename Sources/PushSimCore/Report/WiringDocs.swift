@@ -11,7 +11,7 @@ public enum WiringDocs {
   static let vocabulary: [(fact: String, words: String, meaning: String)] = [
     (
       "sdks", "provider ids, `other`",
-      "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`); their React Native and Cordova bridges count as the SDK they wrap (`RCTOneSignal`, `BrazeReactUtils`, `RNFBMessaging…`, `AirshipReactNative`, `CleverTapReactManager`, `ReactIterableAPI`, `RNMappPluginModule`, `RNNetmera…`). `other` (with its `name`) is a third party that a push callback hands the push or the handler to: a member of a type these files do not declare and that is not Apple's (`AcmePush.shared.handle(response)`); an object of unknown type (`manager.handle(…)`) stays the app's."
+      "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`); their React Native and Cordova bridges count as the SDK they wrap (`RCTOneSignal`, `BrazeReactUtils`, `RNFBMessaging…`, `AirshipReactNative`, `AirshipCordova…`, `CleverTapReactManager`, `CleverTapPlugin`, `ReactIterableAPI`, `RNMappPluginModule`, `RNNetmera…`). `other` (with its `name`) is a third party that a push callback hands the push or the handler to: a member of a type these files do not declare and that is not Apple's (`AcmePush.shared.handle(response)`); an object of unknown type (`manager.handle(…)`) stays the app's."
     ),
     (
       "delegate.assigned", "`didFinishLaunching-before-return`",
