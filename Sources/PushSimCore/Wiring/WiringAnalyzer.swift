@@ -42,7 +42,8 @@ public enum WiringAnalyzer {
     // The third parties the push callbacks hand the push to are SDKs of the app too (`other`, by name).
     for forward in facts.didReceive.forwardsTo + facts.didReceiveRemoteNotification.forwardsTo
     where forward.sdk == WiringFacts.otherSDK && !facts.sdks.contains(where: { $0.id == forward.sdk && $0.name == forward.name }) {
-      facts.sdks.append(WiringFacts.SDKUse(id: forward.sdk, place: forward.place, name: forward.name))
+      let first = module.references.first { $0.name == forward.name }?.place ?? forward.place
+      facts.sdks.append(WiringFacts.SDKUse(id: forward.sdk, place: min(first, forward.place), name: forward.name))
     }
     facts.calls = sdkCalls(module, callers: callers)
     facts.unparsed = module.files.compactMap(\.unparsed)
