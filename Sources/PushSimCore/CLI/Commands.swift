@@ -267,7 +267,7 @@ public enum Commands {
       OptionSpec(
         "app-source", value: "PATH",
         help: "Derive the app profile from the app's own code (files or folders, as pushsim wiring reads them; repeatable).", repeatable: true),
-      OptionSpec("all-apps", help: "Every built-in profile (plain, mapp-manual, mapp-auto, netmera, grovs, multi)."),
+      OptionSpec("all-apps", help: "Every built-in profile (the list pushsim profile prints: plain, each SDK's, multi)."),
       OptionSpec("set", value: "PATH=VALUE", help: "Override one profile key in every profile (repeatable).", repeatable: true),
       OptionSpec(
         "format", short: "f", value: "FORMAT", help: "text, markdown, json (pushsim.matrix/1) or html (one self-contained page).",
