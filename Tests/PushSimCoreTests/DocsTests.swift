@@ -30,6 +30,12 @@ import Testing
     #expect(schema.contains(expected), "docs/scenario.schema.json tracked[].sdk should be \(expected)")
   }
 
+  /// The README's count of lint rules is the registry's (it said 52 after the 53rd was added).
+  @Test func readmeCountsEveryLintRule() throws {
+    let readme = try String(contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("There are \(RuleRegistry.all.count) rules"), "README.md: There are \(RuleRegistry.all.count) rules")
+  }
+
   @Test func providersDocListsEveryProvider() {
     let text = ProviderDocs.markdown()
     for provider in ProviderID.allCases {

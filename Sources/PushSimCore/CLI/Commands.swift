@@ -69,7 +69,8 @@ public enum Commands {
       Shows the payload kind, the apns-push-type and apns-priority it needs, its size against the
       APNs limit (4096 bytes, 5120 for VoIP), whether a banner can show and whether the Notification
       Service Extension runs, the provider evidence, and what Mapp Engage, Netmera and Grovs would
-      read from it. Exit 0, or 2 when the file cannot be read or parsed.
+      read from it, and any other simulated SDK whose push it is (JSON: every SDK's reading). Exit 0,
+      or 2 when the file cannot be read or parsed.
       """,
     options: [
       formatTextJSON, OptionSpec("voip", help: "Check the size against the VoIP limit (5120 bytes) instead of 4096."),

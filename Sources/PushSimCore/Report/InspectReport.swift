@@ -4,9 +4,8 @@ public struct Inspection: Sendable {
   public let payload: Payload
   public let classification: Classification
   public let duplicates: [DuplicateKey]
-  public let mapp: MappReadout
-  public let grovs: GrovsReadout
-  public let netmera: NetmeraReadout
+  /// What each SDK pushsim simulates reads in the payload, in registry order (`SDKModel.inspect`).
+  public let sdks: [SDKInspection]
 
   /// Check the size against the VoIP limit.
   public var voip = false
@@ -16,9 +15,7 @@ public struct Inspection: Sendable {
     payload = loaded.payload
     classification = classifier.classify(loaded.payload)
     duplicates = loaded.document.duplicates
-    mapp = MappReadout(loaded.payload)
-    grovs = GrovsReadout(loaded.payload)
-    netmera = NetmeraReadout(loaded.payload)
+    sdks = SDKs.all.compactMap { $0.inspect(loaded.payload) }
   }
 
   public var sizeLimit: Int { voip ? Payload.voipSizeLimit : Payload.sizeLimit }
@@ -39,51 +36,6 @@ public struct Inspection: Sendable {
     case .noAlertText: "never runs: mutable-content 1 but no alert title, subtitle or body (G10)"
     case .notRequested: "not requested (no mutable-content: 1)"
     }
-  }
-
-  public var mappLines: [String] {
-    var lines: [String] = []
-    if mapp.handledBySDK {
-      lines.append("handles it: push id \(mapp.pushID) from \(mapp.pushIDKey ?? "p")\(mapp.pushIDKey == "apbcd" ? " (rich message)" : "")")
-      lines.append("a tap opens: \(mapp.clickAction)")
-    } else {
-      lines.append("ignores it: no non-zero p or apbcd (\"wasn't handled by Appoxee\")")
-    }
-    lines.append(
-      mapp.declared
-        ? "multi-provider filter: push_provider = \"mapp_engage\" routes it to Mapp"
-        : "multi-provider filter: no push_provider = \"mapp_engage\", so a filtering app does not route it to Mapp")
-    if let media = mapp.richMedia { lines.append("rich media: \(media) (read by the app's NSE only)") }
-    return lines
-  }
-
-  public var grovsLines: [String] {
-    guard grovs.isGrovsPush else {
-      if grovs.legacyNotificationIDOnly { return ["not a Grovs push: only grovs_notification_id (not Grovs since SDK 3.1)"] }
-      return ["not a Grovs push: no non-empty grovs_campaign_id; handleNotificationResponse returns false"]
-    }
-    var lines = ["Grovs push: campaign \(grovs.campaignID ?? "")"]
-    lines.append(
-      "link: " + (grovs.link.map { "\($0) (resolved with source push; one push_open)" } ?? "none (link is nil; payload is the push's data)"))
-    if let image = grovs.image {
-      lines.append(
-        "image: \(image)" + (grovs.imageReachesExtension ? " (NSE attaches it on a device)" : " (no mutable-content 1: the NSE never sees it)"))
-    }
-    lines.append("payload to the app: " + JSONWriter(sortedKeys: false, pretty: false).string(.object(grovs.payloadForApp)))
-    return lines
-  }
-
-  public var netmeraLines: [String] {
-    guard netmera.isNetmeraPush else { return ["not a Netmera push (no _nm dictionary)"] }
-    var lines = ["push type: " + (netmera.pushType.map { "\($0) \(netmera.pushTypeName ?? "")" } ?? "missing _nm.pt")]
-    if !netmera.ownedBySDK { lines.append("the SDK does not treat it as its own: _nm.pt is not a known push type") }
-    lines.append(
-      "action: "
-        + (netmera.action.map { "\($0) \(netmera.actionName ?? "")" + (netmera.actionURL.map { " → \($0)" } ?? "") } ?? "none (_nm.act missing)"))
-    if netmera.buttonCount > 0 { lines.append("buttons: \(netmera.buttonCount) (_nm.ia)") }
-    if netmera.carouselCount > 0 { lines.append("carousel items: \(netmera.carouselCount) (_nm.crsl)") }
-    lines.append("delivery report: " + (netmera.deliveryReport ? "yes (_nm.dr): a receive event is sent" : "no (_nm.dr unset): no receive event"))
-    return lines
   }
 }
 
@@ -124,9 +76,9 @@ public enum InspectReport {
       }
     }
     for note in classification.notes { rows.add("  note", Visible.text(note)) }
-    addSection(&rows, "Mapp Engage", inspection.mappLines, verbose: verbose)
-    addSection(&rows, "Netmera", inspection.netmeraLines, verbose: verbose)
-    addSection(&rows, "Grovs", inspection.grovsLines, verbose: verbose)
+    // The seed SDKs always (whose push it is not matters to an app that filters providers), every other SDK when the
+    // push is its own.
+    for section in inspection.sdks where section.shown { addSection(&rows, section.title, section.lines, verbose: verbose) }
     for duplicate in inspection.duplicates {
       rows.add("duplicate", "\(duplicate.pointer) at \(duplicate.location) (first at \(duplicate.firstLocation)); the last value wins")
     }
@@ -163,28 +115,7 @@ public enum InspectReport {
       "simulatorTargetBundle": .optional(payload.simulatorTargetBundle),
       "customKeys": .array(payload.customKeys.map(JSONValue.string)),
       "duplicates": .array(inspection.duplicates.map(ClassifyReport.duplicateJSON)),
-      "sdks": .object([
-        "mapp": .object([
-          "handled": .bool(inspection.mapp.handledBySDK), "pushId": .integer(inspection.mapp.pushID),
-          "pushIdKey": .optional(inspection.mapp.pushIDKey), "declared": .bool(inspection.mapp.declared),
-          "deepLink": .optional(inspection.mapp.deepLink), "landingPage": .optional(inspection.mapp.landingPage),
-          "richMedia": .optional(inspection.mapp.richMedia),
-        ]),
-        "netmera": .object([
-          "netmeraPush": .bool(inspection.netmera.isNetmeraPush),
-          "pushType": inspection.netmera.pushType.map(JSONValue.integer) ?? .null,
-          "pushTypeName": .optional(inspection.netmera.pushTypeName),
-          "action": inspection.netmera.action.map(JSONValue.integer) ?? .null,
-          "actionName": .optional(inspection.netmera.actionName), "actionUrl": .optional(inspection.netmera.actionURL),
-          "buttons": .optional(inspection.netmera.buttonCount), "carouselItems": .optional(inspection.netmera.carouselCount),
-          "deliveryReport": .bool(inspection.netmera.deliveryReport),
-        ]),
-        "grovs": .object([
-          "grovsPush": .bool(inspection.grovs.isGrovsPush), "campaignId": .optional(inspection.grovs.campaignID),
-          "link": .optional(inspection.grovs.link), "image": .optional(inspection.grovs.image),
-          "payload": inspection.grovs.isGrovsPush ? .object(inspection.grovs.payloadForApp) : .null,
-        ]),
-      ]),
+      "sdks": .object(JSONObject(inspection.sdks.map { JSONMember(key: $0.sdk, value: .object($0.json)) })),
     ])
     for member in ClassifyReport.classificationJSON(inspection.classification) {
       object[member.key] = member.value

@@ -45,6 +45,8 @@ protocol SDKModel: SendableMetatype {
   /// The carousel items a push carries for this SDK's content extension, and where (`_nm.crsl`).
   static func carouselItems(_ payload: Payload) -> [String]
   static var carouselKey: String? { get }
+  /// `pushsim inspect`'s section: whether the push is the SDK's and what the SDK reads in it (nil: no section).
+  static func inspect(_ payload: Payload) -> SDKInspection?
   /// The SDK sets its own notification-center delegate before launch when none is set (OneSignal at class load).
   static func installsDelegateAtLoad(_ profile: AppProfile) -> Bool
   /// The SDK's proxy stays the delegate when the app assigns its own, which becomes a peer the proxy forwards every
@@ -189,6 +191,7 @@ extension SDKModel {
   static var stateType: (any SDKState.Type)? { nil }
   static var tapEvents: Set<String> { [] }
   static func tapTarget(_ payload: Payload) -> String? { nil }
+  static func inspect(_ payload: Payload) -> SDKInspection? { nil }
   static func carouselItems(_ payload: Payload) -> [String] { [] }
   static var carouselKey: String? { nil }
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal? { nil }
