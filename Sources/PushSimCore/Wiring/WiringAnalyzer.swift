@@ -318,8 +318,9 @@ public enum WiringAnalyzer {
             forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
             continue
           }
-          // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`.
-          let other = sdk == nil ? module.thirdParty(callee) : nil
+          // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`;
+          // one that does not get it is nothing to report, so its receiver is not looked up.
+          let other = sdk == nil && passesNotification ? module.thirdParty(callee) : nil
           guard let sdk = sdk ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
           if passesNotification {

@@ -141,10 +141,12 @@ public final class WiringModule: Sendable {
   /// Apple's frameworks and the Swift standard library, by prefix or name: `UNUserNotificationCenter`, `NSLog`,
   /// `DispatchQueue`, `NotificationCenter`, `JSONSerialization`, `Task`…
   static func isApple(_ name: String) -> Bool {
-    let prefixes = ["UI", "NS", "UN", "CF", "CG", "CA", "CL", "AV", "WK", "SK", "MK", "CN", "PH", "LA", "AS", "Dispatch", "OS", "Swift"]
-    if prefixes.contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }) { return true }
+    if applePrefixes.contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }) { return true }
     return appleNames.contains(name)
   }
+
+  /// Asked for every call a push callback makes (the handler's paths walk them all): built once.
+  static let applePrefixes = ["UI", "NS", "UN", "CF", "CG", "CA", "CL", "AV", "WK", "SK", "MK", "CN", "PH", "LA", "AS", "Dispatch", "OS", "Swift"]
 
   static let appleNames: Set<String> = [
     "Self", "Notification", "NotificationCenter", "URL", "URLSession", "URLComponents", "URLRequest", "JSONSerialization", "JSONDecoder",

@@ -145,10 +145,7 @@ public struct Device {
     let wasRunning = context.world.process.isRunning
     context.step("iOS", what, note: wasRunning ? "in-memory state is gone; what an SDK saved stays" : "it was not running", rule: rule)
     context.world.process = end
-    if let held = context.world.heldBackgroundPush {
-      context.step("iOS", "discards the held background push \(held.id)", note: "the app was killed", rule: .iosBackgroundHeld)
-      context.world.heldBackgroundPush = nil
-    }
+    discardHeldBackgroundPush(because: "the app was killed")
     context.world.delegateAssigned = false
     context.world.delegatePending = false
     context.world.sdkDelegate = nil
@@ -291,15 +288,20 @@ public struct Device {
       context.world.backgroundWakes.append(now)
       return false
     }
-    if let older = context.world.heldBackgroundPush {
-      context.step("iOS", "discards the held background push \(older.id)", note: "only the newest is kept", rule: .iosBackgroundHeld)
-    }
+    discardHeldBackgroundPush(because: "only the newest is kept")
     context.world.heldBackgroundPush = current
     context.step(
       "iOS", "holds the background push",
       note: "over the budget (ios.backgroundPushes \(profile.app.backgroundPushes.rawValue)): delivered when the user launches the app",
       rule: .iosBackgroundHeld)
     return true
+  }
+
+  /// iOS drops the push it held (G3: a kill or force-quit; G4: a newer one replaces it).
+  private func discardHeldBackgroundPush(because reason: String) {
+    guard let held = context.world.heldBackgroundPush else { return }
+    context.step("iOS", "discards the held background push \(held.id)", note: reason, rule: .iosBackgroundHeld)
+    context.world.heldBackgroundPush = nil
   }
 
   /// The push iOS held, delivered when the user launches the app (G4).
