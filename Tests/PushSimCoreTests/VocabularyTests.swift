@@ -10,7 +10,7 @@ import Testing
 /// docs/vocabulary.md does not match it.
 @Suite struct VocabularyTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let table = root.appendingPathComponent("Sources/PushSimCore/Report/CallVocabulary.swift")
+  static let table = root.appendingPathComponent("Sources/PushSimCore/SDKs/CallVocabulary.swift")
 
   /// The calls and events written as literals in the models' sources.
   static func fromSources() throws -> (calls: [(String, String)], events: [(String, String)]) {
@@ -188,7 +188,7 @@ import Testing
       return
     }
     let current = try String(contentsOf: Self.table, encoding: .utf8)
-    #expect(current == text, "Sources/PushSimCore/Report/CallVocabulary.swift is stale: run RECORD=1 make test")
+    #expect(current == text, "Sources/PushSimCore/SDKs/CallVocabulary.swift is stale: run RECORD=1 make test")
   }
 
   /// Every call a sample produces is one the vocabulary knows, and every event.

@@ -67,7 +67,7 @@ public enum Vocabulary {
       "# Scenario vocabulary",
       "",
       "Every actor, call and tracked event a scenario's expectations can name, as the models write them. Generated from",
-      "`Sources/PushSimCore/Report/CallVocabulary.swift` (itself written by `VocabularyTests` from the models' sources and",
+      "`Sources/PushSimCore/SDKs/CallVocabulary.swift` (itself written by `VocabularyTests` from the models' sources and",
       "from running every sample payload, built-in profile and sample scenario); `RECORD=1 make test` regenerates both.",
       "`…` stands for text the model fills in (a URL, an id, the options): a call matches a line whatever is there.",
       "`pushsim run` refuses an expectation that names a call, an actor or an event that is not here, with the nearest one.",

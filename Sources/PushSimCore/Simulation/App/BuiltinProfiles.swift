@@ -6,18 +6,8 @@ public enum BuiltinProfiles {
       "No push SDK: the app's own UNUserNotificationCenter delegate, assigned before launch returns, implementing willPresent (banner, list, sound) and didReceive; remote-notification background mode on."
   )
 
-  public static let multi = AppProfile(
-    name: "multi",
-    description:
-      "Mapp Engage (manual) + Grovs + Firebase in one app, routed as the seeds recommend: Grovs.handleNotificationResponse first (it returns false for other pushes), then the push_provider filter for Mapp, then Firebase; each completion handler called exactly once.",
-    overrides: [
-      "app.sdks": .array([.string("grovs"), .string("mapp"), .string("firebase")]),
-      "app.routing": .array([.string("grovs"), .string("mapp"), .string("firebase")]),
-      "sdks.mapp.filter": .string("push_provider"),
-    ])
-
   /// plain, each pack's profiles in registry order, then the apps that mix SDKs.
-  public static let all: [AppProfile] = [plain] + SDKs.all.flatMap { $0.builtinProfiles } + [multi]
+  public static let all: [AppProfile] = [plain] + SDKs.all.flatMap { $0.builtinProfiles } + SDKs.mixedProfiles
 
   public static func named(_ name: String) -> AppProfile? { all.first { $0.name == name } }
 
