@@ -24,6 +24,9 @@ public struct ScenarioParser {
   /// Where the files the scenario names must lie (issue 18): `paths` when given, else the repository holding the
   /// scenario (found once, here).
   public let paths: ContainedPath
+  /// Each payload path as the steps write it, resolved inside the repository, read and classified once: a scenario
+  /// that delivers one file 21,000 times checks its path (a readlink per component) and classifies it once, not per step.
+  let deliveries = DeliveryCache()
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
@@ -176,4 +179,9 @@ public struct ScenarioParser {
     case .failure(let refusal): throw error(refusal.message, at: pointer)
     }
   }
+}
+
+/// The payloads a scenario's deliver steps name, by the path as written: resolved, loaded and classified.
+final class DeliveryCache {
+  var known: [String: (payload: Payload, classification: Classification)] = [:]
 }

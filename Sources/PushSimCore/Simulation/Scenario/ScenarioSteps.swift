@@ -40,14 +40,9 @@ extension ScenarioParser {
           throw error("notification id '\(id)' is already used by an earlier deliver", at: pointer.appending("id"))
         }
       }
-      let resolved = try resolve(path, at: at)
-      switch loadPayload(resolved) {
-      case .failure(let problem):
-        throw error("payload \(resolved): \(problem.location.map { "\($0): " } ?? "")\(problem.message)", at: at)
-      case .success(let loaded):
-        let push = PushMessage(file: path, payload: loaded.payload, classification: Classifier.standard.classify(loaded.payload), id: id)
-        return ScenarioStep(action: .event(.deliver(push)), location: here, label: "deliver \(path)" + (id.map { " as \($0)" } ?? ""))
-      }
+      let delivered = try delivery(path, at: at)
+      let push = PushMessage(file: path, payload: delivered.payload, classification: delivered.classification, id: id)
+      return ScenarioStep(action: .event(.deliver(push)), location: here, label: "deliver \(path)" + (id.map { " as \($0)" } ?? ""))
     case "tap", "dismiss":
       let id = try target(body, at)
       let event: WorldEvent = kind == "tap" ? .tap(id: id, action: nil) : .dismiss(id: id)
@@ -243,6 +238,21 @@ extension ScenarioParser {
       }
     }
     return found
+  }
+
+  /// The payload a deliver step names: resolved inside the repository, read and classified the first time the path is
+  /// written, then shared by every step that names it.
+  private func delivery(_ path: String, at pointer: JSONPointer) throws(InputError) -> (payload: Payload, classification: Classification) {
+    if let known = deliveries.known[path] { return known }
+    let resolved = try resolve(path, at: pointer)
+    switch loadPayload(resolved) {
+    case .failure(let problem):
+      throw error("payload \(resolved): \(problem.location.map { "\($0): " } ?? "")\(problem.message)", at: pointer)
+    case .success(let loaded):
+      let classification = Classifier.standard.classify(loaded.payload)
+      deliveries.known[path] = (loaded.payload, classification)
+      return (loaded.payload, classification)
+    }
   }
 
   /// A call some model writes (docs/vocabulary.md): a misspelled one would never match and `"count": 0` would pass.
