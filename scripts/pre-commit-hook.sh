@@ -3,7 +3,7 @@
 # clones the hook repository at the config's `rev`), installed once into the clone by scripts/install.sh, which checks
 # its SHA-256. Where no archive exists for the version or the platform, pushsim is built from the clone once
 # (`swift build -c release`). Hooks that pre-commit runs at once wait for the one install (a lock folder).
-#   scripts/pre-commit-hook.sh lint --force-exclude FILE...
+#   scripts/pre-commit-hook.sh lint --force-exclude [ARG...] FILE...   (runs: pushsim lint --force-exclude [ARG...] -- FILE...)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 installed="$root/.pushsim-install"
@@ -41,4 +41,15 @@ if [ ! -x "$program" ]; then
   rmdir "$lock" 2>/dev/null || true
   trap - EXIT
 fi
-exec "$program" "$@"
+# pre-commit appends the file names it checks after the hook's own words and the user's args. A committed file named
+# `--write-baseline=/abs/b.json` or `--output=…` must never be read as an option (issue 31 item 4): every argument after
+# the subcommand that names an existing file goes after `--`, the rest before it. Write option values with `=` in a
+# hook's args (`--baseline=pushsim-baseline.json`): a value that names a file would otherwise be taken as a file name.
+command=$1
+shift
+options=()
+files=()
+for argument in "$@"; do
+  if [ -e "$argument" ] || [ -L "$argument" ]; then files+=("$argument"); else options+=("$argument"); fi
+done
+exec "$program" "$command" ${options[@]+"${options[@]}"} -- ${files[@]+"${files[@]}"}

@@ -161,6 +161,9 @@ struct HostileInputMatrixTests {
     case exit(Int32)
     /// Exit 1 with the finding on stdout, `<file>:line:column: error: … [rule]`.
     case finding(file: String, place: String, rule: String)
+    /// Exit 2 and one stderr line per link out of the folder, `<folder>/<name>: error: leads out of the repository…`
+    /// (issue 31), plus the lines that contain `alsoContaining` when given.
+    case refusedLinks(String, [String], alsoContaining: String? = nil)
   }
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -299,15 +302,23 @@ struct HostileInputMatrixTests {
       Case(
         name: "wiring: a directory with no sources", arguments: ["wiring", folder + "/many"],
         expect: .inputError(file: folder + "/many", place: nil, containing: "directory holds no *.swift")),
-      // Issue 18: a walk never follows a link out of its root (a link to / ends at once); nothing outside is read.
-      // Only push.json is read (and is no scenario: one error line); the link to / and the links out are skipped.
+      // Issue 18: a walk never follows a link out of its root (a link to / ends at once); nothing outside is read. Issue 31
+      // item 4: each link out is an input the run could not read — one line each, and exit 2.
       Case(
         name: "run: a folder with links to / and outside", arguments: ["run", folder + "/escape/inside"],
-        expect: .inputError(file: folder + "/escape/inside/push.json", place: "1:2", containing: "unknown key 'aps' in a scenario")),
-      Case(name: "classify: a folder with links to / and outside", arguments: ["classify", folder + "/escape/inside"], expect: .exit(0)),
-      Case(name: "simulate: a folder with links to / and outside", arguments: ["simulate", folder + "/escape/inside"], expect: .exit(0)),
-      Case(name: "lint: a folder with links to / and outside", arguments: ["lint", "--no-config", folder + "/escape/inside"], expect: .exit(0)),
-      Case(name: "wiring: a folder with links to / and outside", arguments: ["wiring", folder + "/escape/inside"], expect: .exit(0)),
+        expect: .refusedLinks(folder + "/escape/inside", ["out", "root", "secret-link.json"], alsoContaining: "unknown key 'aps' in a scenario")),
+      Case(
+        name: "classify: a folder with links to / and outside", arguments: ["classify", folder + "/escape/inside"],
+        expect: .refusedLinks(folder + "/escape/inside", ["out", "root", "secret-link.json"])),
+      Case(
+        name: "simulate: a folder with links to / and outside", arguments: ["simulate", folder + "/escape/inside"],
+        expect: .refusedLinks(folder + "/escape/inside", ["out", "root", "secret-link.json"])),
+      Case(
+        name: "lint: a folder with links to / and outside", arguments: ["lint", "--no-config", folder + "/escape/inside"],
+        expect: .refusedLinks(folder + "/escape/inside", ["out", "root", "secret-link.json"])),
+      Case(
+        name: "wiring: a folder with links to / and outside", arguments: ["wiring", folder + "/escape/inside"],
+        expect: .refusedLinks(folder + "/escape/inside", ["out", "root"])),
       Case(
         name: "run: deliver /etc/shadow", arguments: ["run", folder + "/escape/deliver-etc.json"],
         expect: .inputError(file: folder + "/escape/deliver-etc.json", place: "1:61", containing: "is outside the repository root")),
@@ -413,6 +424,14 @@ struct HostileInputMatrixTests {
     case .exit(let code):
       #expect(outcome.status == code, "\(item.name): exit \(outcome.status): \(outcome.stderr.prefix(300))")
       #expect(!outcome.stderr.contains("error:"), "\(item.name): \(outcome.stderr.prefix(300))")
+    case .refusedLinks(let folder, let names, let other):
+      #expect(outcome.status == 2, "\(item.name): exit \(outcome.status)")
+      let lines = outcome.stderrLines
+      #expect(lines.count == names.count + (other == nil ? 0 : 1), "\(item.name): \(outcome.stderr)")
+      for name in names {
+        #expect(lines.contains { $0.hasPrefix("\(folder)/\(name): error: leads out of the repository") }, "\(item.name): \(name)")
+      }
+      if let other { #expect(lines.contains { $0.contains(other) }, "\(item.name): \(outcome.stderr)") }
     case .finding(let file, let place, let rule):
       #expect(outcome.status == 1, "\(item.name): exit \(outcome.status)")
       #expect(outcome.stderr.isEmpty, "\(item.name): \(outcome.stderr)")

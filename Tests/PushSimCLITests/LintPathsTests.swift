@@ -97,7 +97,9 @@ struct LintPathsTests {
     #expect(github.stdout.contains("::error file=nope.json"))
   }
 
-  @Test func aSymlinkedFolderOutsideTheRootIsWalkedOnlyWhenNamed() throws {
+  /// Issue 31 item 1: a folder the pull request turns into a link out of the repository is never read, walked into or
+  /// named on the command line; the run says it could not read it and fails (item 4).
+  @Test func aSymlinkedFolderOutsideTheRootIsNeverRead() throws {
     let (outer, repo) = try Self.repository()
     try FileManager.default.createDirectory(atPath: outer + "/elsewhere", withIntermediateDirectories: true)
     try Data(#"{"aps": {"alert": "x", "badge": "1"}}"#.utf8).write(to: URL(fileURLWithPath: outer + "/elsewhere/x.json"))
@@ -105,7 +107,9 @@ struct LintPathsTests {
     symlink(outer + "/elsewhere", repo + "/templates/linked")
     let walked = try lint(["templates", "--format", "json"], in: repo)
     #expect(!walked.stdout.contains("elsewhere") && !walked.stdout.contains("linked/x.json"), "not followed out of the root")
+    #expect(walked.exitCode == 2 && walked.stderr.contains("templates/linked: error: leads out of the repository"), "\(walked.stderr)")
     let named = try lint(["templates/linked", "--format", "json"], in: repo)
-    #expect(named.stdout.contains("aps-badge-type"), "followed when named")
+    #expect(!named.stdout.contains("aps-badge-type"), "not followed when named either")
+    #expect(named.exitCode == 2 && named.stderr.contains("templates/linked: error: leads out of the repository"), "\(named.stderr)")
   }
 }

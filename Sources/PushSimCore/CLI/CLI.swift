@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The command-line program as a function: arguments in, exit code out, I/O through the environment.
 public struct CLI: Sendable {
   public let environment: CLIEnvironment
@@ -95,6 +101,10 @@ public struct CLI: Sendable {
       }
       inputs.maxBytes = limit
     }
+    // The containment rule (issue 31 item 1): the root as the command resolves it (`init DIR` names it).
+    let explicit = command.value("root") ?? (command.name == "init" ? command.positionals.first : nil)
+    let cwd = FileManager.default.currentDirectoryPath
+    inputs.containment = ContainedPath(root: RepositoryRoot.resolve(explicit: explicit, inputs: command.positionals, currentDirectory: cwd))
     return inputs
   }
 

@@ -60,12 +60,12 @@ struct CheckCommand {
     let report = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: inputPaths)
     if command.flag("verbose") {
       environment.writeErr("root: \(root.path) (\(root.origin))\n")
-      for line in plan.found { environment.writeErr(line + "\n") }
+      for line in plan.found { environment.writeErr(Visible.text(line) + "\n") }
     }
     report.begin { $0.configs = resolver.used.map(root.display) }
 
     // Templates: lint, then a tap through the app in every state, on the same worker.
-    for error in selection.unreadable { report.unreadable(error) }
+    for error in selection.unreadable + plan.unreadable { report.unreadable(error) }
     let simulated = Counter()
     var batches = LintBatches(files: selection.files, root: root, inputs: inputs, forcedProvider: nil, fixing: false)
     if let app {

@@ -15,6 +15,8 @@ final class FindingOutput {
   private let output: OutputFile.Stream?
   private let summary: LintCommand.JobSummary?
   private let inputPaths: [String]
+  private let containment: ContainedPath?
+  private var reportedUnreadable: Set<String> = []
   private let baselinePath: String?
   private var filter: FindingFilter
   private var baselineCounts: [BaselineEntry: Int]?
@@ -35,7 +37,10 @@ final class FindingOutput {
     baselineCounts = baselinePath == nil ? nil : [:]
     let inputPaths = inputPaths + [command.value("baseline"), command.value("config")].compactMap { $0 }
     self.inputPaths = inputPaths
-    let output = try command.value("output").map { path throws(UsageError) in try OutputFile.Stream(path, inputs: inputPaths) }
+    containment = inputs.containment
+    let output = try command.value("output").map { path throws(UsageError) in
+      try OutputFile.Stream(path, inputs: inputPaths, containment: inputs.containment)
+    }
     self.output = output
     if let note = output?.note { environment.writeErr("pushsim: note: \(note)\n") }
     let format = command.value("format") ?? "text"
@@ -69,8 +74,10 @@ final class FindingOutput {
   /// Sets what the tally says at the end (check's coverage).
   func adjust(_ change: (inout LintTally) -> Void) { change(&tally) }
 
-  /// An input that could not be read: on stderr, in the report, and the run exits 2.
+  /// An input that could not be read: on stderr, in the report, and the run exits 2. Once, however many of the run's
+  /// walks met it (check's survey and its lint walk both meet a link out of the repository).
   func unreadable(_ error: InputError) {
+    guard reportedUnreadable.insert(error.line).inserted else { return }
     environment.writeErr(error.line + "\n")
     reporter.unreadable(error)
     tally.unreadable += 1
@@ -122,7 +129,7 @@ final class FindingOutput {
       environment.writeErr(LintReport.summary(tally) + "; report written to \(output.path)\n")
     }
     if let path = baselinePath, let baselineCounts {
-      try OutputFile.write(Baseline.document(baselineCounts), to: path, inputs: inputPaths)
+      try OutputFile.write(Baseline.document(baselineCounts), to: path, inputs: inputPaths, containment: containment)
       environment.writeErr("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)\n")
       // Writing a baseline accepts today's findings: the run succeeded (issue 19); an unreadable input is still exit 2.
       return tally.unreadable > 0 ? ExitCode.usage : ExitCode.success

@@ -18,9 +18,12 @@ struct InitCommand {
     let root = RepositoryRoot.resolve(explicit: command.positionals.first, inputs: ["."], currentDirectory: cwd)
     guard DirectoryWalker.isDirectory(root.path) else { throw UsageError("\(root.path) is not a directory") }
     let found = RepositorySurvey(inputs: inputs).survey(root: root)
+    // What the survey could not read is said, not surveyed (a link out of the repository, a source over its cap).
+    for error in found.unreadable { environment.writeErr(Visible.text("\(error.place): warning: \(error.message)") + "\n") }
     var members: [JSONMember] = []
     if !found.templates.isEmpty {
-      members.append(JSONMember(key: "include", value: .array(found.templates.map { .string($0.folder.isEmpty ? "**" : $0.folder + "/**") })))
+      members.append(
+        JSONMember(key: "include", value: .array(found.templates.map { .string($0.folder.isEmpty ? "**" : Glob.literal($0.folder) + "/**") })))
     }
     if !found.sources.isEmpty {
       members.append(JSONMember(key: "sources", value: .array(found.sources.map { .string($0.folder.isEmpty ? "." : $0.folder) })))
@@ -48,7 +51,7 @@ struct InitCommand {
     if DirectoryWalker.isFile(path) || DirectoryWalker.isDirectory(path), !command.flag("force") {
       throw UsageError("\(root.display(path)) exists; pushsim init does not overwrite it (--force replaces it, --print shows what it would write)")
     }
-    try OutputFile.write(text, to: path)
+    try OutputFile.write(text, to: path, containment: inputs.containment)
     lines.append("wrote \(root.display(path)): lint checks the templates, pushsim wiring reads the sources, pushsim run runs the scenarios")
     environment.writeOut(lines.joined(separator: "\n") + "\n")
     return ExitCode.success

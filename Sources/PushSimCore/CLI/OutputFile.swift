@@ -17,8 +17,8 @@
 /// `/proc/self/fd/` (`/dev/stdout`) are the process's own streams and are written through. A path that is one of the
 /// inputs (the same file, by device and inode) is refused before anything is read or truncated.
 enum OutputFile {
-  static func write(_ text: String, to path: String, inputs: [String] = []) throws(UsageError) {
-    let stream = try Stream(path, inputs: inputs)
+  static func write(_ text: String, to path: String, inputs: [String] = [], containment: ContainedPath? = nil) throws(UsageError) {
+    let stream = try Stream(path, inputs: inputs, containment: containment)
     try stream.write(text)
     try stream.commit()
   }
@@ -33,12 +33,19 @@ enum OutputFile {
     /// What the stream did that the user should hear of (a replaced symbolic link), for stderr.
     private(set) var note: String?
 
-    init(_ path: String, inputs: [String] = []) throws(UsageError) {
+    init(_ path: String, inputs: [String] = [], containment: ContainedPath? = nil) throws(UsageError) {
       self.path = path
       var info = stat()
       var link = stat()
       let isLink = FileName.withCString(path, { lstat($0, &link) }) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
-      let exists = FileName.withCString(path, { stat($0, &info) }) == 0
+      // The containment rule (issue 31 item 1): a report inside the repository as written is written inside it. A
+      // link in the last place is replaced, not written through, so its folder is what must stay inside.
+      let written = isLink ? RepositoryRoot.folder(of: path) : path
+      if let refusal = containment?.refusal(of: written.isEmpty ? "." : written) { throw UsageError("cannot write \(path): it \(refusal)") }
+      // A link in the last place that leads out of the repository is replaced whatever it points at (a FIFO or a
+      // folder outside included): nothing outside is opened or written.
+      let linkLeadsOut = isLink && containment?.refusal(of: path) != nil
+      let exists = !linkLeadsOut && FileName.withCString(path, { stat($0, &info) }) == 0
       if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw UsageError("cannot write \(path): it is a directory; give a file name") }
       if exists, (info.st_mode & S_IFMT) == S_IFREG, let input = OutputFile.sameFile(info, among: inputs) {
         throw UsageError("cannot write \(path): it is the input \(input); the report would overwrite what it reports on")

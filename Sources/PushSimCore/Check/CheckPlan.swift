@@ -19,14 +19,17 @@ struct CheckPlan {
   var appBase = ""
   /// What the survey found, said with `--verbose`.
   var found: [String] = []
+  /// What the survey could not read (a link out of the repository, a source over its cap): reported, and the run fails.
+  var unreadable: [InputError] = []
 
   /// The app's source folders and scenario folders (absolute): the config's, else what `pushsim init` finds.
   static func make(root: RepositoryRoot, config: LintConfig?, app: String?, inputs: InputFiles) -> CheckPlan {
     var plan = CheckPlan()
     let configBase = config.map { RepositoryRoot.normalise($0.baseDirectory.isEmpty ? "." : $0.baseDirectory, from: root.path) } ?? root.path
     let inBase = { (folder: String) in RepositoryRoot.normalise(configBase + "/" + folder, from: "/") }
-    plan.sources = config?.sources.map(inBase) ?? []
-    plan.scenarios = config?.scenarios.map(inBase) ?? []
+    // Each folder once (a config naming one folder 2,000 times is read once).
+    plan.sources = Self.unique(config?.sources.map(inBase) ?? [])
+    plan.scenarios = Self.unique(config?.scenarios.map(inBase) ?? [])
     if let app {
       plan.app = app
       plan.appBase = FileManager.default.currentDirectoryPath
@@ -37,6 +40,7 @@ struct CheckPlan {
     guard plan.sources.isEmpty && plan.app == nil || plan.scenarios.isEmpty else { return plan }
     // Nothing configured: look as pushsim init does.
     let survey = RepositorySurvey(inputs: inputs).survey(root: root)
+    plan.unreadable = survey.unreadable
     let base = root.path == "/" ? "" : root.path
     if plan.sources.isEmpty && plan.app == nil {
       plan.sources = survey.sources.map { $0.folder.isEmpty ? root.path : base + "/" + $0.folder }
@@ -47,6 +51,11 @@ struct CheckPlan {
       plan.found += survey.scenarios.map { "scenarios: \($0.folder.isEmpty ? "." : $0.folder) (found: \($0.why))" }
     }
     return plan
+  }
+
+  static func unique(_ folders: [String]) -> [String] {
+    var seen: Set<String> = []
+    return folders.filter { seen.insert($0).inserted }
   }
 
   /// `--app` or the config's `app`: a built-in profile, or a profile file inside the repository.

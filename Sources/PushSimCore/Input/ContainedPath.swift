@@ -4,11 +4,18 @@
   import Darwin
 #endif
 
-/// Files that an input names (a scenario's `deliver` payloads and `app` profile file) stay in the repository
-/// (issue 18, DESIGN.md §6). A name is resolved relative to the folder of the file that names it and refused, before
-/// anything of it is read, when it holds a NUL, when it leaves the repository root as written (`../../etc/passwd`,
-/// `/proc/self/environ`) or through a symbolic link, or when it is not a regular file (a device, a FIFO, a folder).
-/// A refusal quotes only the name as the input wrote it, never a byte of the file.
+/// The one containment rule (issue 31 item 1, DESIGN.md §7; docs/security.md states it): every path resolves inside
+/// the repository root and never through a symbolic link that leaves it, for reading and for writing.
+/// - A path an input names (a config's `sources`, `scenarios`, `app`; a scenario's `deliver`, `app`, `appSource`) is
+///   resolved relative to the folder of the file that names it (`resolve`) and refused, before anything of it is read,
+///   when it holds a NUL, when it leaves the root as written (`../../etc/passwd`, `/proc/self/environ`) or through a
+///   link, or when it is not a regular file (a device, a FIFO, a folder).
+/// - A path the command line names (operands, `--config`, `--baseline`, `--output`, `--write-baseline`) and every file a
+///   walk or the survey finds (`refusal(of:)`, checked by `InputFiles` before it opens anything): when it lies inside
+///   the root as written, its real path must lie inside the root's real path. Only a path the command line names
+///   outside the root as written (`pushsim classify ~/Downloads/push.json`) is the workflow's own; a walk below it
+///   still never follows a link out of it.
+/// A refusal quotes only the name as written, never a byte of the file nor where the link leads.
 public struct ContainedPath: Sendable {
   /// The repository root: absolute, normalised.
   public let root: RepositoryRoot
@@ -47,7 +54,7 @@ public struct ContainedPath: Sendable {
     // A symbolic link on the way may still lead out: the real path decides.
     if let real = DirectoryWalker.realPath(absolute).map({ RepositoryRoot.normalise($0, from: "/") }) {
       guard RepositoryRoot.lies(real, inside: realRoot) || root.contains(real) else {
-        return .failure(Refusal(message: outside + " (through a symbolic link)"))
+        return .failure(Refusal(message: "'\(name)' \(Self.leadsOut)"))
       }
       var info = stat()
       if FileName.withCString(real, { stat($0, &info) }) == 0 {
@@ -61,6 +68,41 @@ public struct ContainedPath: Sendable {
     }
     // Relative paths stay as written (reports show them relative to the root).
     return .success(written)
+  }
+
+  /// Why `path` (as the command line, a walk or the survey names it, relative to the current directory) may not be
+  /// opened, or nil: it lies inside the root as written and leads out of it through a symbolic link. The real path of
+  /// a path that does not exist yet (a report to create) is its deepest existing folder's, with the rest appended.
+  public func refusal(of path: String) -> String? {
+    let absolute = root.absolute(path)
+    guard governs(absolute), let real = Self.realPathAllowingMissing(absolute) else { return nil }
+    return inside(real) ? nil : Self.leadsOut
+  }
+
+  /// The refusal of a path that leads out of the repository through a symbolic link (where it leads is not quoted).
+  public static let leadsOut = "leads out of the repository through a symbolic link; pushsim opens nothing outside the repository root"
+
+  /// Whether an absolute path lies inside the root as written (so containment applies to it).
+  func governs(_ absolute: String) -> Bool { root.contains(absolute) || RepositoryRoot.lies(absolute, inside: realRoot) }
+
+  /// Whether a real (resolved) path lies inside the root.
+  func inside(_ real: String) -> Bool { RepositoryRoot.lies(real, inside: realRoot) || root.contains(real) }
+
+  /// The real path of an absolute path; for one that does not exist (yet), its deepest existing folder's real path
+  /// with the rest appended. Nil only when not even `/` resolves.
+  static func realPathAllowingMissing(_ absolute: String) -> String? {
+    if let real = DirectoryWalker.realPath(absolute) { return RepositoryRoot.normalise(real, from: "/") }
+    var folder = absolute
+    var rest: [Substring] = []
+    while folder != "/" {
+      guard let slash = folder.lastIndex(of: "/") else { return nil }
+      rest.append(folder[folder.index(after: slash)...])
+      folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+      if let real = DirectoryWalker.realPath(folder) {
+        return RepositoryRoot.normalise(real + "/" + rest.reversed().joined(separator: "/"), from: "/")
+      }
+    }
+    return nil
   }
 
   /// Why a named path is refused.

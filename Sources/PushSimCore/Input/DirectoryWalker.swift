@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// The one walker of every command (issue 18): lint, classify, run, simulate and wiring find files with it.
+/// The one walker of every command (issue 18): lint, classify, run, simulate, wiring, check and the survey find files
+/// with it.
 /// It finds the files below a directory that `accept` takes, sorted, skipping hidden files and folders (`.git`,
 /// `.build`, `.pushsim.json`) and the folders of other tools (`defaultExcludes`). It never follows a symbolic link to
 /// a file or folder outside the walked root (or `within`, the repository root): a committed link to `/`, to `/proc`
@@ -17,21 +18,48 @@ enum DirectoryWalker {
 
   /// `within`: a symbolic link to anything outside this path (the repository root) is not followed; by default,
   /// the walked directory itself.
-  static func payloadFiles(in directory: String, defaultExcludes: Bool = true, within: String? = nil) -> [String] {
-    files(in: directory, accept: isPayload, excluding: defaultExcludes ? Self.defaultExcludes : [], within: within)
+  static func payloadFiles(in directory: String, defaultExcludes: Bool = true, within: String? = nil) -> Found {
+    walk(in: directory, accept: isPayload, excluding: defaultExcludes ? Self.defaultExcludes : [], within: within)
+  }
+
+  /// What a walk found: the files `accept` takes, sorted, and the symbolic links it did not follow because they lead
+  /// out of the boundary (to a file it would take, or to a folder), sorted: inputs it could not read (issue 31 item 4).
+  struct Found {
+    var files: [String] = []
+    var refused: [String] = []
+    /// The walked folder itself leads out of the boundary (a named folder that is a link out): nothing was walked.
+    var startRefused = false
+
+    /// Nothing found, nothing refused.
+    var isEmpty: Bool { files.isEmpty && refused.isEmpty && !startRefused }
   }
 
   /// The files below `directory` whose names `accept` takes, skipping folders named in `excluding`.
   static func files(
     in directory: String, accept: @escaping (String) -> Bool, excluding: [String] = defaultExcludes, within: String? = nil
   ) -> [String] {
-    var found: [String] = []
+    walk(in: directory, accept: accept, excluding: excluding, within: within).files
+  }
+
+  /// The walk: `within` (the repository root's real path, or a folder the command line names outside it) bounds every
+  /// link followed; `directory` itself leading out of it is refused unwalked.
+  static func walk(
+    in directory: String, accept: @escaping (String) -> Bool, excluding: [String] = defaultExcludes, within: String? = nil
+  ) -> Found {
+    var found = Found()
     var visited: Set<[UInt64]> = []
-    guard let boundary = realPath(within ?? directory) else { return [] }
-    let walker = Walk(accept: accept, excludes: excluding, within: boundary == "/" ? "" : boundary)
+    guard let boundary = realPath(within ?? directory) else { return found }
+    let bound = boundary == "/" ? "" : boundary
+    guard let start = realPath(directory), RepositoryRoot.lies(start, inside: bound) else {
+      found.startRefused = exists(directory)
+      return found
+    }
+    let walker = Walk(accept: accept, excludes: excluding, within: bound)
     walker.walk(directory, into: &found, visited: &visited)
     // In code point order (memcmp): the order `sorted()` gives for NFC names, at a fraction of its cost per pair.
-    return found.sorted { $0.utf8Precedes($1) }
+    found.files.sort { $0.utf8Precedes($1) }
+    found.refused.sort { $0.utf8Precedes($1) }
+    return found
   }
 
   static func isDirectory(_ path: String) -> Bool {
@@ -67,7 +95,7 @@ enum DirectoryWalker {
     /// The real path of the root, "" for `/` (every path is inside it).
     let within: String
 
-    func walk(_ directory: String, into found: inout [String], visited: inout Set<[UInt64]>) {
+    func walk(_ directory: String, into found: inout Found, visited: inout Set<[UInt64]>) {
       var info = stat()
       guard FileName.withCString(directory, { stat($0, &info) }) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
       else { return }
@@ -85,8 +113,14 @@ enum DirectoryWalker {
         let path = prefix + name
         var type = Int32(entry.pointee.d_type)
         if type == Int32(DT_LNK) {
-          // A link is followed only to a target inside the root (resolved, so `..` and nested links count).
-          guard let target = realPath(path), RepositoryRoot.lies(target, inside: within) else { continue }
+          // A link is followed only to a target inside the root (resolved, so `..` and nested links count). One that
+          // leads out, to a folder or to a file the walk would take, is refused: nothing of it is opened (stat opens
+          // nothing), and the run says it could not read it. A dangling link or a loop opens nothing either.
+          guard let target = realPath(path) else { continue }
+          guard RepositoryRoot.lies(target, inside: within) else {
+            if accept(name) || isDirectory(path) { found.refused.append(path) }
+            continue
+          }
         }
         if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
           var info = stat()
@@ -97,7 +131,7 @@ enum DirectoryWalker {
           if excluded(name, by: excludes) { continue }
           walk(path, into: &found, visited: &visited)
         } else if type == Int32(DT_REG), accept(name) {
-          found.append(path)
+          found.files.append(path)
         }
       }
     }

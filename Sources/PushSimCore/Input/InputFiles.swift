@@ -50,6 +50,10 @@ public struct InputFiles: Sendable {
   public var capReason = "(an APNs payload is at most 4096 bytes, 5120 for VoIP)"
   /// At most the given number of bytes of standard input; nil when standard input is closed.
   public var readStandardInput: @Sendable (Int) -> [UInt8]?
+  /// The repository every path is contained in (issue 31 item 1): a path inside it as written that leads out through
+  /// a symbolic link is refused before it is opened, and walks inside it follow no link out of it. Set by the CLI
+  /// once it knows the root; nil in library use that names its own files.
+  public var containment: ContainedPath?
 
   public init(maxBytes: Int = JSONParser.defaultMaxBytes, readStandardInput: @escaping @Sendable (Int) -> [UInt8]?) {
     self.maxBytes = maxBytes
@@ -74,21 +78,56 @@ public struct InputFiles: Sendable {
           results.append(.success(path))
           continue
         }
-        let found = DirectoryWalker.payloadFiles(in: path, defaultExcludes: defaultExcludes, within: within)
-        if found.isEmpty { results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files"))) }
-        results += found.filter(select).map { .success($0) }
+        let found = walk(path, accept: DirectoryWalker.isPayload, defaultExcludes: defaultExcludes, within: within)
+        if found.isEmpty {
+          results.append(.failure(InputError(file: path, message: "directory holds no *.json or *.apns files")))
+        }
+        results += Self.merged(found, in: path, select: select)
       } else if path.contains("*") || path.contains("?") || path.contains("[") {
         let glob = Glob(path)
-        let matches = DirectoryWalker.payloadFiles(in: Self.globRoot(path), defaultExcludes: defaultExcludes, within: within).filter {
-          glob.matches($0)
+        var found = walk(Self.globRoot(path), accept: DirectoryWalker.isPayload, defaultExcludes: defaultExcludes, within: within)
+        found.files = found.files.filter { glob.matches($0) }
+        if found.isEmpty {
+          results.append(.failure(InputError(file: path, message: "no file matches this glob")))
         }
-        if matches.isEmpty { results.append(.failure(InputError(file: path, message: "no file matches this glob"))) }
-        results += matches.map { .success($0) }
+        results += Self.merged(found, in: Self.globRoot(path), select: { _ in true })
       } else {
         results.append(.failure(InputError(file: path, message: Self.missingReason(path))))
       }
     }
     return results
+  }
+
+  /// Walks a folder under the containment rule: inside the repository (as written) the walk follows no link out of
+  /// the root, and the folder itself leading out is refused; a folder the command line names outside the root is
+  /// walked within itself. `within` (a caller's own bound) applies when no containment is set.
+  func walk(_ directory: String, accept: @escaping (String) -> Bool, defaultExcludes: Bool = true, within: String? = nil) -> DirectoryWalker.Found {
+    let excludes = defaultExcludes ? DirectoryWalker.defaultExcludes : []
+    let bound = containment.flatMap { $0.governs($0.root.absolute(directory)) ? $0.realRoot : nil } ?? within
+    return DirectoryWalker.walk(in: directory, accept: accept, excluding: excludes, within: bound)
+  }
+
+  /// A walk's files and its refused links as entries, in path order.
+  static func merged(_ found: DirectoryWalker.Found, in directory: String, select: (String) -> Bool) -> [Result<String, InputError>] {
+    var entries = found.files.filter(select).map { Result<String, InputError>.success($0) }
+    if found.startRefused { return [.failure(InputError(file: directory, message: ContainedPath.leadsOut))] }
+    guard !found.refused.isEmpty else { return entries }
+    entries += found.refused.map { .failure(refusedLink($0)) }
+    func key(_ entry: Result<String, InputError>) -> String {
+      switch entry {
+      case .success(let path): path
+      case .failure(let error): error.file
+      }
+    }
+    return entries.sorted { key($0).utf8Precedes(key($1)) }
+  }
+
+  /// A link a walk did not follow because it leads out of the repository (issue 31 item 4: counted, and the run fails
+  /// unless the user excludes it).
+  static func refusedLink(_ path: String) -> InputError {
+    InputError(
+      file: path,
+      message: ContainedPath.leadsOut + " (not read; a config's \"exclude\" skips it)")
   }
 
   /// Why a path cannot be opened, as the system says it (a link loop is not "no such file").
@@ -126,6 +165,8 @@ public struct InputFiles: Sendable {
       }
       return .success(bytes)
     }
+    // The containment rule first: nothing outside the repository is opened (issue 31 item 1).
+    if let refusal = containment?.refusal(of: path) { return .failure(InputError(file: path, message: refusal)) }
     // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor, so what is
     // checked is what is read; then read once into a buffer of the file's size (issue 11).
     // withCString: a native string is NUL-terminated already, so no C copy is made per file.

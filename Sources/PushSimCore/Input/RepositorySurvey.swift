@@ -13,31 +13,54 @@ public struct RepositorySurvey: Sendable {
 
   public init(inputs: InputFiles) { self.inputs = inputs }
 
-  /// What the survey found: per role, each folder with its reason.
+  /// What the survey found: per role, each folder with its reason; and the inputs it could not read (a link out of the
+  /// repository, a file over its cap), which `check` reports and fails on (issue 31 item 4).
   struct Survey {
     var templates: [(folder: String, why: String)] = []
     var sources: [(folder: String, why: String)] = []
     var scenarios: [(folder: String, why: String)] = []
+    var unreadable: [InputError] = []
   }
 
   static func isCandidate(_ name: String) -> Bool {
-    DirectoryWalker.isPayload(name) || name.hasSuffix(".swift") || name.hasSuffix(".m")
+    DirectoryWalker.isPayload(name) || isSource(name)
   }
+
+  static func isSource(_ name: String) -> Bool { name.hasSuffix(".swift") || name.hasSuffix(".m") }
 
   /// The words in a source file that make it the app's push wiring (the delegates pushsim wiring reads).
   static let wiringWords = ["UNUserNotificationCenterDelegate", "UIApplicationDelegate", "didReceiveRemoteNotification"]
 
+  /// One walk under the containment rule; payloads read up to the input cap, sources up to the source cap (what
+  /// `pushsim wiring` reads: an app delegate padded past 1 MiB is still the app's code).
   func survey(root: RepositoryRoot) -> Survey {
     var templates: [String: Int] = [:]
     var scenarios: [String: Int] = [:]
     var sources: [String: String] = [:]
-    for file in DirectoryWalker.files(in: root.path, accept: Self.isCandidate, within: root.path) {
-      guard case .success(let bytes) = inputs.readBytes(file) else { continue }
+    var survey = Survey()
+    var sourceInputs = inputs
+    sourceInputs.maxBytes = max(inputs.maxBytes, SourceReader.maxSourceBytes)
+    sourceInputs.capReason = "(pushsim wiring reads source files up to 8 MiB)"
+    let found = inputs.walk(root.path, accept: Self.isCandidate, within: root.path)
+    survey.unreadable = InputFiles.merged(found, in: root.path, select: { _ in false }).compactMap { entry in
+      guard case .failure(let error) = entry else { return nil }
+      return error.named(root.display(error.file))
+    }
+    for file in found.files {
       let relative = root.display(file)
+      let isSource = Self.isSource(relative)
+      let bytes: [UInt8]
+      switch (isSource ? sourceInputs : inputs).readBytes(file) {
+      case .success(let read): bytes = read
+      case .failure(let error):
+        // A payload over the input cap is no push (APNs takes 4 KB) and no scenario lint can read: lint's own walk
+        // reports it where it lints; a source that cannot be read is app code the run would miss.
+        if isSource { survey.unreadable.append(error.named(relative)) }
+        continue
+      }
       let folder = RepositoryRoot.folder(of: relative)
-      if relative.hasSuffix(".swift") || relative.hasSuffix(".m") {
-        let text = String(decoding: bytes, as: UTF8.self)
-        if sources[folder] == nil, let word = Self.wiringWords.first(where: { text.contains($0) }) {
+      if isSource {
+        if sources[folder] == nil, let word = Self.firstWiringWord(bytes) {
           sources[folder] = "\(String(relative.split(separator: "/").last ?? "")) mentions \(word)"
         }
         continue
@@ -49,35 +72,60 @@ public struct RepositorySurvey: Sendable {
         templates[folder, default: 0] += 1
       }
     }
-    var survey = Survey()
-    survey.templates = Self.outermost(templates).map { folder in
-      let count = templates.filter { RepositoryRoot.lies($0.key, inside: folder) }.values.reduce(0, +)
-      return (folder, "\(count) push payload\(count == 1 ? "" : "s") (.apns, or JSON with aps or a provider's keys)")
+    survey.templates = Self.outermost(templates).map { group in
+      let count = group.inside.reduce(0) { $0 + (templates[$1] ?? 0) }
+      return (group.folder, "\(count) push payload\(count == 1 ? "" : "s") (.apns, or JSON with aps or a provider's keys)")
     }
-    survey.scenarios = Self.outermost(scenarios).map { folder in
-      let count = scenarios.filter { RepositoryRoot.lies($0.key, inside: folder) }.values.reduce(0, +)
-      return (folder, "\(count) \(Scenario.schemaID) file\(count == 1 ? "" : "s")")
+    survey.scenarios = Self.outermost(scenarios).map { group in
+      let count = group.inside.reduce(0) { $0 + (scenarios[$1] ?? 0) }
+      return (group.folder, "\(count) \(Scenario.schemaID) file\(count == 1 ? "" : "s")")
     }
-    survey.sources = Self.outermost(sources).map { folder in
-      let inside = sources.filter { RepositoryRoot.lies($0.key, inside: folder) }.sorted { $0.key < $1.key }
-      guard inside.count > 1, let first = inside.first else { return (folder, inside.first?.value ?? "") }
-      return (folder, "\(inside.count) folders of push wiring code (\(first.key): \(first.value), …)")
+    survey.sources = Self.outermost(sources).map { group in
+      let inside = group.inside.sorted()
+      guard inside.count > 1, let first = inside.first else { return (group.folder, inside.first.flatMap { sources[$0] } ?? "") }
+      return (group.folder, "\(inside.count) folders of push wiring code (\(first): \(sources[first] ?? ""), …)")
     }
     return survey
   }
 
-  /// The folders not inside another of them, sorted; two or more that share a parent (not the root) are that parent
-  /// (`templates/mapp` and `templates/grovs` are `templates`).
-  static func outermost<Value>(_ folders: [String: Value]) -> [String] {
+  /// The first wiring word in a source's bytes, searched as bytes (a file of megabytes is not decoded to look).
+  static func firstWiringWord(_ bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return wiringWords.first { text.contains($0) }
+  }
+
+  /// The folders not inside another of them, sorted, each with the found folders it holds; two or more that share a
+  /// parent (not the root) are that parent (`templates/mapp` and `templates/grovs` are `templates`). Linear in the
+  /// folders times their depth (issue 31 item 3): each folder looks up its ancestors, never every other folder.
+  static func outermost<Value>(_ folders: [String: Value]) -> [(folder: String, inside: [String])] {
     var all = Set(folders.keys)
     while true {
-      let outer = all.filter { folder in !all.contains { $0 != folder && RepositoryRoot.lies(folder, inside: $0) } }
+      let outer = all.filter { folder in !ancestors(of: folder).contains { all.contains($0) } }
       var byParent: [String: Int] = [:]
       for folder in outer where folder.contains("/") { byParent[RepositoryRoot.folder(of: folder), default: 0] += 1 }
       let merged = byParent.filter { $0.value >= 2 }.keys
-      if merged.isEmpty { return outer.sorted() }
+      if merged.isEmpty {
+        var inside: [String: [String]] = [:]
+        for folder in folders.keys {
+          let owner = ([folder] + ancestors(of: folder)).last { outer.contains($0) } ?? folder
+          inside[owner, default: []].append(folder)
+        }
+        return outer.sorted().map { ($0, inside[$0] ?? []) }
+      }
       all = outer.union(merged)
     }
   }
 
+  /// The folders above a relative folder, nearest first ("" — the root — is a folder too when `folder` is not it).
+  static func ancestors(of folder: String) -> [String] {
+    guard !folder.isEmpty else { return [] }
+    var found: [String] = []
+    var current = folder
+    while let slash = current.lastIndex(of: "/") {
+      current = String(current[..<slash])
+      found.append(current)
+    }
+    found.append("")
+    return found
+  }
 }

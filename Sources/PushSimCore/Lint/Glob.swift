@@ -7,6 +7,21 @@ public struct Glob: Sendable, Equatable {
     self.pattern = pattern
   }
 
+  /// A glob that matches `text` literally: each metacharacter (`*`, `?`, `[`) as a one-character set (`[[]`), the
+  /// form fnmatch and this matcher both read. `pushsim init` writes a folder named `tpl[1]` as `tpl[[]1]` (issue 31
+  /// item 4: as written, `[1]` is a class and the folder's templates would go unlinted).
+  public static func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "*" || character == "?" || character == "[" {
+        escaped += "[\(character)]"
+      } else {
+        escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
   public func matches(_ path: String) -> Bool {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }

@@ -43,11 +43,11 @@ struct LintSession {
         selection.excluded += 1
         continue
       }
-      // A symlinked folder outside the root is not walked unless it is named itself.
-      let outsideRoot =
-        exists && isDirectory && !root.contains(RepositoryRoot.normalise(DirectoryWalker.realPath(path) ?? path, from: "/"))
+      // The containment rule (InputFiles.containment): a folder inside the root as written is walked within the root
+      // and refused when it leads out; one the command line names outside the root is walked within itself.
       let walkedAlone = paths.count == 1 && exists && isDirectory
-      for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: outsideRoot ? nil : root.path) {
+      let within = root.contains(root.absolute(path)) ? root.path : nil
+      for entry in inputs.expand([path], defaultExcludes: defaultExcludes, within: within) {
         switch entry {
         case .failure(let error):
           selection.unreadable.append(error.named(root.display(error.file)))

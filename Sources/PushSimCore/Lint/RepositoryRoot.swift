@@ -4,6 +4,12 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The root every report's paths are relative to (DESIGN.md §3): `--root DIR`, else the git work
 /// tree that contains the inputs, else the current directory. Paths are normalised (`..`, `.`,
 /// `//`); a file outside the root keeps its absolute path.
@@ -37,11 +43,27 @@ public struct RepositoryRoot: Sendable, Equatable {
   public static func resolve(explicit: String?, inputs: [String], currentDirectory: String) -> RepositoryRoot {
     if let explicit { return RepositoryRoot(path: explicit, origin: "--root", currentDirectory: currentDirectory) }
     let cwd = normalise(currentDirectory, from: "/")
-    let start = inputs.first { $0 != "-" }.map { normalise(globPrefix($0), from: cwd) } ?? cwd
+    let start = inputs.first { $0 != "-" }.map { beforeLinks(normalise(globPrefix($0), from: cwd), below: cwd) } ?? cwd
     if let tree = gitWorkTree(above: start) ?? gitWorkTree(above: cwd) {
       return RepositoryRoot(path: tree, origin: "git work tree", currentDirectory: cwd)
     }
     return RepositoryRoot(path: cwd, origin: "current directory", currentDirectory: cwd)
+  }
+
+  /// `path` (absolute, normalised) cut before its first symbolic link below the current directory: a committed link
+  /// (`templates -> /home/runner/other-repo`) cannot choose the repository root by pointing into another work tree
+  /// (issue 31 item 1). A path outside the current directory is the command line's own and kept.
+  static func beforeLinks(_ path: String, below cwd: String) -> String {
+    let prefix = cwd == "/" ? "/" : cwd + "/"
+    guard path.hasUTF8Prefix(prefix) else { return path }
+    var current = cwd == "/" ? "" : cwd
+    for part in path.utf8.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "/")) {
+      let next = current + "/" + String(decoding: part, as: UTF8.self)
+      var info = stat()
+      if FileName.withCString(next, { lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return current.isEmpty ? "/" : current }
+      current = next
+    }
+    return path
   }
 
   /// The directory part of a glob before its first wildcard (the path itself when there is none).

@@ -33,12 +33,12 @@ public struct SourceReader: Sendable {
     var results: [Result<String, InputError>] = []
     for path in paths {
       if DirectoryWalker.isDirectory(path) {
-        let found = DirectoryWalker.files(in: path, accept: Self.isSource)
+        let found = inputs.walk(path, accept: Self.isSource)
         if found.isEmpty {
           results.append(
             .failure(InputError(file: path, message: "directory holds no *.swift, *.m, *.h, Info.plist, Podfile.lock or Package.resolved files")))
         }
-        results += found.map { .success($0) }
+        results += InputFiles.merged(found, in: path, select: { _ in true })
       } else if DirectoryWalker.isFile(path) {
         results.append(.success(path))
       } else {
@@ -60,7 +60,12 @@ public struct SourceReader: Sendable {
     var sources: [(path: String, bytes: [UInt8])] = []
     var errors: [InputError] = []
     let name = { (path: String) in root.map { $0.display(path) } ?? path }
+    // Each file once, however many of the folders named hold it (a config or a scenario naming one folder 2,000 times
+    // reads it once: issue 31 item 3).
+    var seen: Set<String> = []
+    let cwd = FileManager.default.currentDirectoryPath
     for entry in sourcePaths(paths) {
+      if case .success(let path) = entry, !seen.insert(RepositoryRoot.normalise(path, from: cwd)).inserted { continue }
       switch entry.flatMap({ path in inputs.readBytes(path).map { (name(path), $0) } }) {
       case .failure(let error): errors.append(error.named(name(error.file)))
       case .success(let source):
