@@ -195,7 +195,7 @@ public struct CLI: Sendable {
       switch outcome {
       case .failure(let error): environment.writeErr(error.line + "\n")
       case .success(let duplicates):
-        for duplicate in duplicates { environment.writeErr(ClassifyReport.duplicateWarning(file: file, duplicate) + "\n") }
+        for duplicate in duplicates { environment.writeErrLine(ClassifyReport.duplicateWarning(file: file, duplicate)) }
       }
     }
   }

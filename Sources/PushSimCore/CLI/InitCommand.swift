@@ -31,16 +31,17 @@ struct InitCommand {
     let config = JSONObject(members)
     // The root as the user named it (no machine-specific path when it is the current directory).
     let shown = command.positionals.first ?? (RepositoryRoot.normalise(cwd, from: "/") == root.path ? "." : root.path)
-    var lines = ["repository root: \(Visible.text(shown)) (\(command.positionals.isEmpty ? root.origin : "named"))"]
+    // Each line holds folder names and file names: it is escaped whole, once, where it is written (issue 31 item 6).
+    var lines = ["repository root: \(shown) (\(command.positionals.isEmpty ? root.origin : "named"))"]
     for (role, entries) in [("templates", found.templates), ("sources", found.sources), ("scenarios", found.scenarios)] {
       if entries.isEmpty { lines.append("  \(role.padded(to: 10)) none found") }
       for entry in entries {
-        lines.append("  \(role.padded(to: 10)) \(Visible.text(entry.folder.isEmpty ? "." : entry.folder)): \(Visible.text(entry.why))")
+        lines.append("  \(role.padded(to: 10)) \(entry.folder.isEmpty ? "." : entry.folder): \(entry.why)")
       }
     }
     let text = JSONWriter(sortedKeys: false).string(.object(config)) + "\n"
     if command.flag("print") {
-      environment.writeErr(lines.joined(separator: "\n") + "\n")
+      for line in lines { environment.writeErrLine(line) }
       environment.writeOut(text)
       return ExitCode.success
     }
@@ -50,7 +51,7 @@ struct InitCommand {
     }
     try OutputFile.write(text, to: path)
     lines.append("wrote \(root.display(path)): lint checks the templates, pushsim wiring reads the sources, pushsim run runs the scenarios")
-    environment.writeOut(lines.joined(separator: "\n") + "\n")
+    environment.writeOut(lines.map { Visible.text($0) + "\n" }.joined())
     return ExitCode.success
   }
 }
