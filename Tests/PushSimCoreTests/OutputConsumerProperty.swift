@@ -15,12 +15,13 @@ import Testing
 /// schema, junitparser, cmark-gfm) read the same hostile outputs in `make schema-check`, `sarif-check` and
 /// `markdown-check`.
 extension OutputSafetyPropertyTests {
-  enum Document { case json, xml, other }
+  enum Document { case json, xml, mermaid, other }
 
   static func document(of arguments: [String]) -> Document {
     switch format(of: arguments) {
     case "json", "sarif", "gitlab": return .json
     case "junit", "checkstyle": return .xml
+    case "mermaid": return .mermaid
     default: break
     }
     let command = arguments.first
@@ -47,6 +48,13 @@ extension OutputSafetyPropertyTests {
     case .xml:
       let parser = XMLParser(data: Data(stdout.utf8))
       return parser.parse() ? [] : ["not XML: \(parser.parserError.map { "\($0)" } ?? "?")"]
+    case .mermaid:
+      // A sequence diagram's statements, one a line (mermaid's sequenceDiagram grammar): a message's text holds no `;`
+      // (a statement break) and no `#` (an entity such as `#35;`), so no escape changes what mermaid parses.
+      let statement = #/ {2}(participant [A-Za-z0-9.]+|Note over [A-Za-z0-9.]+: [^;#\n]*|[A-Za-z0-9.]+-?->>[A-Za-z0-9.]+: [^;#\n]*)/#
+      let lines = stdout.split(separator: "\n")
+      guard lines.first == "sequenceDiagram" else { return ["no sequenceDiagram"] }
+      return lines.dropFirst().filter { (try? statement.wholeMatch(in: $0)) == nil }.map { "not a statement: \(Visible.text(String($0)))" }
     case .other:
       return []
     }
