@@ -113,6 +113,12 @@ extension OutputSafetyPropertyTests {
       all.append(["profile", profile, "--set", key + "=" + h])
     }
     all.append(["wiring", surveyed + "/" + hostileName + "-app", "--emit-profile"])
+    // Lines that name a profile, a report and a baseline written to a hostile path.
+    let f = folder
+    all.append(["lint", "--app", f + "/profile.json"])
+    all.append(["lint", "--app", f + "/profile.json", "--format", "json"])
+    all.append(["lint", "--no-config", "--output", f + "/out-" + hostileName + ".txt", f + "/values.json"])
+    all.append(["lint", "--no-config", "--write-baseline", f + "/baseline-" + hostileName + ".txt", f + "/values.json"])
     for format in ["text", "json"] {
       all.append(["tap", payload, "--state", "background", "--app", "grovs", "--set", "sdks.grovs.apiKey=" + h, "--dump-world", "--format", format])
     }
