@@ -170,7 +170,7 @@ ci-glue-check: build
 schema-check: build
 	scripts/validate-schemas.sh $(RELEASE_BIN)  # the consumers read what the shipping build writes
 
-## markdown-check: lint and simulate Markdown with hostile input text, rendered by cmark-gfm (Debian): no image, link, raw HTML or mention
+## markdown-check: lint, simulate and check Markdown with hostile input text, rendered by cmark-gfm (Debian): no image, link, raw HTML or mention
 markdown-check: build
 	scripts/check-markdown-safety.sh $(DEBUG_BIN)
 

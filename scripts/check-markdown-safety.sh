@@ -25,8 +25,16 @@ EOF
 "$bin" profile mapp-manual | python3 -c 'import json,sys; d=json.load(sys.stdin); d["name"]=sys.argv[1]; print(json.dumps(d))' "$hostile" > "$work/profile.json"
 "$bin" lint --no-config --format markdown "$work/t" > "$work/lint.md" || true
 "$bin" simulate "$work/mapp.json" --app "$work/profile.json" --format markdown > "$work/simulate.md"
+# Issue 31: a repository whose every input text is hostile (scripts/hostile_repo.py): check's summary names the app's
+# folders, its table the files; the job summary of --format github is the same Markdown.
+python3 "$root/scripts/hostile_repo.py" "$work/hostile"
+h=$(cat "$work/hostile/hostile.txt")
+"$bin" check "$work/hostile/repo" --verbose --format markdown > "$work/check.md" 2> "$work/check-md.err" || true
+"$bin" lint --no-config "$work/hostile/repo/$h" --format markdown > "$work/lint-hostile.md" 2> "$work/lint-md.err" || true
+GITHUB_STEP_SUMMARY="$work/summary.md" "$bin" check "$work/hostile/repo" --format github > "$work/check.github" 2> "$work/check-github.err" || true
+python3 "$root/scripts/hostile_repo.py" --check "$work"/*.md "$work"/*.err "$work/check.github"
 failed=0
-for report in lint simulate; do
+for report in lint simulate check lint-hostile summary; do
   # --unsafe: raw HTML kept, as GitHub keeps it (then sanitises); pushsim's only own HTML is <br>.
   cmark-gfm --unsafe --extension table --extension autolink "$work/$report.md" > "$work/$report.html"
   if ! python3 - "$work/$report.html" <<'EOF'
@@ -37,7 +45,7 @@ allowed = {"h2", "h3", "p", "table", "thead", "tbody", "tr", "th", "td", "code",
 for tag in set(re.findall(r"</?([a-zA-Z][a-zA-Z0-9]*)", html)) - allowed:
     problems.append(f"rendered <{tag}>")
 outside = re.sub(r"<code>.*?</code>", "", html, flags=re.S)
-for bad in ["@octocat", "evil.example"]:
+for bad in ["@octocat", "evil.example", "e.x"]:
     if bad in outside: problems.append(f"{bad!r} outside <code>")
 for table in re.findall(r"<table>.*?</table>", html, flags=re.S):
     rows = re.findall(r"<tr>(.*?)</tr>", table, flags=re.S)

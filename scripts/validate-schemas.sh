@@ -2,7 +2,9 @@
 # Checks pushsim's inputs and outputs with real consumers: the PyPI `jsonschema` validator
 # against the JSON Schema files in docs/ (scenarios, run, simulate, lint, wiring, check's findings) and GitLab's documented
 # Code Quality fields, PyPI `junitparser` on the JUnit reports of run and lint, and Python's XML
-# parser on the Checkstyle report. Installed into .build/schema-venv once.
+# parser on the Checkstyle report, for the samples and for a repository whose every input text is hostile
+# (scripts/hostile_repo.py: each output must also hold no forged workflow command or raw control, and read the input's
+# text back). Installed into .build/schema-venv once.
 set -euo pipefail
 bin=${1:?usage: validate-schemas.sh PUSHSIM}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,6 +33,25 @@ for format in json junit checkstyle gitlab; do
   "$bin" lint --config samples/templates/.pushsim.json samples/templates --format "$format" > "$out/lint.$format" || true
   "$bin" lint samples/templates/mapp/spring-sale.json missing.json --no-config --format "$format" > "$out/lint-unreadable.$format" 2>/dev/null || true
 done
+# Issue 31: the same consumers read what pushsim writes when every input text is hostile (scripts/hostile_repo.py):
+# folder and file names the survey finds, payload keys and values, scenario fields, app code, profile values.
+python3 "$root/scripts/hostile_repo.py" "$out/hostile"
+repo="$out/hostile/repo"
+h=$(cat "$out/hostile/hostile.txt")
+app="$repo/$h-app"
+for format in json junit checkstyle gitlab; do
+  status=0; "$bin" check "$repo" --verbose --format "$format" > "$out/hostile-check.$format" 2> "$out/hostile-check-$format.err" || status=$?
+  [ "$status" -le 2 ] || { echo "pushsim check (hostile) exited $status"; exit 1; }
+  "$bin" lint --no-config "$repo/$h" --format "$format" > "$out/hostile-lint.$format" 2> "$out/hostile-lint-$format.err" || true
+done
+"$bin" run "$repo/$h-scenarios/$h.json" --format json > "$out/hostile-run.json" 2> "$out/hostile-run.err" || true
+"$bin" run "$repo/$h-scenarios/$h.json" --format junit > "$out/hostile-run.junit" 2>> "$out/hostile-run.err" || true
+"$bin" simulate "$repo/$h/$h.json" --all-apps --format json > "$out/hostile-matrix.json" 2> "$out/hostile-matrix.err" || true
+"$bin" wiring "$app" --format json > "$out/hostile-wiring.json" 2> "$out/hostile-wiring.err" || true
+"$bin" init "$repo" --print > "$out/hostile-init.json" 2> "$out/hostile-init.err"
+"$bin" profile grovs --set "sdks.grovs.apiKey=$h" > "$out/hostile-profile.json"
+"$bin" wiring "$app" --emit-profile > "$out/hostile-emit-profile.json" 2> "$out/hostile-emit-profile.err" || true
+python3 "$root/scripts/hostile_repo.py" --check "$out"/hostile-*
 "$venv/bin/python" - "$root" "$out" <<'PY'
 import json, sys, pathlib
 import jsonschema, junitparser
@@ -53,21 +74,38 @@ check("matrix.schema.json", [("matrix.json", json.loads((out / "matrix.json").re
 check("lint.schema.json", [(n, json.loads((out / n).read_text())) for n in ["lint.json", "lint-unreadable.json"]])
 check("findings.schema.json", [(n, json.loads((out / n).read_text())) for n in ["check.json", "findings-wiring.json", "findings-run.json"]])
 check("wiring.schema.json", [(p.name, json.loads(p.read_text())) for p in sorted(out.glob("wiring-*.json"))])
+# Hostile inputs (issue 31): each document parses, matches its schema, and reads the input's text back.
+hostile = (out / "hostile" / "hostile.txt").read_bytes().decode()  # not read_text: no newline translation of the CR
+def strings(value):
+    if isinstance(value, str): return [value]
+    if isinstance(value, list): return [s for item in value for s in strings(item)]
+    if isinstance(value, dict): return list(value) + [s for item in value.values() for s in strings(item)]
+    return []
+check("findings.schema.json", [("hostile-check.json", json.loads((out / "hostile-check.json").read_text()))])
+check("lint.schema.json", [("hostile-lint.json", json.loads((out / "hostile-lint.json").read_text()))])
+check("scenario-result.schema.json", [("hostile-run.json", json.loads((out / "hostile-run.json").read_text()))])
+check("matrix.schema.json", [("hostile-matrix.json", json.loads((out / "hostile-matrix.json").read_text()))])
+check("wiring.schema.json", [("hostile-wiring.json", json.loads((out / "hostile-wiring.json").read_text()))])
+for name, expected in [("hostile-init.json", hostile), ("hostile-profile.json", hostile), ("hostile-lint.json", hostile),
+                       ("hostile-emit-profile.json", "##[error]")]:
+    found = any(expected in s for s in strings(json.loads((out / name).read_text())))
+    print(f"{name}: {'reads' if found else 'DOES NOT READ'} the input's text back")
+    failed = failed or not found
 gitlab = json.loads((root / "scripts" / "schemas" / "gitlab-code-quality.json").read_text())
 validator = jsonschema.Draft202012Validator(gitlab)
-for name in ["lint.gitlab", "lint-unreadable.gitlab", "check.gitlab"]:
+for name in ["lint.gitlab", "lint-unreadable.gitlab", "check.gitlab", "hostile-lint.gitlab", "hostile-check.gitlab"]:
     errors = list(validator.iter_errors(json.loads((out / name).read_text())))
     for error in errors[:5]: print(f"{name}: {error.message}")
     failed = failed or bool(errors)
 print("gitlab code quality: " + ("INVALID" if failed else "valid"))
 import xml.etree.ElementTree as ET
-for name in ["lint.checkstyle", "lint-unreadable.checkstyle", "check.checkstyle"]:
+for name in ["lint.checkstyle", "lint-unreadable.checkstyle", "check.checkstyle", "hostile-lint.checkstyle", "hostile-check.checkstyle"]:
     tree = ET.parse(out / name).getroot()
     ok = tree.tag == "checkstyle" and all(f.tag == "file" and f.get("name") for f in tree) and all(
         e.get("line") and e.get("severity") in ("error", "warning", "info") and e.get("source", "").startswith("pushsim.") for f in tree for e in f)
     print(f"{name}: {len(tree)} files, {sum(len(f) for f in tree)} errors, {'valid' if ok else 'INVALID'} checkstyle")
     failed = failed or not ok
-for name in ["lint.junit", "lint-unreadable.junit", "check.junit"]:
+for name in ["lint.junit", "lint-unreadable.junit", "check.junit", "hostile-lint.junit", "hostile-check.junit", "hostile-run.junit"]:
     report = junitparser.JUnitXml.fromfile(str(out / name))
     cases = [case for suite in report for case in suite]
     bad = [c for c in cases if not c.name]

@@ -11,14 +11,17 @@ import Testing
 @Suite struct OutputSafetyPropertyTests {
   /// A forged annotation after a newline, a CR, terminal escapes (clear screen, an OSC 8 link), bidi overrides, the
   /// runner's older `##[` syntax, raw HTML, a Markdown image and link, a mention, bare URLs, backticks, a pipe, a C1
-  /// control and the Unicode line separator.
+  /// control, the Unicode line separator, the end of a CDATA section, an XML comment and quotes.
   static let hostile =
     "x\n::error file=FORGED.json,line=1::owned\r\u{1b}[2J\u{1b}]8;;https://evil.example/\u{07}link\u{1b}]8;;\u{07}"
     + "\u{202e}fdp\u{2066}iso\u{2069} ##[error]v1 <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) "
-    + "[l](https://evil.example) @octocat www.evil.example ``code` | cell | \u{85}c1 \u{2028}ls \u{7f}del"
+    + "[l](https://evil.example) @octocat www.evil.example ``code` | cell | \u{85}c1 \u{2028}ls \u{7f}del ]]> <!-- -- \"q' "
 
-  /// The hostile string as a file name (no `/`, no NUL).
-  static let hostileName = hostile.replacingOccurrences(of: "/", with: "_")
+  /// Every hostile form in a file or folder name: no `/`, no NUL, and short enough (174 bytes) that a name with a
+  /// suffix stays under NAME_MAX (255 bytes; the whole `hostile` is 273, and no file could be named with it).
+  static let hostileName =
+    "x\n::error file=FORGED.json::owned\r\u{1b}[2J\u{1b}]8;;u\u{07}l\u{1b}]8;;\u{07}\u{202e}fdp ##[error]v <img src=x onerror=alert(1)> "
+    + "![i](u) [l](https:e.x) @octocat www.e.x ``c` | ]]> <!-- -- \"q' \u{85}c1 \u{2028}ls \u{7f}"
 
   static func json(_ text: String) -> String { JSONWriter(pretty: false).string(.string(text)) }
 
@@ -132,7 +135,7 @@ import Testing
     ] {
       all.append(arguments)
     }
-    return all.map(Invocation.init)
+    return (all + repositoryInvocations).map(Invocation.init)
   }()
 
   static func format(of arguments: [String]) -> String? {
@@ -148,6 +151,9 @@ import Testing
     let err = OutputSafety.violations(run.stderr, stream: .stderr)
     #expect(out.isEmpty, "stdout: \(out.prefix(3))")
     #expect(err.isEmpty, "stderr: \(err.prefix(3))")
+    // Issue 31 item 5: the document is one its consumer accepts (a JSON parser, an XML parser), reading the input's text.
+    let consumer = Self.consumerProblems(invocation.arguments, stdout: run.stdout)
+    #expect(consumer.isEmpty, "\(consumer.prefix(3))")
     // Each field is escaped where it is written, so the input's line break never reaches the stream: the output guard
     // (the last line of defence) never has to turn a line's leading `::` into `\u{3a}:`.
     for (name, text) in [("stdout", run.stdout), ("stderr", run.stderr)] {

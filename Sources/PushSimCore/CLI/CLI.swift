@@ -36,8 +36,9 @@ public struct CLI: Sendable {
       environment.writeOut(Commands.help(for: spec))
       return ExitCode.success
     case .run(let command):
-      // Every byte on stdout passes the output guard for the format (issue 18); a completion script is pushsim's own.
-      let output = OutputGuard(OutputGuard.family(format: command.value("format")))
+      // Every byte on stdout passes the output guard for what the command writes (issues 18 and 31); a completion script
+      // is pushsim's own.
+      let output = OutputGuard(.of(command))
       var guarded = environment
       let write = environment.writeOut
       if command.name != "completions" {
@@ -205,7 +206,7 @@ public struct CLI: Sendable {
       switch outcome {
       case .failure(let error): environment.writeErr(error.line + "\n")
       case .success(let duplicates):
-        for duplicate in duplicates { environment.writeErr(ClassifyReport.duplicateWarning(file: file, duplicate) + "\n") }
+        for duplicate in duplicates { environment.writeErrLine(ClassifyReport.duplicateWarning(file: file, duplicate)) }
       }
     }
   }

@@ -16,6 +16,8 @@ public struct CLIEnvironment: Sendable {
   /// Standard error. Every line written here passes through `Visible.lines` first (issue 18): an error quotes file
   /// names, keys and command-line values, and none of them may forge a workflow command or drive the terminal.
   public private(set) var writeErr: @Sendable (String) -> Void
+  /// Standard error as given, for `writeErrLine`, which has escaped its line already.
+  private let writeErrRaw: @Sendable (String) -> Void
   public var readStandardInput: @Sendable (Int) -> [UInt8]?
   public var standardInputIsTerminal: Bool
   public var standardOutputIsTerminal: Bool
@@ -35,6 +37,7 @@ public struct CLIEnvironment: Sendable {
   ) {
     self.writeOut = writeOut
     self.writeErr = { text in writeErr(Visible.lines(text)) }
+    self.writeErrRaw = writeErr
     self.readStandardInput = readStandardInput
     self.standardInputIsTerminal = standardInputIsTerminal
     self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -57,6 +60,13 @@ public struct CLIEnvironment: Sendable {
       }
     }
     return environment
+  }
+
+  /// One line on stderr built from input texts (folder, file, profile, scenario and config names and values): the whole
+  /// line passes `Visible.text` once, so a line break in a name shows as `\n` and the line stays one line: nothing after
+  /// it can read as a line of pushsim's own (issue 31 item 6). pushsim's own words hold nothing `Visible.text` changes.
+  func writeErrLine(_ line: String) {
+    writeErrRaw(Visible.text(line) + "\n")
   }
 
   var style: TextStyle {

@@ -43,7 +43,8 @@ struct CheckCommand {
       wiringFindings = WiringRules.findings(facts).map { FindingRecords.wiring($0, fallbackFile: fallback, bytes: bytes) }
       if !facts.files.isEmpty {
         let (profile, sources) = ProfileFromCode.profile(facts)
-        let shown = plan.sources.map { Visible.text(root.display($0)) }.joined(separator: ", ")
+        // As read: each report escapes it for its format (the coverage line, a finding's message).
+        let shown = plan.sources.map { root.display($0) }.joined(separator: ", ")
         app = CheckApp(profile: profile, choice: "the app in \(shown)", sources: sources)
       }
     }
@@ -59,8 +60,8 @@ struct CheckCommand {
     let inputPaths = selection.files.map(\.0) + resolver.used + sourceFiles.map(root.absolute)
     let report = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: inputPaths)
     if command.flag("verbose") {
-      environment.writeErr("root: \(root.path) (\(root.origin))\n")
-      for line in plan.found { environment.writeErr(Visible.text(line) + "\n") }
+      environment.writeErrLine("root: \(root.path) (\(root.origin))")
+      for line in plan.found { environment.writeErrLine(line) }
     }
     report.begin { $0.configs = resolver.used.map(root.display) }
 

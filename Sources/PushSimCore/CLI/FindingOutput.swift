@@ -42,7 +42,7 @@ final class FindingOutput {
       try OutputFile.Stream(path, inputs: inputPaths, containment: inputs.containment)
     }
     self.output = output
-    if let note = output?.note { environment.writeErr("pushsim: note: \(note)\n") }
+    if let note = output?.note { environment.writeErrLine("pushsim: note: \(note)") }
     let format = command.value("format") ?? "text"
     let failure = FailureBox()
     sink = ReportSink { text in
@@ -126,11 +126,12 @@ final class FindingOutput {
     if let output {
       if let failure = failureBox.error { throw failure }
       try output.commit()
-      environment.writeErr(LintReport.summary(tally) + "; report written to \(output.path)\n")
+      // The line is escaped whole, once (`writeErrLine`).
+      environment.writeErrLine(LintReport.summary(tally, escape: { $0 }, prose: { $0 }) + "; report written to \(output.path)")
     }
     if let path = baselinePath, let baselineCounts {
       try OutputFile.write(Baseline.document(baselineCounts), to: path, inputs: inputPaths, containment: containment)
-      environment.writeErr("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)\n")
+      environment.writeErrLine("baseline of \(baselineCounts.values.reduce(0, +)) finding(s) written to \(path)")
       // Writing a baseline accepts today's findings: the run succeeded (issue 19); an unreadable input is still exit 2.
       return tally.unreadable > 0 ? ExitCode.usage : ExitCode.success
     }

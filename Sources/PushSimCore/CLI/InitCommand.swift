@@ -19,7 +19,7 @@ struct InitCommand {
     guard DirectoryWalker.isDirectory(root.path) else { throw UsageError("\(root.path) is not a directory") }
     let found = RepositorySurvey(inputs: inputs).survey(root: root)
     // What the survey could not read is said, not surveyed (a link out of the repository, a source over its cap).
-    for error in found.unreadable { environment.writeErr(Visible.text("\(error.place): warning: \(error.message)") + "\n") }
+    for error in found.unreadable { environment.writeErrLine("\(error.place): warning: \(error.message)") }
     var members: [JSONMember] = []
     if !found.templates.isEmpty {
       members.append(
@@ -34,16 +34,17 @@ struct InitCommand {
     let config = JSONObject(members)
     // The root as the user named it (no machine-specific path when it is the current directory).
     let shown = command.positionals.first ?? (RepositoryRoot.normalise(cwd, from: "/") == root.path ? "." : root.path)
-    var lines = ["repository root: \(Visible.text(shown)) (\(command.positionals.isEmpty ? root.origin : "named"))"]
+    // Each line holds folder names and file names: it is escaped whole, once, where it is written (issue 31 item 6).
+    var lines = ["repository root: \(shown) (\(command.positionals.isEmpty ? root.origin : "named"))"]
     for (role, entries) in [("templates", found.templates), ("sources", found.sources), ("scenarios", found.scenarios)] {
       if entries.isEmpty { lines.append("  \(role.padded(to: 10)) none found") }
       for entry in entries {
-        lines.append("  \(role.padded(to: 10)) \(Visible.text(entry.folder.isEmpty ? "." : entry.folder)): \(Visible.text(entry.why))")
+        lines.append("  \(role.padded(to: 10)) \(entry.folder.isEmpty ? "." : entry.folder): \(entry.why)")
       }
     }
     let text = JSONWriter(sortedKeys: false).string(.object(config)) + "\n"
     if command.flag("print") {
-      environment.writeErr(lines.joined(separator: "\n") + "\n")
+      for line in lines { environment.writeErrLine(line) }
       environment.writeOut(text)
       return ExitCode.success
     }
@@ -53,7 +54,7 @@ struct InitCommand {
     }
     try OutputFile.write(text, to: path, containment: inputs.containment)
     lines.append("wrote \(root.display(path)): lint checks the templates, pushsim wiring reads the sources, pushsim run runs the scenarios")
-    environment.writeOut(lines.joined(separator: "\n") + "\n")
+    environment.writeOut(lines.map { Visible.text($0) + "\n" }.joined())
     return ExitCode.success
   }
 }

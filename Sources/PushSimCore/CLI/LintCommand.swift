@@ -34,7 +34,7 @@ struct LintCommand {
     }
     do {
       let profile = try SimulateCommand.loadProfile(path, inputs: inputs)
-      write("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'\n")
+      write(Visible.text("\(path): valid \(ProfileSchema.schemaID) profile '\(profile.name)'") + "\n")
       return ExitCode.success
     } catch {
       if error.location == nil && error.message.hasPrefix("cannot") {
@@ -70,8 +70,8 @@ struct LintCommand {
     tally.configs = resolver.used.map(root.display)
     tally.root = root
     if command.flag("verbose") {
-      environment.writeErr("root: \(root.path) (\(root.origin))\n")
-      for (file, box, _) in files { environment.writeErr("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")\n") }
+      environment.writeErrLine("root: \(root.path) (\(root.origin))")
+      for (file, box, _) in files { environment.writeErrLine("\(root.display(file)): config \(box.map { root.display($0.config.path) } ?? "none")") }
     }
     // The report never overwrites what it reports on: the files, the configs and the baseline are the inputs.
     let report = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: files.map(\.0) + resolver.used)
@@ -82,10 +82,10 @@ struct LintCommand {
       fixing: command.flag("fix")
     )
     .run { file, outcome in
-      if let note = outcome.note { environment.writeErr(note + "\n") }
+      if let note = outcome.note { environment.writeErrLine(note) }
       if let reason = outcome.skipped {
         report.skipped()
-        if command.flag("verbose") { environment.writeErr("\(outcome.shown): skipped: \(reason)\n") }
+        if command.flag("verbose") { environment.writeErrLine("\(outcome.shown): skipped: \(reason)") }
         return
       }
       switch outcome.result {
@@ -112,7 +112,7 @@ struct LintCommand {
 
     func finish(_ environment: CLIEnvironment) {
       sink.flush()
-      if let failure { environment.writeErr("pushsim: warning: job summary not written: \(failure.message)\n") }
+      if let failure { environment.writeErrLine("pushsim: warning: job summary not written: \(failure.message)") }
     }
   }
 

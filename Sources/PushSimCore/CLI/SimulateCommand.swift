@@ -24,7 +24,7 @@ struct SimulateCommand {
       loaded = value
     }
     for duplicate in loaded.document.duplicates {
-      environment.writeErr(ClassifyReport.duplicateWarning(file: loaded.file, duplicate) + "\n")
+      environment.writeErrLine(ClassifyReport.duplicateWarning(file: loaded.file, duplicate))
     }
     let classification = Classifier.standard.classify(loaded.payload)
     var sources: [ProfileSource] = []

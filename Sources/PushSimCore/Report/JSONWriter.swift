@@ -81,9 +81,10 @@ public struct JSONWriter: Sendable {
     return "\(number)"
   }
 
-  /// A JSON string: `"` and `\\` escaped, control characters (and DEL) as `\n`, `\t`… or `\u00XX`, and C1 controls, U+2028,
-  /// U+2029 and the bidi controls as `\uXXXX` (issue 18: the same text for a JSON reader, no raw control for a
-  /// terminal or a log that shows the document); everything else (all of Unicode) as it is.
+  /// A JSON string: `"` and `\\` escaped, control characters (and DEL) as `\n`, `\t`… or `\u00XX`, C1 controls, U+2028,
+  /// U+2029 and the bidi controls as `\uXXXX`, and the second `#` of `##[` as `\u0023` (issues 18 and 31: the same text
+  /// for a JSON reader, no raw control for a terminal or a log that shows the document, no workflow command for a CI
+  /// runner that reads it); everything else (all of Unicode) as it is.
   static func quote(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
@@ -110,6 +111,14 @@ public struct JSONWriter: Sendable {
           continue
         }
         switch byte {
+        case UInt8(ascii: "#"):
+          // `##[` (a GitHub workflow command anywhere in a line) as `#\u0023[`: the same text for a JSON reader, and a
+          // document that every output guard passes as it is (issue 31).
+          output.append(byte)
+          if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "[") {
+            output += Array("\\u0023".utf8)
+            runStart = index + 2
+          }
         case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
         case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
         case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]

@@ -268,7 +268,10 @@ final class MarkdownReporter: LintReporter {
   }
 
   func finish(_ tally: LintTally) {
-    sink.write("## pushsim \(tally.command)\n\n" + LintReport.summary(tally, escape: { MarkdownText.code($0, inTable: false) }) + "\n")
+    sink.write(
+      "## pushsim \(tally.command)\n\n"
+        + LintReport.summary(
+          tally, escape: { MarkdownText.code($0, inTable: false) }, prose: { MarkdownText.prose($0, inTable: false) }) + "\n")
     guard !rows.isEmpty || omitted > 0 else { return }
     sink.write("\n| file | line | severity | rule | message |\n|---|---|---|---|---|\n")
     rows.drain(into: sink)

@@ -172,10 +172,13 @@ public enum LintReport {
   public static func text(_ run: LintRun, style: TextStyle) -> String { render(run, format: "text", style: style) }
   public static func json(_ run: LintRun) -> String { render(run, format: "json") }
 
-  /// `escape`: how the config files' names are written (they are input text): terminal text, or Markdown.
-  public static func summary(_ tally: LintTally, escape: (String) -> String = Visible.text) -> String {
+  /// `escape`: how the config files' names are written (they are input text): terminal text, or Markdown. `prose`: how
+  /// the coverage sentences are, which name the app's folders (terminal text, or Markdown prose).
+  public static func summary(
+    _ tally: LintTally, escape: (String) -> String = Visible.text, prose: (String) -> String = Visible.text
+  ) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    var line = tally.coverage.isEmpty ? "" : tally.coverage.joined(separator: ", ") + "; "
+    var line = tally.coverage.isEmpty ? "" : tally.coverage.map(prose).joined(separator: ", ") + "; "
     line += "\(plural(tally.files, "file")) checked: \(plural(tally.errors, "error")), \(plural(tally.warnings, "warning")), \(tally.infos) info"
     if tally.suppressed > 0 { line += "; \(tally.suppressed) suppressed" }
     if !tally.stale.isEmpty { line += "; \(tally.stale.count) stale baseline entr\(tally.stale.count == 1 ? "y" : "ies")" }

@@ -1,5 +1,6 @@
 /// Escaping for XML (JUnit) and HTML reports, written once: `&`, `<`, `>` and quotes become
-/// entities, and control characters, which XML 1.0 cannot carry, are shown visibly.
+/// entities, the second `#` of `##[` a character reference (`#&#35;[`, issue 31), and control characters, which XML 1.0
+/// cannot carry, are shown visibly.
 enum MarkupEscape {
   enum Controls {
     /// XML text: tab kept, LF and CR as character references (the document reads the same, and no line of the file
@@ -18,7 +19,7 @@ enum MarkupEscape {
   private static func isPlain(_ text: String) -> Bool {
     text.utf8.allSatisfy {
       $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"")
-        && $0 != UInt8(ascii: "'")
+        && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "#")
     }
   }
 
@@ -26,8 +27,12 @@ enum MarkupEscape {
     if isPlain(text) { return text }
     let xml = controls != .showAll
     var output = ""
-    for scalar in text.unicodeScalars {
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
       switch scalar {
+      case "#" where index > 0 && scalars[index - 1] == "#" && index + 1 < scalars.count && scalars[index + 1] == "[":
+        // `##[` (a GitHub workflow command anywhere in a line) as `#&#35;[`: the same text for an XML or HTML reader.
+        output += "&#35;"
       case "&": output += "&amp;"
       case "<": output += "&lt;"
       case ">": output += "&gt;"

@@ -9,6 +9,9 @@
 /// - `.workflow` (`--format github`): as `.terminal`, but pushsim's own `::error …::` lines pass.
 /// - `.json`: `##[` written `#\u0023[` (a `#` stands only inside a JSON string, where the escape is the same text).
 /// - `.markup` (XML, HTML): `##[` written `#&#35;[`.
+/// The family is the document's (`Family.of`: `init --print`, `profile NAME` and `wiring --emit-profile` print JSON
+/// whatever `--format` says), every escape is valid in it, and the writers escape first (`JSONWriter.quote`,
+/// `MarkupEscape`, `Visible.text`): the guard never has to rewrite a document (issue 31).
 /// Bytes are looked at, never decoded whole: a chunk with none of the bytes that can start one of these passes as it
 /// is. A sequence cut between two chunks is held (at most a few bytes) until the next chunk or `finish`.
 public final class OutputGuard: @unchecked Sendable {

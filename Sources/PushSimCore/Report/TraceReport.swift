@@ -215,7 +215,9 @@ public enum TraceReport {
 
   /// A `sequenceDiagram` of user, iOS, the extension, the app and its SDKs; renders on GitHub.
   public static func mermaid(_ trace: Trace) -> String {
-    var participants = ["User", "iOS"]
+    // APNs is a participant when it refused the push (it was sent as a message to an unnamed participant, `App->>: …`,
+    // which mermaid does not parse).
+    var participants = ["User"] + (trace.steps.contains { $0.actor == "APNs" } ? ["APNs"] : []) + ["iOS"]
     if trace.steps.contains(where: { $0.actor == "NSE" }) { participants.append("NSE") }
     participants.append("App")
     for step in trace.steps where step.actor.hasPrefix("sdk:") {
@@ -230,6 +232,7 @@ public enum TraceReport {
       switch step.actor {
       case "user": lines.append("  User->>iOS: \(text)")
       case "iOS": lines.append("  Note over iOS: \(text)")
+      case "APNs": lines.append("  Note over APNs: \(text)")
       case "NSE": lines.append(step.call == Callback.serviceExtension ? "  iOS->>NSE: \(text)" : "  NSE-->>iOS: \(text)")
       case "app": lines.append(systemCallbacks.contains(step.call) ? "  iOS->>App: \(text)" : "  App-->>iOS: \(text)")
       default:
