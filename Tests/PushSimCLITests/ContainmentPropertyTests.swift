@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// Issue 31 item 1, as a property (docs/security.md "One containment rule"): every input that names a path — operands,
+/// Issue 31 item 1, as a property (docs/security.md "one containment rule"): every input that names a path — operands,
 /// `--config`, `--baseline`, `--output`, `--write-baseline`, `--app`, `--app-source`, the config's `include`, `sources`,
 /// `scenarios` and `app`, a found `.pushsim.json`, a scenario's `deliver`, `app` and `appSource`, and what the survey
 /// walks — × a committed symbolic link to {a file outside the repository, a folder outside, `/`, a FIFO outside} opens
