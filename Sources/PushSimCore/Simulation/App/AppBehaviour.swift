@@ -7,6 +7,9 @@ public final class SimContext {
   public var current: DeliveredNotification?
   public private(set) var steps: [TraceStep] = []
   public private(set) var findings: [SimFinding] = []
+  /// The rule and message of each finding: a finding is reported once, and asking is a lookup, not a search of all
+  /// findings (which made a long scenario with many distinct findings quadratic).
+  private var reported: Set<[String]> = []
   /// While the app's own method runs with a completion handler an SDK wrapped so only its first call counts: that
   /// SDK's name and rule (WiredApp.guarded).
   var completionGuard: (sdk: String, rule: SimRule)?
@@ -24,7 +27,7 @@ public final class SimContext {
   }
 
   public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {
-    guard !findings.contains(where: { $0.id == rule.id && $0.message == message }) else { return }
+    guard reported.insert([rule.id, message]).inserted else { return }
     findings.append(SimFinding(rule.id, severity, message))
   }
 
