@@ -265,8 +265,7 @@ struct BrazeModel: SDKModel {
       }
       return
     }
-    guard !state.announced.contains(id) else { return }
-    state.announced.insert(id)
+    guard change({ $0.announced.insert(id).inserted }) else { return }
     context.step("sdk:braze", "subscribeToUpdates closure", note: "payload type .opened", rule: .sdkBrazeUpdates)
   }
 
