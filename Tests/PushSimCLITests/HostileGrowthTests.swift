@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 31 item 3, DESIGN.md §3 and §6 ("work is linear in every input"): a scenario a pull request controls grows in
 /// one count at a time — the folders `appSource` names, the `callbacks` expectations over a long trace, a CleverTap
-/// queue, Grovs opens that fail with the network down — and the run stays linear in it. Each class runs at 1× and 4×
+/// queue, Grovs opens that fail with the network down, Netmera's categories — and the run stays linear in it. Each class runs at 1× and 4×
 /// through the binary (HostileInputMatrixTests' spawn and bounds): exit 0, within 1 s of CPU and 64 MiB (the debug binary
 /// gets 5× the CPU), and 4× the count takes at most about 4× the time plus start-up. Each class was quadratic before
 /// (issue 31: 4× the Grovs notifications took 15× the time).
@@ -47,6 +47,11 @@ struct HostileGrowthTests {
       #"{"schema": "pushsim.scenario/1", "app": "grovs", "set": {"sdks.grovs.network": "down"}, "state": "background", "steps": ["#
         + steps(count, payload: "grovs-link-image.json", prefix: "g", then: #", "background""#) + "]}"
     },
+    // Netmera registers a category per notification; an action finds it by id (it searched them all).
+    Growth(name: "Netmera actions on categories registered per notification", base: 1_000) { count in
+      let steps = (0..<count).map { #"{"deliver": "netmera-buttons.json", "id": "b\#($0)"}, {"action": "btn_pass", "on": "b\#($0)"}, "background""# }
+      return #"{"schema": "pushsim.scenario/1", "app": "netmera", "state": "background", "steps": ["# + steps.joined(separator: ", ") + "]}"
+    },
   ]
 
   /// A repository of its own: the payloads and the Grovs sample app the scenarios name, and each scenario at 1× and 4×.
@@ -54,7 +59,7 @@ struct HostileGrowthTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-growth-\(getpid())-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
     let samples = Binary.packageRoot.appendingPathComponent("samples").path
-    for payload in ["plain-alert.json", "clevertap-deep-link.json", "grovs-link-image.json"] {
+    for payload in ["plain-alert.json", "clevertap-deep-link.json", "grovs-link-image.json", "netmera-buttons.json"] {
       try FileManager.default.copyItem(atPath: samples + "/payloads/" + payload, toPath: folder + "/" + payload)
     }
     try FileManager.default.copyItem(atPath: samples + "/apps/grovs/AppDelegate.swift", toPath: folder + "/app/AppDelegate.swift")
