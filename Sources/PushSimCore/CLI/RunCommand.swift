@@ -8,6 +8,8 @@
 struct RunCommand {
   let environment: CLIEnvironment
   let inputs: InputFiles
+  /// What `appSource` derived from app code, shared by every scenario this command runs.
+  let appSources = AppSourceProfiles()
 
   func run(_ command: ParsedCommand) throws(UsageError) -> Int32 {
     let format = command.value("format") ?? "text"
@@ -79,6 +81,6 @@ struct RunCommand {
   /// One scenario, run by the core's loader (its files inside the repository; `appSource` read when this program reads Swift).
   func runOne(_ loaded: LoadedPayload, appOverride: (profile: AppProfile, choice: String)?, root: String?) -> ScenarioReport.Outcome {
     let sources = environment.swiftSource.map { SourceReader(inputs: inputs, swiftSource: $0) }
-    return ScenarioLoader(inputs: inputs, sources: sources).run(loaded, appOverride: appOverride, root: root)
+    return ScenarioLoader(inputs: inputs, sources: sources, derived: appSources).run(loaded, appOverride: appOverride, root: root)
   }
 }

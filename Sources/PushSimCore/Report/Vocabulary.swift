@@ -10,7 +10,16 @@ public enum Vocabulary {
   public static var actors: [String] { ["app", "iOS", "user", "NSE", "APNs"] + SDKs.ids.map { "sdk:" + $0 } }
 
   /// Whether some model can write this call (a template with `…` matches any text there).
-  public static func knows(call: String) -> Bool { CallVocabulary.calls.contains { matches(call, template: $0.call) } }
+  public static func knows(call: String) -> Bool {
+    callTemplates.exact.contains(call) || callTemplates.holed.contains { matches(call, parts: $0) }
+  }
+
+  /// The call templates split at their holes once: those without one in a set. Splitting every template for every call
+  /// asked made each `callbacks` expectation cost about 0.3 ms (issue 31).
+  private static let callTemplates: (exact: Set<String>, holed: [[String]]) = {
+    let split = CallVocabulary.calls.map { $0.call.components(separatedBy: hole) }
+    return (Set(split.filter { $0.count <= 1 }.map { $0.first ?? "" }), split.filter { $0.count > 1 })
+  }()
 
   /// Whether an SDK (any, when nil) tracks this event.
   public static func knows(event: String, sdk: String?) -> Bool {
@@ -49,9 +58,11 @@ public enum Vocabulary {
   }
 
   /// `template`'s literal parts in order, with anything in place of each `…`.
-  static func matches(_ text: String, template: String) -> Bool {
-    let parts = template.components(separatedBy: hole)
-    guard parts.count > 1 else { return text == template }
+  static func matches(_ text: String, template: String) -> Bool { matches(text, parts: template.components(separatedBy: hole)) }
+
+  /// `parts`: a template split at its holes.
+  private static func matches(_ text: String, parts: [String]) -> Bool {
+    guard parts.count > 1 else { return text == (parts.first ?? "") }
     guard let first = parts.first, let last = parts.last, text.hasPrefix(first), text.count >= first.count + last.count else { return false }
     var rest = Substring(text.dropFirst(first.count))
     for middle in parts.dropFirst().dropLast() where !middle.isEmpty {

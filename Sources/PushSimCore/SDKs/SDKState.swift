@@ -32,6 +32,21 @@ public struct SDKStates: Sendable {
     }
   }
 
+  /// Changes the state of the SDK `id` in place. The subscript's get and set hand out a copy that shares the state's
+  /// arrays, so every change through it copied them whole: a queue of n events cost n² (issue 31). Here the copy is the
+  /// only holder while `body` runs (the slot holds a stand-in meanwhile), so appending to its arrays does not copy them.
+  mutating func update<State: SDKState, Result>(_ id: String, as type: State.Type, _ body: (inout State) -> Result) -> Result {
+    guard let index = values.firstIndex(where: { $0.id == id }) else {
+      var state = self[id, as: State.self]
+      defer { values.append((id, state)) }
+      return body(&state)
+    }
+    var state = values[index].state as? State ?? State(profile: BuiltinProfiles.plain)
+    values[index].state = VacantState()
+    defer { values[index].state = state }
+    return body(&state)
+  }
+
   /// The SDK `id`'s state as `--dump-world` prints it, nil when the pack keeps none.
   func dump(_ id: String, _ world: World) -> JSONValue? { values.first { $0.id == id }?.state.dump(world) }
 
@@ -39,4 +54,11 @@ public struct SDKStates: Sendable {
   mutating func started(profile: AppProfile, installed: [String]) {
     for index in values.indices { values[index].state.started(profile: profile, installed: installed.contains(values[index].id)) }
   }
+}
+
+/// What a slot of `SDKStates` holds while `update` changes its state (never seen outside it).
+private struct VacantState: SDKState {
+  init(profile: AppProfile) {}
+  init() {}
+  func dump(_ world: World) -> JSONValue { .null }
 }

@@ -26,6 +26,8 @@ struct BrazeModel: SDKModel {
     get { context.world.braze }
     nonmutating set { context.world.braze = newValue }
   }
+  /// Changes the state in place (a change through `state` copies its arrays: SDKStates.update).
+  func change<Result>(_ body: (inout BrazeState) -> Result) -> Result { context.world.sdks.update(Self.id, as: BrazeState.self, body) }
   /// Push automation runs in this process: configured and created, or prepared for delayed initialization (fact 24).
   var automating: Bool { settings.automates && (state.instance || state.prepared) }
 
@@ -89,10 +91,15 @@ struct BrazeModel: SDKModel {
   /// fact 16 (I): the request policy flushes the event queue about every 10 s while the app runs.
   func timePassed(_ seconds: Int) {
     let clock = context.world.clock
-    let due = state.queue.filter { clock - $0.since >= Self.flushInterval }
+    // Clicks are queued at the clock, which never goes back: the due ones are the front of the queue, found without
+    // going through the clicks that wait.
+    let due = change { state in
+      let count = state.queue.firstIndex { clock - $0.since < Self.flushInterval } ?? state.queue.count
+      defer { state.queue.removeFirst(count) }
+      return Array(state.queue.prefix(count))
+    }
     guard !due.isEmpty else { return }
     for entry in due { context.send(tracked: entry.index) }
-    state.queue.removeAll { clock - $0.since >= Self.flushInterval }
     context.step(
       "sdk:braze", "flushes the event queue", note: "\(due.count) push click\(due.count == 1 ? "" : "s") sent (request policy, about 10 s: I)",
       rule: .sdkBrazeClick)
@@ -233,7 +240,8 @@ struct BrazeModel: SDKModel {
     let index = context.track(
       TrackedEvent(
         sdk: Self.id, event: "push_click", status: "queued", detail: "in the event queue (flushed about every 10 s: I)\(button)", attempts: 0))
-    state.queue.append((index, context.world.clock))
+    let clock = context.world.clock
+    change { $0.queue.append((index, clock)) }
   }
 
   private func openURI() {
@@ -257,8 +265,7 @@ struct BrazeModel: SDKModel {
       }
       return
     }
-    guard !state.announced.contains(id) else { return }
-    state.announced.insert(id)
+    guard change({ $0.announced.insert(id).inserted }) else { return }
     context.step("sdk:braze", "subscribeToUpdates closure", note: "payload type .opened", rule: .sdkBrazeUpdates)
   }
 
@@ -287,7 +294,7 @@ struct BrazeModel: SDKModel {
         "sdk:braze", "keeps the push", note: "processed when Braze(configuration:) runs (analyticsBehavior .queue)", rule: .sdkBrazeDelayed)
       let index = context.track(
         TrackedEvent(sdk: Self.id, event: "push_click", status: "queued", detail: "kept until Braze(configuration:) runs", attempts: 0))
-      state.held.append(BrazeState.Held(notification: id, actionIdentifier: actionIdentifier, index: index))
+      change { $0.held.append(BrazeState.Held(notification: id, actionIdentifier: actionIdentifier, index: index)) }
     } else {
       context.step("sdk:braze", "ignores the push", note: "Braze is not initialized (analyticsBehavior .drop)", rule: .sdkBrazeDelayed)
       context.track(
@@ -304,7 +311,8 @@ struct BrazeModel: SDKModel {
     for push in held where push.index < context.world.tracked.count {
       context.step("sdk:braze", "processes the push kept before initialization", note: "notification \(push.notification)", rule: .sdkBrazeDelayed)
       context.world.tracked[push.index].detail = "kept until Braze(configuration:), then in the event queue (flushed about every 10 s: I)"
-      state.queue.append((push.index, context.world.clock))
+      let clock = context.world.clock
+      change { $0.queue.append((push.index, clock)) }
     }
   }
 

@@ -20,6 +20,9 @@ struct CleverTapModel: SDKModel {
     nonmutating set { context.world.clevertap = newValue }
   }
 
+  /// Changes the state in place (a change through `state` copies its queue: SDKStates.update).
+  func change<Result>(_ body: (inout CleverTapState) -> Result) -> Result { context.world.sdks.update(Self.id, as: CleverTapState.self, body) }
+
   /// `CLTAP_PUSH_DELAY_SECONDS` (fact 8).
   static let flushDelay = 1
 
@@ -30,7 +33,7 @@ struct CleverTapModel: SDKModel {
       context.step(
         "app", "CleverTap.autoIntegrate()", note: "swizzles the app delegate and the delegate's didReceive", rule: .sdkClevertapAutoIntegrate)
     }
-    state.clicked = []
+    change { $0.forgetClicks() }
     // fact 9: CleverTap's +load observer handles launchOptions[.remoteNotification] once launch is over, unless it is
     // auto-integrated and a delegate is set by then (its didReceive hook handles the tap).
     guard launchedByPush, readout.isCleverTapPush else { return }
@@ -51,15 +54,19 @@ struct CleverTapModel: SDKModel {
     }
   }
 
-  func processEnded() { state.clicked = [] }
+  func processEnded() { change { $0.forgetClicks() } }
 
   /// fact 8: the flush scheduled 1 s after the last event sends the queue.
   func timePassed(_ seconds: Int) {
     let clock = context.world.clock
-    guard let last = state.queue.map(\.since).max(), clock - last >= Self.flushDelay else { return }
-    for entry in state.queue { context.send(tracked: entry.index) }
-    let count = state.queue.count
-    state.queue = []
+    // Events are queued at the clock, which never goes back: the last one is the newest (no search of the queue).
+    guard let last = state.queue.last?.since, clock - last >= Self.flushDelay else { return }
+    let queue = change { state in
+      defer { state.queue = [] }
+      return state.queue
+    }
+    for entry in queue { context.send(tracked: entry.index) }
+    let count = queue.count
     context.step(
       "sdk:clevertap", "flushes the queue", note: "\(count) event\(count == 1 ? "" : "s") sent, 1 s after the last", rule: .sdkClevertapClicked)
   }
@@ -153,13 +160,12 @@ struct CleverTapModel: SDKModel {
     }
     openDeepLink(openInForeground: openInForeground)
     let id = context.current?.id ?? ""
-    if state.clicked.contains(id) {
+    if change({ $0.recordClick(id) }) {
       context.finding(
         .sdkClevertapLaunchTap, .warning,
         "CleverTap records this tap a second time: once from the launch options and once from the callback that delivers it (no de-duplication, I)"
       )
     }
-    state.clicked.append(id)
     raise("Notification Clicked", detail: "wzrk_ keys " + readout.eventKeys.joined(separator: ", ") + " and the click time")
   }
 
@@ -185,6 +191,7 @@ struct CleverTapModel: SDKModel {
   private func raise(_ event: String, detail: String) {
     context.step("sdk:clevertap", "raises \(event)", note: "queued, flushed 1 s later", rule: .sdkClevertapClicked)
     let index = context.track(TrackedEvent(sdk: Self.id, event: event, status: "queued", detail: detail, attempts: 0))
-    state.queue.append((index, context.world.clock))
+    let clock = context.world.clock
+    change { $0.queue.append((index, clock)) }
   }
 }

@@ -4,9 +4,23 @@ public struct CleverTapState: SDKState {
   /// time each was raised.
   public var queue: [(index: Int, since: Int)] = []
   /// Notifications whose tap was recorded in this process, to tell a second record of the same tap (fact 9, I).
-  public var clicked: [String] = []
+  public private(set) var clicked: [String] = []
+  /// `clicked` as a set: whether a tap was recorded before is asked on every tap (a search made n taps cost n²).
+  private var clickedSet: Set<String> = []
 
   public init(profile: AppProfile) {}
+
+  /// Records a tap on the notification `id`; whether one was recorded before in this process.
+  mutating func recordClick(_ id: String) -> Bool {
+    clicked.append(id)
+    return !clickedSet.insert(id).inserted
+  }
+
+  /// The process ended or started again: the taps it recorded are gone.
+  mutating func forgetClicks() {
+    clicked = []
+    clickedSet = []
+  }
 
   public func dump(_ world: World) -> JSONValue {
     .object(["queuedEvents": .integer(Int64(queue.count)), "clickedNotifications": .array(clicked.map { .string($0) })])

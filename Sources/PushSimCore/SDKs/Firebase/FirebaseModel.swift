@@ -20,9 +20,11 @@ struct FirebaseModel: SDKModel {
     get { context.world.firebase }
     nonmutating set { context.world.firebase = newValue }
   }
+  /// Changes the state in place (a change through `state` copies its arrays: SDKStates.update).
+  func change<Result>(_ body: (inout FirebaseState) -> Result) -> Result { context.world.sdks.update(Self.id, as: FirebaseState.self, body) }
 
   func launch(launchedByPush: Bool) {
-    state.loggedMessageIDs = []
+    change { $0.forgetMessages() }
     guard settings.configured else {
       state.configured = false
       context.step(
@@ -47,7 +49,7 @@ struct FirebaseModel: SDKModel {
 
   func processEnded() {
     state.configured = false
-    state.loggedMessageIDs = []
+    change { $0.forgetMessages() }
   }
 
   func profileChanged(_ path: String) {
@@ -111,11 +113,10 @@ struct FirebaseModel: SDKModel {
       context.step("sdk:firebase", "logs nothing", note: "FirebaseApp.configure has not run", rule: .sdkFirebaseAnalytics)
       return
     }
-    guard !state.loggedMessageIDs.contains(messageID) else {
+    guard change({ $0.log(messageID) }) else {
       context.step("sdk:firebase", "ignores message \(messageID)", note: "already handled this session", rule: .sdkFirebaseDuplicates)
       return
     }
-    state.loggedMessageIDs.append(messageID)
     logAnalytics(messageID)
     openLink(tap: tap)
   }
@@ -159,12 +160,27 @@ struct FirebaseModel: SDKModel {
 /// What Firebase Messaging keeps in the process (fact 8): whether it started, and the message ids handled this session.
 public struct FirebaseState: SDKState {
   public var configured = false
-  public var loggedMessageIDs: [String] = []
+  public private(set) var loggedMessageIDs: [String] = []
+  /// `loggedMessageIDs` as a set: every open asks whether its id was handled (a search made n opens cost n²).
+  private var logged: Set<String> = []
 
   public init(profile: AppProfile) {}
 
   public mutating func started(profile: AppProfile, installed: Bool) {
     configured = installed && profile.settings(FirebaseSettings.self).configured
+  }
+
+  /// Records a message id handled this session; false when it was handled before (and is not recorded again).
+  mutating func log(_ messageID: String) -> Bool {
+    guard logged.insert(messageID).inserted else { return false }
+    loggedMessageIDs.append(messageID)
+    return true
+  }
+
+  /// A new session: no message id handled yet.
+  mutating func forgetMessages() {
+    loggedMessageIDs = []
+    logged = []
   }
 
   public func dump(_ world: World) -> JSONValue {

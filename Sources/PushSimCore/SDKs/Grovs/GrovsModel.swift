@@ -65,6 +65,8 @@ struct GrovsModel: SDKModel {
     get { context.world.grovs }
     nonmutating set { context.world.grovs = newValue }
   }
+  /// Changes the state in place (a change through `state` copies its opens and held taps: SDKStates.update).
+  func change<Result>(_ body: (inout GrovsState) -> Result) -> Result { context.world.sdks.update(Self.id, as: GrovsState.self, body) }
   /// Where unreported opens are saved: per API key and environment (seeds/004 App restart).
   var store: String { "\(settings.apiKey) · \(settings.useTestEnvironment ? "test" : "production")" }
 
@@ -162,7 +164,7 @@ struct GrovsModel: SDKModel {
       context.step("sdk:grovs", "holds the tap", note: "configure has not run: handled once it does", rule: .sdkGrovsDelivery)
       let index = context.track(
         TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: "tap held until configure runs", attempts: 0))
-      if let current = context.current { state.heldTaps.append(HeldTap(notification: current, tracked: index)) }
+      if let current = context.current { change { $0.heldTaps.append(HeldTap(notification: current, tracked: index)) } }
       return true
     }
     reportOpen(note: "tap on the notification")
@@ -200,38 +202,41 @@ struct GrovsModel: SDKModel {
     } else {
       tracked = context.track(TrackedEvent(sdk: "grovs", event: "push_open", status: "queued", detail: note, attempts: 0))
     }
-    state.pending.append(PendingOpen(tracked: tracked, campaign: campaign, store: store, lastActivation: context.world.activations))
+    let open = PendingOpen(tracked: tracked, campaign: campaign, store: store, lastActivation: context.world.activations)
+    let number = change { $0.pending.append(open) }
     guard state.authenticated else {
       guard state.rules.sendAfterAuthentication else {
-        state.pending.removeLast()
+        change { $0.pending.remove(number) }
         return drop(tracked, because: "the SDK has not authenticated")
       }
       update(tracked, status: "queued", "awaiting authentication: sent once the SDK authenticates")
       return
     }
-    attempt(state.pending.count - 1)
+    attempt(number)
   }
 
   /// One delivery attempt of a pending open (network, unknown campaign, one count per device).
-  private func attempt(_ index: Int) {
-    let open = state.pending[index]
+  private func attempt(_ number: Int) {
+    guard let open = state.pending[number] else { return }
     var event = context.world.tracked[open.tracked]
     event.attempts += 1
-    state.pending[index].lastActivation = context.world.activations
+    let activation = context.world.activations
+    change { $0.pending.setLastActivation(number, activation) }
     let unknown = settings.unknownCampaigns.contains(open.campaign)
     if state.networkUp && !unknown {
-      let already = state.counted.contains(open.campaign)
-      state.counted.insert(open.campaign)
+      let already = change { !$0.counted.insert(open.campaign).inserted }
       event.status = "sent"
       event.detail = already ? "Grovs already counted this campaign's open on this device: not counted twice" : "counted once for this device"
       context.step("sdk:grovs", "sends push_open", note: "attempt \(event.attempts)", rule: .sdkGrovsDelivery)
-      state.pending.remove(at: index)
+      change { $0.pending.remove(number) }
     } else {
       let reason =
         unknown
         ? "campaign \(open.campaign) does not exist in Grovs, so the open is not recorded" : "network failure"
       let limit = state.rules.maxAttempts
       let last = event.attempts >= limit
+      // The next foreground retries it (didBecomeActive) while attempts are left.
+      change { $0.pending.setRetrying(number, event.attempts > 0 && !last) }
       event.status = last ? "failed" : "queued"
       event.detail =
         "\(reason) (attempt \(event.attempts) of \(limit)); " + (last ? "saved, sent after the next launch" : "retried at the next foreground")
@@ -249,36 +254,26 @@ struct GrovsModel: SDKModel {
   /// applicationDidBecomeActive: retry opens that failed, up to 3 attempts (seeds/004 Network failure).
   func didBecomeActive() {
     guard state.configured, state.enabled, state.authenticated, state.rules.retryAtForeground else { return }
-    var index = 0
-    while index < state.pending.count {
-      let open = state.pending[index]
+    // Only the opens whose last attempt failed with attempts left, in the order reported (the others never qualify).
+    for number in state.pending.retried(in: store) {
+      guard let open = state.pending[number] else { continue }
       let event = context.world.tracked[open.tracked]
-      if open.store == store, open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < state.rules.maxAttempts {
-        let before = state.pending.count
+      if open.lastActivation < context.world.activations, event.attempts > 0, event.attempts < state.rules.maxAttempts {
         context.step("sdk:grovs", "retries push_open at the foreground", note: "campaign \(open.campaign)", rule: .sdkGrovsDelivery)
-        attempt(index)
-        if state.pending.count < before { continue }
+        attempt(number)
       }
-      index += 1
     }
   }
 
   /// Saved opens are sent once a launch authenticates, for the same API key and environment.
   private func sendSaved() {
     guard state.configured, state.enabled, state.authenticated else { return }
-    var index = 0
-    while index < state.pending.count {
-      let open = state.pending[index]
-      let event = context.world.tracked[open.tracked]
-      if open.store == store {
-        if event.status == "failed" { context.world.tracked[open.tracked].attempts = 0 }
-        let before = state.pending.count
-        context.step(
-          "sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: .sdkGrovsDelivery)
-        attempt(index)
-        if state.pending.count < before { continue }
-      }
-      index += 1
+    for number in state.pending.numbers(in: store) {
+      guard let open = state.pending[number] else { continue }
+      if context.world.tracked[open.tracked].status == "failed" { context.world.tracked[open.tracked].attempts = 0 }
+      context.step(
+        "sdk:grovs", "sends the saved push_open", note: "campaign \(open.campaign), saved under \(open.store)", rule: .sdkGrovsDelivery)
+      attempt(number)
     }
   }
 
@@ -324,8 +319,11 @@ struct GrovsModel: SDKModel {
 
   /// Drops the saved opens of this API key and environment.
   private func dropSaved(because reason: String) {
-    for open in state.pending where open.store == store { drop(open.tracked, because: reason) }
-    state.pending.removeAll { $0.store == store }
+    for number in state.pending.numbers(in: store) {
+      guard let open = state.pending[number] else { continue }
+      drop(open.tracked, because: reason)
+      change { $0.pending.remove(number) }
+    }
   }
 
   private func update(_ index: Int, status: String, _ detail: String) {

@@ -10,7 +10,7 @@ public struct GrovsState: SDKState {
   /// Taps that arrived before `configure`, handled once it runs.
   public var heldTaps: [HeldTap] = []
   /// Unreported opens (failed, in flight or awaiting authentication), saved per API key and environment.
-  public var pending: [PendingOpen] = []
+  public var pending = PendingOpens()
   /// Campaigns Grovs has counted an open for on this device (one per device: retries never double-count).
   public var counted: Set<String> = []
   /// `allReceivedPayloadsSinceStartup.count` in this process.

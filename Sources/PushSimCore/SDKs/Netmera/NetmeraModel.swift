@@ -66,8 +66,8 @@ struct NetmeraModel: SDKModel {
     // The reference does not say which options the SDK gives its category; pushsim keeps the
     // app's .customDismissAction for the payload's category (a Netmera dismiss needs it, §2.5).
     let dismiss = profile.categories.first { $0.id == context.payload.aps?.category }?.customDismissAction ?? false
-    context.world.center.sdkCategories.append(
-      (owner: "sdk:netmera", category: AppProfile.Category(id: id, actions: actions, customDismissAction: dismiss)))
+    context.world.center.registerCategory(
+      owner: "sdk:netmera", AppProfile.Category(id: id, actions: actions, customDismissAction: dismiss))
     notification.categoryID = id
     context.current = notification
     context.step(

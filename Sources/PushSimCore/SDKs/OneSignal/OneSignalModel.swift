@@ -22,6 +22,8 @@ struct OneSignalModel: SDKModel {
     get { context.world.onesignal }
     nonmutating set { context.world.onesignal = newValue }
   }
+  /// Changes the state in place (a change through `state` copies its arrays: SDKStates.update).
+  func change<Result>(_ body: (inout OneSignalState) -> Result) -> Result { context.world.sdks.update(Self.id, as: OneSignalState.self, body) }
   /// Consent is required and not given: OneSignal passes the callback on untouched (facts 8, 24, 33).
   var consentMissing: Bool { settings.consentRequired && !state.consentGiven }
 
@@ -245,7 +247,7 @@ struct OneSignalModel: SDKModel {
         "sdk:onesignal", "onClick(event:)", note: "notification \(id)" + (button.map { ", actionId \($0)" } ?? ""),
         rule: .sdkOnesignalClickListener)
     } else if settings.bufferClicks {
-      state.unprocessed.append(id)
+      change { $0.unprocessed.append(id) }
       context.step(
         "sdk:onesignal", "keeps the click", note: "no click listener yet: delivered when one is added", rule: .sdkOnesignalClickListener)
     } else {
@@ -264,7 +266,7 @@ struct OneSignalModel: SDKModel {
     } else if settings.retryOpens {
       context.step("sdk:onesignal", "the open fails", note: "network failure: retried later (sdks.onesignal.retryOpens)", rule: .sdkOnesignalOpen)
       let index = context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "queued", detail: detail + "; network failure, retried"))
-      state.pendingOpens.append(index)
+      change { $0.pendingOpens.append(index) }
     } else {
       context.step("sdk:onesignal", "the open fails", note: "network failure: sent once, no retry", rule: .sdkOnesignalOpen)
       context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "failed", detail: detail + "; network failure, not retried"))

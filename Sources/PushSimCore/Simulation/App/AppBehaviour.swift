@@ -7,12 +7,18 @@ public final class SimContext {
   public var current: DeliveredNotification?
   public private(set) var steps: [TraceStep] = []
   public private(set) var findings: [SimFinding] = []
+  /// The rule and message of each finding: a finding is reported once, and asking is a lookup, not a search of all
+  /// findings (which made a long scenario with many distinct findings quadratic).
+  private var reported: Set<[String]> = []
+  /// The SDKs that tracked an event for each notification (a search of every tracked event per tap was n²).
+  private var trackedSDKs: [String: Set<String>] = [:]
   /// While the app's own method runs with a completion handler an SDK wrapped so only its first call counts: that
   /// SDK's name and rule (WiredApp.guarded).
   var completionGuard: (sdk: String, rule: SimRule)?
 
   init(world: World) {
     self.world = world
+    for event in world.tracked { trackedSDKs[event.notification, default: []].insert(event.sdk) }
   }
 
   public var profile: AppProfile { world.profile }
@@ -24,7 +30,7 @@ public final class SimContext {
   }
 
   public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {
-    guard !findings.contains(where: { $0.id == rule.id && $0.message == message }) else { return }
+    guard reported.insert([rule.id, message]).inserted else { return }
     findings.append(SimFinding(rule.id, severity, message))
   }
 
@@ -34,6 +40,7 @@ public final class SimContext {
     var event = event
     if event.notification.isEmpty { event.notification = current?.id ?? "" }
     world.tracked.append(event)
+    trackedSDKs[event.notification, default: []].insert(event.sdk)
     return world.tracked.count - 1
   }
 
@@ -43,6 +50,9 @@ public final class SimContext {
     world.tracked[index].status = "sent"
     world.tracked[index].attempts += 1
   }
+
+  /// The SDKs that tracked an event for the notification `id`.
+  func sdksTracking(_ id: String) -> Set<String> { trackedSDKs[id] ?? [] }
 
   /// Something a step opened: a deep link, a landing page, a web view, the app itself.
   public func open(_ target: String) { world.screen.opened = target }

@@ -313,7 +313,7 @@ public struct WiredApp: AppBehaviour {
     let tracking = Set(models(context).filter(\.tracksOpens).map { type(of: $0).id })
     let modelled = conflict.map(\.rawValue).filter(tracking.contains)
     guard modelled.count > 1 else { return }
-    let tracked = Set(context.world.tracked.filter { $0.notification == current.id }.map(\.sdk))
+    let tracked = context.sdksTracking(current.id)
     guard let winner = modelled.first(where: tracked.contains) else { return }
     for loser in modelled where !tracked.contains(loser) {
       context.finding(

@@ -11,10 +11,13 @@ public struct ScenarioLoader {
   let inputs: InputFiles
   /// Reads the app's code for `appSource`; nil where Swift cannot be read (the key is then refused with the reason).
   let sources: SourceReader?
+  /// The profiles `appSource` derived so far, shared by the scenarios of one run.
+  let derived: AppSourceProfiles
 
-  public init(inputs: InputFiles, sources: SourceReader?) {
+  public init(inputs: InputFiles, sources: SourceReader?, derived: AppSourceProfiles = AppSourceProfiles()) {
     self.inputs = inputs
     self.sources = sources
+    self.derived = derived
   }
 
   /// `root`: `--root DIR`, the repository the files a scenario names must lie in (default: found from the file).
@@ -36,11 +39,14 @@ public struct ScenarioLoader {
       paths: ContainedPath.forInput(loaded.file, explicitRoot: root, currentDirectory: FileManager.default.currentDirectoryPath))
     parser.appOverride = appOverride
     if let sources {
+      let derived = derived
       parser.loadAppSource = { paths in
-        Result { () throws(InputError) in
+        if let known = derived.profile(paths) { return .success(known) }
+        return Result { () throws(InputError) in
           do throws(UsageError) {
-            let derived = try sources.profile(paths, label: "the code")
-            return (derived.profile, derived.choice)
+            let found = try sources.profile(paths, label: "the code")
+            derived.keep((found.profile, found.choice), for: paths)
+            return (found.profile, found.choice)
           } catch {
             throw InputError(file: paths.first ?? "", message: error.message)
           }

@@ -140,10 +140,15 @@ public struct ScenarioParser {
     guard !names.isEmpty, names.count == (value.arrayValue?.count ?? 1) else {
       throw error("appSource must be a folder (or file) of the app's code, or an array of them, relative to the scenario", at: pointer)
     }
+    // Each name is resolved once and each folder read once, by its real path: a list naming one folder 2,000 times read
+    // and parsed the app 2,000 times (issue 31). The choice still names them as written.
     var paths: [String] = []
-    for name in names {
+    var resolvedNames: Set<String> = []
+    var realPaths: Set<String> = []
+    for name in names where resolvedNames.insert(name).inserted {
       switch self.paths.resolve(name, namedIn: file, folder: true) {
-      case .success(let resolved): paths.append(resolved)
+      case .success(let resolved):
+        if realPaths.insert(DirectoryWalker.realPath(resolved) ?? resolved).inserted { paths.append(resolved) }
       case .failure(let refusal): throw error(refusal.message, at: pointer)
       }
     }

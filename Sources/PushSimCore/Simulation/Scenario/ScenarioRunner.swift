@@ -42,6 +42,7 @@ public enum ScenarioRunner {
     device.prepare(for: nil)
     var entries: [ScenarioResult.Entry] = []
     entries.reserveCapacity(scenario.steps.count)
+    let trace = TraceIndex()
     for (index, step) in scenario.steps.enumerated() {
       let before = device.steps.count
       let findingsBefore = device.findings.count
@@ -59,7 +60,8 @@ public enum ScenarioRunner {
       case .events(let events):
         try apply(events)
       case .expect(let expectations):
-        checks = expectations.map { check($0, device) }
+        trace.catchUp(device.steps, device.findings)
+        checks = expectations.map { check($0, device, trace) }
       }
       entries.append(
         ScenarioResult.Entry(number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks))
@@ -67,13 +69,18 @@ public enum ScenarioRunner {
     return ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world)
   }
 
-  static func check(_ expectation: Expectation, _ device: Device) -> ScenarioResult.Check {
+  /// `index`: the device's steps and findings so far, indexed (`TraceIndex.catchUp`).
+  static func check(_ expectation: Expectation, _ device: Device, _ index: TraceIndex) -> ScenarioResult.Check {
     let world = device.world
     let steps = device.steps
     func result(_ passed: Bool, _ actual: String, _ rule: String) -> ScenarioResult.Check {
       ScenarioResult.Check(expectation: expectation, passed: passed, actual: actual, rule: rule)
     }
-    func lastRule(_ matching: (TraceStep) -> Bool) -> String { steps.last(where: matching)?.rule ?? "" }
+    /// The rule of the last step that matches; `key` names the question (the same key, the same predicate).
+    func lastRule(_ key: String, _ matching: (TraceStep) -> Bool) -> String {
+      index.lastStep(key, in: steps, where: matching).map { steps[$0].rule } ?? ""
+    }
+    func lastRule(call: String) -> String { index.steps(call: call).last.map { steps[$0].rule } ?? "" }
     switch expectation.check {
     case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
       let matching = world.tracked.filter {
@@ -86,37 +93,42 @@ public enum ScenarioRunner {
       // The rule of the last step where the SDK tracked or tried to send (reportPushOpen, push_open, tracks …).
       let keywords = ["push_open", "reportPushOpen", "tracks", "didOpen", "didTakeAction", "drops", "holds"]
       let byActor: (TraceStep) -> Bool = { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" }
-      let rule = steps.last { byActor($0) && keywords.contains(where: $0.call.contains) }?.rule ?? lastRule(byActor)
+      let who = sdk.map { "sdk:" + $0 } ?? "any sdk"
+      let tried = index.lastStep("tracks " + who, in: steps) { byActor($0) && keywords.contains(where: $0.call.contains) }
+      let rule = tried.map { steps[$0].rule } ?? lastRule("actor " + who, byActor)
       return result(matching.count == count, actual, rule)
     case .callback(let call, let actor, let note, let args, let count):
-      let matching = steps.filter { step in
-        step.call == call && (actor == nil || step.actor == actor) && (note.map(step.note.contains) ?? true)
-          && args.allSatisfy { key, value in step.args[key] == value }
+      // Counted by shape: the call's steps that look the same are matched once.
+      let matching = index.shapes(call: call).reduce(0) { sum, shape in
+        let matches =
+          (actor == nil || shape.actor == actor) && (note.map(shape.note.contains) ?? true)
+          && args.allSatisfy { key, value in shape.args[key] == value }
+        return matches ? sum + shape.count : sum
       }
-      let passed = count.map { matching.count == $0 } ?? !matching.isEmpty
-      // What the call's steps were given, when the expectation names arguments: the first that differs.
-      let seenArgs = steps.filter { $0.call == call }.map { step in
-        args.keys.sorted().map { "\($0): \(step.args[$0] ?? "absent")" }.joined(separator: ", ")
+      let passed = count.map { matching == $0 } ?? (matching > 0)
+      // What the call's first steps were given, when the expectation names arguments.
+      let seenArgs = index.steps(call: call).prefix(3).map { step in
+        args.keys.sorted().map { "\($0): \(steps[step].args[$0] ?? "absent")" }.joined(separator: ", ")
       }
-      let actual = "called \(matching.count)×" + (args.isEmpty || seenArgs.isEmpty ? "" : "; with " + seenArgs.prefix(3).joined(separator: " / "))
-      return result(passed, actual, lastRule { $0.call == call })
+      let actual = "called \(matching)×" + (args.isEmpty || seenArgs.isEmpty ? "" : "; with " + seenArgs.joined(separator: " / "))
+      return result(passed, actual, lastRule(call: call))
     case .order(let calls):
       var position = -1
       var seen: [String] = []
       for call in calls {
-        guard let next = steps.indices.first(where: { $0 > position && steps[$0].call == call }) else {
-          let anywhere = steps.firstIndex { $0.call == call }
+        guard let next = index.firstStep(call: call, after: position) else {
+          let anywhere = index.steps(call: call).first
           let actual =
             seen.joined(separator: " → ")
             + (anywhere.map { " then \(call) is missing (it is at step \($0 + 1), before)" } ?? "\(seen.isEmpty ? "" : " then ")\(call) never")
-          return result(false, actual, lastRule { $0.call == call })
+          return result(false, actual, lastRule(call: call))
         }
         position = next
         seen.append("\(call) at step \(next + 1)")
       }
       return result(true, seen.joined(separator: " → "), steps.indices.contains(position) ? steps[position].rule : "")
     case .completionHandlers(let callback, let times):
-      let counts = TraceChecks.completionCounts(steps).filter { callback == nil || $0.call == callback }
+      let counts = index.completions.filter { callback == nil || $0.call == callback }
       let wrong = counts.filter { $0.times != times }
       let actual =
         counts.isEmpty
@@ -129,26 +141,27 @@ public enum ScenarioRunner {
     case .sdkState(let sdk, let key, let value):
       let state = world.sdks.dump(sdk, world)?.objectValue?[key]
       let text = state.map { JSONWriter(pretty: false).string($0) } ?? "absent"
-      return result(state == value, "\(sdk) \(key) = \(text)", lastRule { $0.actor == "sdk:\(sdk)" })
+      return result(state == value, "\(sdk) \(key) = \(text)", lastRule("actor sdk:" + sdk) { $0.actor == "sdk:\(sdk)" })
     case .findingPresent(let id):
-      let found = device.findings.first { $0.id == id }
+      let found = index.firstFinding(id).map { device.findings[$0] }
       return result(found != nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)
     case .findingAbsent(let id):
-      let found = device.findings.first { $0.id == id }
+      let found = index.firstFinding(id).map { device.findings[$0] }
       return result(found == nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)
     case .opened(let target):
       let opened = world.screen.opened
-      let rule = opened.map { value in lastRule { $0.call.contains(value) || $0.note.contains(value) } } ?? ""
+      let rule = opened.map { value in lastRule("mentions " + value) { $0.call.contains(value) || $0.note.contains(value) } } ?? ""
       return result(opened == target, "opened \(opened ?? "nothing")", rule)
     case .banner(let shown):
-      return result(world.screen.banner == shown, world.screen.banner ? "banner shown" : "no banner", lastRule { $0.actor == "iOS" })
+      return result(world.screen.banner == shown, world.screen.banner ? "banner shown" : "no banner", lastRule("actor iOS") { $0.actor == "iOS" })
     case .list(let shown):
       return result(
-        world.screen.list == shown, world.screen.list ? "in Notification Center" : "not in Notification Center", lastRule { $0.actor == "iOS" })
+        world.screen.list == shown, world.screen.list ? "in Notification Center" : "not in Notification Center",
+        lastRule("actor iOS") { $0.actor == "iOS" })
     case .badge(let badge):
-      return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", lastRule { _ in true })
+      return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", steps.last?.rule ?? "")
     case .process(let state):
-      return result(world.process.rawValue == state, "app \(world.process.rawValue)", lastRule { _ in true })
+      return result(world.process.rawValue == state, "app \(world.process.rawValue)", steps.last?.rule ?? "")
     }
   }
 }

@@ -175,16 +175,21 @@ public struct NotificationCenterState: Sendable {
   /// The newest notification still on screen.
   var lastOnScreen: Int? { shown.last }
   /// Categories the SDKs registered themselves (Netmera's NSE, Mapp's predefined set).
-  public var sdkCategories: [(owner: String, category: AppProfile.Category)] = []
+  public private(set) var sdkCategories: [(owner: String, category: AppProfile.Category)] = []
+  /// The first of `sdkCategories` with each id: Netmera registers one per notification, and a search per tap made n
+  /// notifications and taps n².
+  private var sdkCategoryIndexes: [String: Int] = [:]
 
-  /// The app's categories (`app.categories`) and the SDKs', the app's first.
-  func categories(profile: AppProfile) -> [(owner: String, category: AppProfile.Category)] {
-    profile.categories.map { (owner: "app", category: $0) } + sdkCategories
+  public mutating func registerCategory(owner: String, _ category: AppProfile.Category) {
+    if sdkCategoryIndexes[category.id] == nil { sdkCategoryIndexes[category.id] = sdkCategories.count }
+    sdkCategories.append((owner: owner, category: category))
   }
 
+  /// The category with this id: the app's (`app.categories`) first, then the first an SDK registered.
   func category(_ id: String?, profile: AppProfile) -> (owner: String, category: AppProfile.Category)? {
     guard let id else { return nil }
-    return categories(profile: profile).first { $0.category.id == id }
+    if let own = profile.categories.first(where: { $0.id == id }) { return (owner: "app", category: own) }
+    return sdkCategoryIndexes[id].map { sdkCategories[$0] }
   }
 }
 

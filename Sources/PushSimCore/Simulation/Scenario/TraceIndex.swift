@@ -1,0 +1,98 @@
+/// The timeline of a running scenario, indexed as it grows, so that an expectation is answered from the index instead of
+/// a search of every step so far: n expectations after n steps were n² (issue 31: 10,000 `callbacks` took 29 s). Each
+/// step is read once when it arrives; the answers are the ones a search would give.
+final class TraceIndex {
+  /// Steps with one call that look the same (actor, note, arguments), and how many there are.
+  struct Shape {
+    let actor: String
+    let note: String
+    let args: [String: String]
+    var count: Int
+  }
+
+  private struct ShapeKey: Hashable {
+    let actor: String
+    let note: String
+    let args: [String: String]
+  }
+
+  /// The steps read so far.
+  private(set) var count = 0
+  /// The steps with each call, in order.
+  private var stepsByCall: [String: [Int]] = [:]
+  /// Per call, its steps grouped by shape (few per call: the models write the same note for the same thing).
+  private var shapesByCall: [String: [Shape]] = [:]
+  private var shapeIndexes: [String: [ShapeKey: Int]] = [:]
+  /// Every callback with a completion handler and the calls of its handler so far (TraceChecks.completionCounts).
+  private(set) var completions: [(index: Int, call: String, times: Int)] = []
+  /// The entries of `completions` since the last system callback: a handler call counts for them.
+  private var openCompletions = 0
+  /// Per question "the last step that …", the last answer and how far the steps were read for it.
+  private var lastMatches: [String: (read: Int, last: Int?)] = [:]
+  /// The first finding with each rule id, and how many findings were read.
+  private var firstFindings: [String: Int] = [:]
+  private var findingsRead = 0
+
+  /// Reads the steps and findings added since the last call.
+  func catchUp(_ steps: [TraceStep], _ findings: [SimFinding]) {
+    while count < steps.count {
+      add(steps[count], at: count)
+      count += 1
+    }
+    while findingsRead < findings.count {
+      if firstFindings[findings[findingsRead].id] == nil { firstFindings[findings[findingsRead].id] = findingsRead }
+      findingsRead += 1
+    }
+  }
+
+  private func add(_ step: TraceStep, at index: Int) {
+    stepsByCall[step.call, default: []].append(index)
+    let key = ShapeKey(actor: step.actor, note: step.note, args: step.args)
+    if let shape = shapeIndexes[step.call]?[key] {
+      shapesByCall[step.call]?[shape].count += 1
+    } else {
+      shapeIndexes[step.call, default: [:]][key] = shapesByCall[step.call]?.count ?? 0
+      shapesByCall[step.call, default: []].append(Shape(actor: step.actor, note: step.note, args: step.args, count: 1))
+    }
+    // As TraceChecks.completionCounts: a handler call counts for each callback since the last system callback.
+    if TraceReport.systemCallbacks.contains(step.call) {
+      openCompletions = completions.count
+    } else if step.call.hasPrefix("completionHandler(") {
+      for open in openCompletions..<completions.count { completions[open].times += 1 }
+    }
+    if TraceChecks.callbacksWithHandlers.contains(step.call) { completions.append((index, step.call, 0)) }
+  }
+
+  /// The steps with this call, in order.
+  func steps(call: String) -> [Int] { stepsByCall[call] ?? [] }
+
+  /// The shapes of the steps with this call.
+  func shapes(call: String) -> [Shape] { shapesByCall[call] ?? [] }
+
+  /// The first step with this call after `position`.
+  func firstStep(call: String, after position: Int) -> Int? {
+    let indexes = steps(call: call)
+    var low = 0
+    var high = indexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if indexes[middle] <= position { low = middle + 1 } else { high = middle }
+    }
+    return low < indexes.count ? indexes[low] : nil
+  }
+
+  /// The last step of `steps` that `matches`, for the question named `key` (one key, one predicate): the steps come
+  /// after the ones read for that key before, so each step is read once per question.
+  func lastStep(_ key: String, in steps: [TraceStep], where matches: (TraceStep) -> Bool) -> Int? {
+    var (read, last) = lastMatches[key] ?? (0, nil)
+    while read < steps.count {
+      if matches(steps[read]) { last = read }
+      read += 1
+    }
+    lastMatches[key] = (read, last)
+    return last
+  }
+
+  /// The first finding with this rule id.
+  func firstFinding(_ id: String) -> Int? { firstFindings[id] }
+}
