@@ -116,15 +116,21 @@ enum CodeWalk {
     return words
   }
 
-  /// Every name `expression` mentions, closures included.
+  /// Every name `expression` mentions, closures included. Each closure's body is walked once: `statements` already
+  /// reaches the closures nested in it, so the names of an expression statement are taken outside closures (issue 31:
+  /// walking each nested closure again at every level doubled the work per level).
   static func names(in expression: CodeExpression) -> Set<String> {
     var found: Set<String> = []
+    func outside(_ expression: CodeExpression) {
+      if case .name(let name, _) = expression { found.insert(name) }
+      for child in expression.children { outside(child) }
+    }
     func walk(_ expression: CodeExpression) {
       switch expression {
       case .name(let name, _): found.insert(name)
       case .closure(let closure):
         statements(closure.body) { statement, _ in
-          if case .expression(let inner) = statement { found.formUnion(names(in: inner)) }
+          if case .expression(let inner) = statement { outside(inner) }
         }
       default: break
       }
