@@ -8,21 +8,50 @@ internal import SwiftSyntax
 /// (functions declared under one carry its condition).
 public enum SwiftSource {
   public static func read(path: String, text: String) -> CodeFile {
+    // Constructs over the budget are cut before the parser sees them (SourceBudget: deep nesting and long member chains
+    // recurse in the parser, the model builder and every analysis).
+    let excesses = SourceBudget.swift(Array(text.utf8))
     // A large generated file is read piece by piece (SwiftChunks: each piece's tree is freed before the next).
-    let bytes = Array(text.utf8)
+    let bytes = SourceBudget.blanked(Array(text.utf8), excesses)
     var file = CodeFile(path: path, language: .swift)
+    file.tooComplex = excesses.map { CodeTooComplex(place: CodePlace(file: path, line: $0.line, column: $0.column), reason: $0.reason) }
+    // The type a piece left open (its body is cut between members): the next piece's members are its.
+    var openType: Int?
     for piece in SwiftChunks.pieces(bytes) {
-      let tree = bytes[piece.range].withUnsafeBufferPointer { Parser.parse(source: $0) }
-      let builder = SwiftModelBuilder(file: path, tree: tree, firstLine: piece.firstLine)
+      var source = Array(bytes[piece.range])
+      var firstLine = piece.firstLine
+      if piece.startsInType {
+        source = Array("extension \(pieceType) {\n".utf8) + source
+        firstLine -= 1
+      }
+      if piece.endsInType { source += Array("\n}\n".utf8) }
+      let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let builder = SwiftModelBuilder(file: path, tree: tree, firstLine: firstLine)
       let part = builder.build()
       if file.unparsed == nil, tree.hasError { file.unparsed = builder.firstError() }
+      var types = part.types
+      if piece.startsInType, let open = openType, types.first?.name == pieceType {
+        let members = types.removeFirst()
+        let owner = file.types[open].name
+        file.types[open].functions += members.functions.map { function in
+          var function = function
+          function.owner = owner
+          return function
+        }
+        file.types[open].properties += members.properties
+        file.types[open].attributes += members.attributes
+      }
+      if piece.endsInType, !piece.startsInType { openType = builder.lastTopLevelType.map { file.types.count + $0 } }
       file.imports += part.imports
-      file.types += part.types
+      file.types += types
       file.functions += part.functions
-      file.references += part.references
+      file.references += part.references.filter { $0.name != pieceType }
     }
     return file
   }
+
+  /// The extension a piece cut from a type's body is read in (SwiftChunks).
+  static let pieceType = "__PushSimPiece"
 }
 
 final class SwiftModelBuilder {
@@ -32,6 +61,8 @@ final class SwiftModelBuilder {
   private var imports: [CodeName] = []
   private var types: [CodeType] = []
   private var functions: [CodeFunction] = []
+  /// The index in the built types of the last type declared at the top level.
+  private(set) var lastTopLevelType: Int?
 
   /// The line (0-based) of the file that the tree's first line is (SwiftChunks).
   let firstLine: Int
@@ -93,6 +124,13 @@ final class SwiftModelBuilder {
 
   /// A declaration at file or type level; `owner` is the index of the enclosing type in `types`.
   private func declaration(_ decl: DeclSyntax, owner: Int?, condition: String?) {
+    if owner == nil,
+      decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+    {
+      // A top-level type (appended next): the last one is the one a piece may leave open (SwiftChunks).
+      lastTopLevelType = types.count
+    }
     if let node = decl.as(ImportDeclSyntax.self) {
       imports.append(CodeName(node.path.map(\.name.text).joined(separator: "."), place(node)))
     } else if let node = decl.as(ClassDeclSyntax.self) {
