@@ -16,8 +16,10 @@ public struct ObjCScanner {
   var index = 0
   /// How deep statements and expressions nest; past `maxDepth` a group is skipped without
   /// descending, so hostile nesting cannot exhaust the stack (SwiftParser has the same kind of limit).
+  /// Every statement and operand entered counts, about three per level of blocks or messages: the budget is
+  /// `SourceBudget.maxNesting` levels.
   var depth = 0
-  static let maxDepth = SourceBudget.maxNesting
+  static let maxDepth = SourceBudget.maxNesting * 3
   /// The cursor reads tokens before this index only: an argument or a literal's items are read in place, within
   /// their bounds (not from a copy of the rest of the file: 3,000 nested messages copied 885 MiB).
   var limit: Int
@@ -215,7 +217,7 @@ public struct ObjCScanner {
   mutating func scanStatement() -> [CodeStatement] {
     guard let token = peek() else { return [] }
     guard depth < Self.maxDepth else {
-      let marker = overBudget(token, SourceBudget.nestingReason())
+      let marker = overBudget(token, SourceBudget.objcNestingReason())
       skipBalanced()
       return [.expression(marker)]
     }
@@ -419,7 +421,7 @@ public struct ObjCScanner {
   mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
     guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
     guard depth < Self.maxDepth else {
-      let marker = overBudget(token, SourceBudget.nestingReason())
+      let marker = overBudget(token, SourceBudget.objcNestingReason())
       skipBalanced()
       return marker
     }

@@ -30,6 +30,9 @@ public enum SourceBudget {
   }
 
   static func nestingReason() -> String { "code nested deeper than \(maxNesting) brackets, parentheses or braces" }
+  static func objcNestingReason() -> String {
+    "code nested deeper than the reader's budget (\(maxNesting * 3) levels of statements, operands and messages, about \(maxNesting) of blocks)"
+  }
   static func chainReason() -> String { "a member chain longer than \(maxChainLinks) links" }
 
   /// The constructs of a Swift file over the budget, outermost only, in file order.
