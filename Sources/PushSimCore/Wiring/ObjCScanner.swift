@@ -69,6 +69,14 @@ public struct ObjCScanner {
     return read(&self)
   }
 
+  /// Past the rest of a statement cut for the budget: to its `;` or the closer of the group it is in (nested groups
+  /// passed over whole), so what follows is not read again at every level the cut unwinds.
+  mutating func skipStatement() {
+    while let token = peek(), token.text != ";", token.text != ")", token.text != "]", token.text != "}" {
+      if token.text == "(" || token.text == "[" || token.text == "{" { skipBalanced() } else { advance() }
+    }
+  }
+
   /// A construct over the budget at `token`: noted once per line, and the marker in its place.
   mutating func overBudget(_ token: ObjCToken?, _ reason: String) -> CodeExpression {
     let place = place(token)
@@ -218,7 +226,7 @@ public struct ObjCScanner {
     guard let token = peek() else { return [] }
     guard depth < Self.maxDepth else {
       let marker = overBudget(token, SourceBudget.objcNestingReason())
-      skipBalanced()
+      skipStatement()
       return [.expression(marker)]
     }
     depth += 1
@@ -396,6 +404,14 @@ public struct ObjCScanner {
     while let token = peek(), !stopAt.contains(token.text) {
       if token.text == "?" {
         advance()
+        // A nested ternary is a level of the budget (`a ? b : c ? d : …` recurses).
+        guard depth < Self.maxDepth else {
+          let marker = overBudget(token, SourceBudget.objcNestingReason())
+          skipStatement()
+          return marker
+        }
+        depth += 1
+        defer { depth -= 1 }
         let then = scanExpression(stopAt: stopAt.union([":"]))
         if isText(":") { advance() }
         let otherwise = scanExpression(stopAt: stopAt)
@@ -422,7 +438,7 @@ public struct ObjCScanner {
     guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
     guard depth < Self.maxDepth else {
       let marker = overBudget(token, SourceBudget.objcNestingReason())
-      skipBalanced()
+      skipStatement()
       return marker
     }
     depth += 1
@@ -452,11 +468,21 @@ public struct ObjCScanner {
           return overBudget(token, SourceBudget.chainReason())
         }
         expression = .member(expression, member.text, place(member))
-      } else if next.text == "(" {
-        expression = .call(expression, scanCallArguments(), place(next))
-      } else if next.text == "[" {
-        skipBalanced()
-        expression = .other("subscript", [expression], place(next))
+      } else if next.text == "(" || next.text == "[" {
+        // A call or subscript of a call or subscript (`f()()`, `a[0][0]`) is a link of the chain too.
+        links += 1
+        guard links <= SourceBudget.maxChainLinks else {
+          while let more = peek(), more.text == "." || more.text == "->" || more.text == "(" || more.text == "[" || more.kind == .identifier {
+            if more.text == "(" || more.text == "[" { skipBalanced() } else { advance() }
+          }
+          return overBudget(token, SourceBudget.chainReason())
+        }
+        if next.text == "(" {
+          expression = .call(expression, scanCallArguments(), place(next))
+        } else {
+          skipBalanced()
+          expression = .other("subscript", [expression], place(next))
+        }
       } else {
         break
       }
