@@ -14,7 +14,17 @@ import Testing
 
   @Test func chainsWithinTheBudgetAreRead() {
     #expect(Self.swift("let x = " + Self.chain(8) + "\n").isEmpty)
-    #expect(Self.swift("let x = a.b(1).c[2]?.d!.e { }.f\n", links: 5).isEmpty)
+    // Members, calls, subscripts and postfix `?`/`!` are links: nine here.
+    #expect(Self.swift("let x = a.b(1).c[2]?.d!.e { }.f\n", links: 9).isEmpty)
+    #expect(Self.swift("let x = a.b(1).c[2]?.d!.e { }.f\n", links: 8).count == 1)
+  }
+
+  @Test func callsSubscriptsAndUnwrapsAreLinks() {
+    #expect(Self.swift("let x = f" + String(repeating: "()", count: 9) + "\n").count == 1)
+    #expect(Self.swift("let x = a" + String(repeating: "[0]", count: 9) + "\n").count == 1)
+    #expect(Self.swift("let x = a" + String(repeating: "!", count: 9) + "\n").count == 1)
+    // A call after a blank is not a link (`if x (…)` is not a call of x).
+    #expect(Self.swift("let x = " + String(repeating: "f (1) ", count: 9) + "\n").isEmpty)
   }
 
   @Test func aLongChainIsCutFromItsFirstName() throws {
