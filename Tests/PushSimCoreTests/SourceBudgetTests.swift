@@ -47,6 +47,22 @@ import Testing
     #expect(Self.swift(separate).isEmpty)
   }
 
+  @Test func aLongElseIfChainIsCutAfterAnElse() throws {
+    let arms = (1...12).map { " else if a == \($0) { f() }" }.joined()
+    let text = "func g() {\n  if a == 0 { f() }" + arms + " else { h() }\n  done()\n}\n"
+    let found = Self.swift(text)
+    let excess = try #require(found.first)
+    #expect(found.count == 1)
+    // The ninth `else if` is the first over a budget of eight: cut from its `if` to the end of the chain.
+    let cut = String(decoding: Array(text.utf8)[excess.range], as: UTF8.self)
+    #expect(cut.hasPrefix("if a == 9 {") && cut.hasSuffix("else { h() }"))
+    let blanked = String(decoding: SourceBudget.blanked(Array(text.utf8), found), as: UTF8.self)
+    #expect(blanked.contains("else if a == 8 { f() } else {" + SourceBudget.marker + "}"))
+    #expect(blanked.hasSuffix("\n  done()\n}\n"))
+    // Chains within the budget, one after another, are read.
+    #expect(Self.swift("func g() {\n" + String(repeating: "  if a { f() } else if b { g() } else { h() }\n", count: 20) + "}\n").isEmpty)
+  }
+
   @Test func nestingOverTheBudgetCutsTheInteriorAtTheBudget() throws {
     let text = "let x = " + String(repeating: "(", count: 10) + "1" + String(repeating: ")", count: 10) + "\nlet y = 2\n"
     let found = Self.swift(text)

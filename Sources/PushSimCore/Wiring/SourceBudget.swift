@@ -5,13 +5,15 @@
 /// Swift is measured here before SwiftParser sees it, in one pass over the bytes (comments and strings skipped,
 /// interpolations read as code). A construct over the budget is replaced by `marker` (blanks after it, line breaks
 /// kept, so every later place stays right) and becomes a `wiring-source-too-complex` finding at its place; the rest of
-/// the file is read as usual. Objective-C is measured by `ObjCScanner` as it reads, against the same numbers.
+/// the file is read as usual. Objective-C is measured by `ObjCScanner` as it reads (its depth counts about three per
+/// level of blocks: three times `maxNesting`).
 /// The numbers are fixed (docs/security.md): hand-written code stays far below them.
 public enum SourceBudget {
   /// Brackets, parentheses and braces open at once. SwiftParser stops descending at 256 on its own; an app delegate
   /// nests a dozen.
   public static let maxNesting = 128
-  /// `.member` links in one chain (`a.b.c()` has two). Builder chains in real code have tens.
+  /// Links in one chain: `.member`, a call or subscript right after an operand, a postfix `?`/`!` (`a.b(x)!.c` has
+  /// four). Builder chains in real code have tens.
   public static let maxChainLinks = 256
   /// What stands where a construct was cut (an identifier: valid Swift in expression, statement and type position).
   public static let marker = "__pushsim_too_complex"
@@ -22,6 +24,8 @@ public enum SourceBudget {
     public var line: Int
     public var column: Int
     public var reason: String
+    /// Written `{marker}` (an `else if` chain cut after its `else`).
+    public var braces = false
   }
 
   /// The message a finding gives for an excess.
@@ -34,6 +38,7 @@ public enum SourceBudget {
     "code nested deeper than the reader's budget (\(maxNesting * 3) levels of statements, operands and messages, about \(maxNesting) of blocks)"
   }
   static func chainReason() -> String { "a member chain longer than \(maxChainLinks) links" }
+  static func elseIfReason() -> String { "an if with more than \(maxNesting) else-if arms in a row" }
 
   /// The constructs of a Swift file over the budget, outermost only, in file order.
   public static func swift(_ bytes: [UInt8], maxNesting: Int = maxNesting, maxChainLinks: Int = maxChainLinks) -> [Excess] {
@@ -58,8 +63,9 @@ public enum SourceBudget {
     var index = 0
     for excess in excesses {
       result += bytes[index..<excess.range.lowerBound]
-      result += Array(marker.utf8)
-      var written = marker.utf8.count
+      let text = Array((excess.braces ? "{" + marker + "}" : marker).utf8)
+      result += text
+      var written = text.count
       for offset in excess.range {
         if bytes[offset] == 0x0A {
           result.append(0x0A)

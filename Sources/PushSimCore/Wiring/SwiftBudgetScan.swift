@@ -18,6 +18,14 @@ struct SwiftBudgetScan {
     var cut = false
     /// Where its interior starts (line, column).
     var interiorPlace = (line: 0, column: 0)
+    /// `else if` in a row at this level (each one level deeper in the parser and the model), where the cut of a chain
+    /// past the budget starts, and the end of its last arm.
+    var elseIfs = 0
+    var elseIfCut: (start: Int, line: Int, column: Int)?
+    var lastArmEnd = 0
+    /// A `}` just closed an arm at this level; the last word was `else`.
+    var armClosed = false
+    var afterElse = false
   }
 
   var groups: [Group] = [Group(opener: -1)]
@@ -38,9 +46,42 @@ struct SwiftBudgetScan {
   /// Line and column of an offset on the current line.
   func place(_ offset: Int) -> (line: Int, column: Int) { (line, offset - lineStart + 1) }
 
-  mutating func record(_ range: Range<Int>, _ place: (line: Int, column: Int), _ reason: String) {
+  mutating func record(_ range: Range<Int>, _ place: (line: Int, column: Int), _ reason: String, braces: Bool = false) {
     guard !range.isEmpty else { return }
-    found.append(SourceBudget.Excess(range: range, line: place.line, column: place.column, reason: reason))
+    found.append(SourceBudget.Excess(range: range, line: place.line, column: place.column, reason: reason, braces: braces))
+  }
+
+  /// Every token at the current level but blanks and comments (`word` for a name, starting at `start`): follows
+  /// `else if` chains.
+  mutating func token(_ word: ArraySlice<UInt8>? = nil, at start: Int) {
+    guard let top = groups.indices.last else { return }
+    let isElse = word?.elementsEqual("else".utf8) == true
+    if groups[top].armClosed && !isElse { endElseIfs() }
+    groups[top].armClosed = false
+    if word?.elementsEqual("if".utf8) == true {
+      if groups[top].afterElse {
+        groups[top].elseIfs += 1
+        if groups[top].elseIfs > maxNesting, groups[top].elseIfCut == nil {
+          // The rest of the chain is cut from this `if`: `else { marker }` stays valid.
+          let place = place(start)
+          groups[top].elseIfCut = (start, place.line, place.column)
+        }
+      } else {
+        endElseIfs()
+      }
+    }
+    groups[top].afterElse = isElse
+  }
+
+  /// An `else if` chain at the current level has ended: a cut of it is recorded up to its last arm.
+  mutating func endElseIfs() {
+    guard let top = groups.indices.last else { return }
+    if let cut = groups[top].elseIfCut {
+      record(
+        cut.start..<max(cut.start, groups[top].lastArmEnd), (cut.line, cut.column), SourceBudget.elseIfReason(), braces: true)
+    }
+    groups[top].elseIfs = 0
+    groups[top].elseIfCut = nil
   }
 
   /// The chain at the current level ends before `end`.
@@ -95,10 +136,16 @@ struct SwiftBudgetScan {
   mutating func close(_ offset: Int) {
     guard groups.count > 1 else { return }
     endChain(at: offset)
+    endElseIfs()
     let group = groups.removeLast()
     if group.cut { record((group.opener + 1)..<offset, group.interiorPlace, SourceBudget.nestingReason()) }
     // After a closer the chain at the outer level goes on (`f(x).y`, `a[0].b`, `x { }.y`).
     if let top = groups.indices.last, groups[top].chainStart != nil { groups[top].chainable = true }
+    // After a brace an `else` may go on with an `if … else if` chain.
+    if let top = groups.indices.last, offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      groups[top].armClosed = true
+      groups[top].lastArmEnd = offset + 1
+    }
   }
 
   mutating func run() {
@@ -158,6 +205,7 @@ struct SwiftBudgetScan {
       case UInt8(ascii: "#"), UInt8(ascii: "\""):
         var pounds = 0
         while at(pounds) == UInt8(ascii: "#") { pounds += 1 }
+        token(at: index)
         if at(pounds) == UInt8(ascii: "\"") {
           operand(at: index)
           let multiline = at(pounds + 1) == UInt8(ascii: "\"") && at(pounds + 2) == UInt8(ascii: "\"")
@@ -168,12 +216,15 @@ struct SwiftBudgetScan {
           index += max(1, pounds)
         }
       case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+        token(at: index)
         open(index)
         index += 1
       case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        token(at: index)
         close(index)
         index += 1
       case UInt8(ascii: "."):
+        token(at: index)
         guard let top = groups.indices.last else { return }
         if groups[top].chainStart == nil {
           // An implicit member (`.banner`) starts a chain.
@@ -187,6 +238,7 @@ struct SwiftBudgetScan {
         index += 1
       case UInt8(ascii: "?"), UInt8(ascii: "!"):
         // Postfix after an operand (`a!`, `a?.b`) is a link of the chain; otherwise an operator.
+        token(at: index)
         if let top = groups.indices.last {
           if groups[top].chainable && index > 0 && !Self.isSpace(bytes[index - 1]) {
             groups[top].links += 1
@@ -205,8 +257,10 @@ struct SwiftBudgetScan {
           } else {
             while index < count, Self.isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: "$") { index += 1 }
           }
+          token(bytes[start..<index], at: start)
           operand(at: start)
         } else {
+          token(at: index)
           endChain(at: index)
           index += 1
         }
@@ -215,6 +269,7 @@ struct SwiftBudgetScan {
     // What is still open at the end of the file ends there.
     while groups.count > 1 { close(count) }
     endChain(at: count)
+    endElseIfs()
   }
 
   static func isNameByte(_ byte: UInt8) -> Bool {
