@@ -89,7 +89,24 @@ struct HostileWiringBoundsTests {
       + "}\n"
   }
 
-  static let inputs: [String: String] = [
+  /// Other shapes that recurse without brackets or dots, 20,000 each (generated code or an attack; issue 31's probe).
+  static let shapes: [String: String] = [
+    "calls.swift": swiftCallback("    let x = f" + String(repeating: "()", count: 20_000) + "\n    completionHandler(.noData)\n"),
+    "subscripts.swift": swiftCallback("    let x = a" + String(repeating: "[0]", count: 20_000) + "\n    completionHandler(.noData)\n"),
+    "unwraps.swift": swiftCallback("    let x = a" + String(repeating: "!", count: 20_000) + "\n    completionHandler(.noData)\n"),
+    "tries.swift": swiftCallback("    let x = " + String(repeating: "try ", count: 20_000) + "f()\n    completionHandler(.noData)\n"),
+    "else-ifs.swift": swiftCallback(
+      "    if a == 0 { f() }" + (1..<20_000).map { " else if a == \($0) { f() }" }.joined() + "\n    completionHandler(.noData)\n"),
+    "guards.swift": swiftCallback((0..<20_000).map { "    guard a\($0) else { return }\n" }.joined() + "    completionHandler(.noData)\n"),
+    "calls.m": objcCallback("  id x = f" + String(repeating: "()", count: 20_000) + ";\n  completionHandler(UIBackgroundFetchResultNoData);\n"),
+    "subscripts.m": objcCallback("  id x = a" + String(repeating: "[0]", count: 20_000) + ";\n  completionHandler(UIBackgroundFetchResultNoData);\n"),
+    "ternaries.m": objcCallback(
+      "  id x = " + String(repeating: "a ? b : ", count: 20_000) + "c;\n  completionHandler(UIBackgroundFetchResultNoData);\n"),
+    "nots.m": objcCallback("  id x = " + String(repeating: "!", count: 100_000) + "a;\n  completionHandler(UIBackgroundFetchResultNoData);\n"),
+    "ifs.m": objcCallback("  " + String(repeating: "if (a) ", count: 50_000) + "f();\n  completionHandler(UIBackgroundFetchResultNoData);\n"),
+  ]
+
+  static let inputs: [String: String] = shapes.merging([
     "chain-5000.swift": swiftChain(5_000), "chain-20000.swift": swiftChain(20_000),
     "chain-20000.m": objcChain(20_000), "chain-80000.m": objcChain(80_000),
     "and-2000.swift": conjunction(2_000), "and-8000.swift": conjunction(8_000),
@@ -99,7 +116,7 @@ struct HostileWiringBoundsTests {
     "closures-23.swift": closures(23), "closures-92.swift": closures(92),
     "blocks-23.m": blocks(23), "blocks-92.m": blocks(92),
     "type-2500.swift": oneType(2_500), "type-10000.swift": oneType(10_000),
-  ]
+  ]) { first, _ in first }
 
   /// The scratch folder, made once, with every input.
   static let folder: String = {
@@ -246,6 +263,17 @@ struct HostileWiringBoundsTests {
       #expect(outcome.stdout.contains("completion once"), "\(name): \(outcome.stdout.prefix(400))")
     }
     checkLinear(small, large, "nested blocks")
+  }
+
+  /// Calls, subscripts, unwraps, `try`, `else if`, `guard`, ternaries, prefix operators and `if` without braces, 20,000
+  /// or more in a row: never a signal, within a large declaration's bounds (each is one function of up to 600 KB), and
+  /// the rest of the report comes out.
+  @Test(arguments: shapes.keys.sorted()) func otherShapes(_ name: String) throws {
+    let outcome = try run(name)
+    checkBounds(outcome, name, cpu: 5, mebibytes: 128)
+    #expect(outcome.status == 0 || outcome.status == 1, "\(name): exit \(outcome.status)")
+    #expect(outcome.stderr.isEmpty, "\(name): \(outcome.stderr.prefix(300))")
+    #expect(outcome.stdout.contains("didReceiveRemoteNotification"), "\(name): \(outcome.stdout.prefix(300))")
   }
 
   /// A 1 MB source that is one type of 10,000 methods took 6.8 s and 184 MiB; the bound is 5 s and 128 MiB (issue 18,
