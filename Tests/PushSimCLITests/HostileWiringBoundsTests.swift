@@ -271,7 +271,11 @@ struct HostileWiringBoundsTests {
   @Test(arguments: shapes.keys.sorted()) func otherShapes(_ name: String) throws {
     let outcome = try run(name)
     checkBounds(outcome, name, cpu: 5, mebibytes: 128)
-    #expect(outcome.status == 0 || outcome.status == 1, "\(name): exit \(outcome.status)")
+    // 20,000 guards that return without calling the handler: an error (exit 1); `try` nests 20,000 deep without a
+    // bracket and is read whole on the large stack; every other shape is cut where the budget is reached.
+    #expect(outcome.status == (name == "guards.swift" ? 1 : 0), "\(name): exit \(outcome.status)")
+    let cut = outcome.stdout.split(separator: "\n").contains { $0.contains("/\(name):") && $0.hasSuffix(Self.tooComplex) }
+    #expect(cut == !["guards.swift", "tries.swift"].contains(name), "\(name): \(outcome.stdout.suffix(300))")
     #expect(outcome.stderr.isEmpty, "\(name): \(outcome.stderr.prefix(300))")
     #expect(outcome.stdout.contains("didReceiveRemoteNotification"), "\(name): \(outcome.stdout.prefix(300))")
   }
