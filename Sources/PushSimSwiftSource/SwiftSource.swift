@@ -8,21 +8,50 @@ internal import SwiftSyntax
 /// (functions declared under one carry its condition).
 public enum SwiftSource {
   public static func read(path: String, text: String) -> CodeFile {
+    // Constructs over the budget are cut before the parser sees them (SourceBudget: deep nesting and long member chains
+    // recurse in the parser, the model builder and every analysis).
+    let excesses = SourceBudget.swift(Array(text.utf8))
     // A large generated file is read piece by piece (SwiftChunks: each piece's tree is freed before the next).
-    let bytes = Array(text.utf8)
+    let bytes = SourceBudget.blanked(Array(text.utf8), excesses)
     var file = CodeFile(path: path, language: .swift)
+    file.tooComplex = excesses.map { CodeTooComplex(place: CodePlace(file: path, line: $0.line, column: $0.column), reason: $0.reason) }
+    // The type a piece left open (its body is cut between members): the next piece's members are its.
+    var openType: Int?
     for piece in SwiftChunks.pieces(bytes) {
-      let tree = bytes[piece.range].withUnsafeBufferPointer { Parser.parse(source: $0) }
-      let builder = SwiftModelBuilder(file: path, tree: tree, firstLine: piece.firstLine)
+      var source = Array(bytes[piece.range])
+      var firstLine = piece.firstLine
+      if piece.startsInType {
+        source = Array("extension \(pieceType) {\n".utf8) + source
+        firstLine -= 1
+      }
+      if piece.endsInType { source += Array("\n}\n".utf8) }
+      let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let builder = SwiftModelBuilder(file: path, tree: tree, firstLine: firstLine, source: source)
       let part = builder.build()
       if file.unparsed == nil, tree.hasError { file.unparsed = builder.firstError() }
+      var types = part.types
+      if piece.startsInType, let open = openType, types.first?.name == pieceType {
+        let members = types.removeFirst()
+        let owner = file.types[open].name
+        file.types[open].functions += members.functions.map { function in
+          var function = function
+          function.owner = owner
+          return function
+        }
+        file.types[open].properties += members.properties
+        file.types[open].attributes += members.attributes
+      }
+      if piece.endsInType, !piece.startsInType { openType = builder.lastTopLevelType.map { file.types.count + $0 } }
       file.imports += part.imports
-      file.types += part.types
+      file.types += types
       file.functions += part.functions
-      file.references += part.references
+      file.references += part.references.filter { $0.name != pieceType }
     }
     return file
   }
+
+  /// The extension a piece cut from a type's body is read in (SwiftChunks).
+  static let pieceType = "__PushSimPiece"
 }
 
 final class SwiftModelBuilder {
@@ -32,15 +61,30 @@ final class SwiftModelBuilder {
   private var imports: [CodeName] = []
   private var types: [CodeType] = []
   private var functions: [CodeFunction] = []
+  /// The index in the built types of the last type declared at the top level.
+  private(set) var lastTopLevelType: Int?
 
   /// The line (0-based) of the file that the tree's first line is (SwiftChunks).
   let firstLine: Int
 
-  init(file: String, tree: SourceFileSyntax, firstLine: Int = 0) {
+  /// The bytes the tree was parsed from: a node's text is read from them (`trimmedDescription` rebuilds the node, a
+  /// tenth of the time of a 1 MB file).
+  let source: [UInt8]
+
+  init(file: String, tree: SourceFileSyntax, firstLine: Int = 0, source: [UInt8]) {
     self.file = file
     self.tree = tree
     self.firstLine = firstLine
+    self.source = source
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
+  }
+
+  /// A node's text as written, without its leading and trailing trivia (what `trimmedDescription` gives).
+  func text(_ node: some SyntaxProtocol) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    guard start <= end, end <= source.count else { return node.trimmedDescription }
+    return String(decoding: source[start..<end], as: UTF8.self)
   }
 
   func build() -> CodeFile {
@@ -93,6 +137,13 @@ final class SwiftModelBuilder {
 
   /// A declaration at file or type level; `owner` is the index of the enclosing type in `types`.
   private func declaration(_ decl: DeclSyntax, owner: Int?, condition: String?) {
+    if owner == nil,
+      decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+    {
+      // A top-level type (appended next): the last one is the one a piece may leave open (SwiftChunks).
+      lastTopLevelType = types.count
+    }
     if let node = decl.as(ImportDeclSyntax.self) {
       imports.append(CodeName(node.path.map(\.name.text).joined(separator: "."), place(node)))
     } else if let node = decl.as(ClassDeclSyntax.self) {
@@ -104,19 +155,19 @@ final class SwiftModelBuilder {
     } else if let node = decl.as(ActorDeclSyntax.self) {
       typeDecl(node.name.text, "actor", node.inheritanceClause, node.attributes, node.memberBlock, node, condition)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
-      typeDecl(node.extendedType.trimmedDescription, "extension", node.inheritanceClause, node.attributes, node.memberBlock, node, condition)
+      typeDecl(text(node.extendedType), "extension", node.inheritanceClause, node.attributes, node.memberBlock, node, condition)
     } else if let node = decl.as(FunctionDeclSyntax.self) {
       add(function(node, owner: owner.map { types[$0].name } ?? "", condition: condition), to: owner)
     } else if let node = decl.as(InitializerDeclSyntax.self) {
       add(initializer(node, owner: owner.map { types[$0].name } ?? "", condition: condition), to: owner)
     } else if let node = decl.as(VariableDeclSyntax.self), let owner {
       // Property wrappers such as @UIApplicationDelegateAdaptor(AppDelegate.self) name the app delegate.
-      for attribute in node.attributes { types[owner].attributes.append(attribute.trimmedDescription) }
+      for attribute in node.attributes { types[owner].attributes.append(text(attribute)) }
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         types[owner].properties.append(
           CodeProperty(
-            name: name, type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer.map { expression($0.value) }))
+            name: name, type: binding.typeAnnotation.map { text($0.type) }, value: binding.initializer.map { expression($0.value) }))
       }
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
       for clause in node.clauses where !Self.isDead(clause) {
@@ -143,8 +194,8 @@ final class SwiftModelBuilder {
     _ node: some SyntaxProtocol, _ condition: String?
   ) {
     let type = CodeType(
-      name: name, kind: kind, inherits: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-      attributes: attributes.map(\.trimmedDescription), place: place(node))
+      name: name, kind: kind, inherits: inheritance?.inheritedTypes.map { text($0.type) } ?? [],
+      attributes: attributes.map { text($0) }, place: place(node))
     types.append(type)
     let index = types.count - 1
     for member in members.members { declaration(member.decl, owner: index, condition: condition) }
@@ -162,7 +213,7 @@ final class SwiftModelBuilder {
     clause.parameters.map { parameter in
       let label = parameter.firstName.text
       let name = parameter.secondName?.text ?? label
-      return CodeParameter(label: label, name: name, type: parameter.type.trimmedDescription)
+      return CodeParameter(label: label, name: name, type: text(parameter.type))
     }
   }
 
@@ -177,7 +228,7 @@ final class SwiftModelBuilder {
       name: node.name.text, parameters: parameters(node.signature.parameterClause),
       isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, access: access(node.modifiers),
       isOverride: modifiers.contains("override"), isStatic: modifiers.contains("static") || modifiers.contains("class"),
-      returns: node.signature.returnClause?.type.trimmedDescription, body: body,
+      returns: node.signature.returnClause.map { text($0.type) }, body: body,
       place: place(node.name), owner: owner, condition: condition, language: .swift)
   }
 
@@ -208,7 +259,7 @@ final class SwiftModelBuilder {
     if let node = decl.as(VariableDeclSyntax.self) {
       return node.bindings.map { binding in
         .binding(
-          name: binding.pattern.trimmedDescription, value: binding.initializer.map { expression($0.value) }, place: place(binding.pattern))
+          name: text(binding.pattern), value: binding.initializer.map { expression($0.value) }, place: place(binding.pattern))
       }
     }
     if let node = decl.as(IfConfigDeclSyntax.self) { return [compilation(node)] }
@@ -236,7 +287,7 @@ final class SwiftModelBuilder {
       return [
         .branch(
           CodeBranch(
-            kind: .guardElse, condition: node.conditions.trimmedDescription, conditionExpressions: expressions, bindings: bindings,
+            kind: .guardElse, condition: text(node.conditions), conditionExpressions: expressions, bindings: bindings,
             arms: [statements(node.body.statements)], armConditions: ["else"], coversAll: false, place: place(node)))
       ]
     }
@@ -251,7 +302,7 @@ final class SwiftModelBuilder {
       return [
         .branch(
           CodeBranch(
-            kind: .loop, condition: node.sequence.trimmedDescription, conditionExpressions: [expression(node.sequence)],
+            kind: .loop, condition: text(node.sequence), conditionExpressions: [expression(node.sequence)],
             arms: [statements(node.body.statements)], coversAll: false, place: place(node)))
       ]
     }
@@ -260,7 +311,7 @@ final class SwiftModelBuilder {
       return [
         .branch(
           CodeBranch(
-            kind: .loop, condition: node.conditions.trimmedDescription, conditionExpressions: expressions, bindings: bindings,
+            kind: .loop, condition: text(node.conditions), conditionExpressions: expressions, bindings: bindings,
             arms: [statements(node.body.statements)], coversAll: false, place: place(node)))
       ]
     }
@@ -275,7 +326,7 @@ final class SwiftModelBuilder {
       switch element.condition {
       case .expression(let expr): expressions.append(expression(expr))
       case .optionalBinding(let binding):
-        let name = binding.pattern.trimmedDescription
+        let name = text(binding.pattern)
         let value = binding.initializer.map { expression($0.value) } ?? .name(name, place(binding.pattern))
         bindings.append(CodeBinding(name: name, value: value))
         expressions.append(value)
@@ -295,7 +346,7 @@ final class SwiftModelBuilder {
         let value =
           elements.count == 3
           ? expression(elements[2])
-          : .other(elements[2...].map(\.trimmedDescription).joined(separator: " "), elements[2...].map(expression), place(elements[2]))
+          : .other(elements[2...].map { text($0) }.joined(separator: " "), elements[2...].map(expression), place(elements[2]))
         return [.assignment(target: expression(elements[0]), value: value, place: place(node))]
       }
     }
@@ -314,7 +365,7 @@ final class SwiftModelBuilder {
   private func ifBranch(_ node: IfExprSyntax) -> CodeStatement {
     let (expressions, bindings) = conditions(node.conditions)
     var arms = [statements(node.body.statements)]
-    var armConditions = [node.conditions.trimmedDescription]
+    var armConditions = [text(node.conditions)]
     switch node.elseBody {
     case .codeBlock(let block)?:
       arms.append(statements(block.statements))
@@ -327,7 +378,7 @@ final class SwiftModelBuilder {
     }
     return .branch(
       CodeBranch(
-        kind: .ifElse, condition: node.conditions.trimmedDescription, conditionExpressions: expressions, bindings: bindings, arms: arms,
+        kind: .ifElse, condition: text(node.conditions), conditionExpressions: expressions, bindings: bindings, arms: arms,
         armConditions: armConditions, coversAll: node.elseBody != nil, place: place(node)))
   }
 
@@ -338,13 +389,13 @@ final class SwiftModelBuilder {
       switch element {
       case .switchCase(let item):
         arms.append(statements(item.statements))
-        labels.append(item.label.trimmedDescription)
+        labels.append(text(item.label))
       case .ifConfigDecl(let config):
         for clause in config.clauses where !Self.isDead(clause) {
           if case .switchCases(let cases) = clause.elements {
             for case .switchCase(let item) in cases {
               arms.append(statements(item.statements))
-              labels.append(item.label.trimmedDescription)
+              labels.append(text(item.label))
             }
           }
         }
@@ -354,7 +405,7 @@ final class SwiftModelBuilder {
     // Swift's switch is exhaustive: one case always runs.
     return .branch(
       CodeBranch(
-        kind: .switchCases, condition: node.subject.trimmedDescription, conditionExpressions: [expression(node.subject)], arms: arms,
+        kind: .switchCases, condition: text(node.subject), conditionExpressions: [expression(node.subject)], arms: arms,
         armConditions: labels, coversAll: true, place: place(node)))
   }
 
@@ -388,7 +439,7 @@ final class SwiftModelBuilder {
     if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
       || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
     {
-      return .literal(expr.trimmedDescription, place(expr))
+      return .literal(text(expr), place(expr))
     }
     if let node = expr.as(TernaryExprSyntax.self) {
       return .other(
@@ -398,7 +449,7 @@ final class SwiftModelBuilder {
       // `let x = if … { a } else { b }`: the values of the arms.
       return .other("if", subexpressions(Syntax(node)).map(expression), place(node))
     }
-    return .other(expr.trimmedDescription, subexpressions(Syntax(expr)).map(expression), place(expr))
+    return .other(text(expr), subexpressions(Syntax(expr)).map(expression), place(expr))
   }
 
   /// The outermost expressions below `node` (not `node` itself).

@@ -30,8 +30,8 @@ public enum WiringDocs {
       "`empty`: nothing but logging; `forwards`: a call into an SDK or a third party (`other`, by name) is given the response or a value derived from it (a call that only records its delivery, Firebase's `exportDeliveryMetricsToBigQuery`, is not), or the same delegate method is called on another object, the delegate a plugin saved before it set its own (`previous-delegate`) (`forwardsTo`, with the condition it runs under as written and as a predicate over the payload, `when`: keys present or equal to literals, prefixes, the action identifier, `&&`, `||`, `!`, guard and switch arms, helpers and local bindings followed; what pushsim cannot read stays `unknown` with the code's text; profiles.md, Routing conditions)."
     ),
     (
-      "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `absent`",
-      "How many times the completion handler is called on every path (`if`, `guard`, `switch`, loops, `do`/`catch`, `#if`, early returns, `defer`); `#available` takes its first arm. Given to an SDK or a third party (as a value or inside the closure it receives) it is theirs to call (`passed-to-sdk`; the simulator takes it as called once); given to a helper of the same files it is followed one level; given to code pushsim cannot see it may or may not be called."
+      "didReceive.completion", "`once`, `never`, `twice`, `some-paths`, `passed-to-sdk`, `async-no-handler`, `unknown`, `absent`",
+      "How many times the completion handler is called on every path (`if`, `guard`, `switch`, loops, `do`/`catch`, `#if`, early returns, `defer`); `#available` takes its first arm. Given to an SDK or a third party (as a value or inside the closure it receives) it is theirs to call (`passed-to-sdk`; the simulator takes it as called once); given to a helper of the same files it is followed one level; given to code pushsim cannot see it may or may not be called. `unknown`: the method holds code over the reader's budget that was not read (wiring-source-too-complex)."
     ),
     (
       "willPresent.kind", "`absent`, `options`, `never-calls-handler`, `conditional`",

@@ -44,6 +44,9 @@ public struct CodeFile: Sendable {
   /// Where the parser first met code it could not read (a Swift file that does not parse): the facts read from the
   /// file may be incomplete (issue 19: wiring-source-does-not-parse).
   public var unparsed: CodePlace?
+  /// Constructs over the readers' budget (`SourceBudget`): not read, each with its place and why (issue 31:
+  /// wiring-source-too-complex). The code model holds `SourceBudget.marker` where each stood.
+  public var tooComplex: [CodeTooComplex] = []
 
   public init(
     path: String, language: CodeLanguage, imports: [CodeName] = [], types: [CodeType] = [], functions: [CodeFunction] = [],
@@ -59,6 +62,17 @@ public struct CodeFile: Sendable {
 
   /// Every function, those in types first, in source order.
   public var allFunctions: [CodeFunction] { (types.flatMap(\.functions) + functions).sorted { $0.place < $1.place } }
+}
+
+/// A construct a reader did not read because it is over the budget (`SourceBudget`).
+public struct CodeTooComplex: Sendable, Hashable {
+  public var place: CodePlace
+  public var reason: String
+
+  public init(place: CodePlace, reason: String) {
+    self.place = place
+    self.reason = reason
+  }
 }
 
 public struct CodeName: Sendable, Hashable {

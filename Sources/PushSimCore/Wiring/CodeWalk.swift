@@ -16,9 +16,22 @@ enum CodeWalk {
 
     func under(_ condition: String, _ expressions: [CodeExpression] = []) -> Visit {
       var copy = self
-      copy.conditions.append(condition)
-      copy.conditionExpressions += expressions
+      copy.enter(condition, expressions)
       return copy
+    }
+
+    /// Conditions kept at most (issue 31: 20,000 guards in a row): past them one `SourceBudget.marker` stands for the
+    /// rest, so a condition over them is `unknown`, not a guess.
+    static let maxConditions = SourceBudget.maxNesting * 2
+
+    /// Adds a condition in place (after a `guard`, the same visit goes on: no copy of the conditions per statement).
+    mutating func enter(_ condition: String, _ expressions: [CodeExpression]) {
+      guard conditions.count < Self.maxConditions else {
+        if conditions.last != SourceBudget.marker { conditions.append(SourceBudget.marker) }
+        return
+      }
+      conditions.append(condition)
+      conditionExpressions += expressions
     }
   }
 
@@ -51,7 +64,7 @@ enum CodeWalk {
           statements(arm, inner, body)
         }
         // What follows a guard runs only when its condition held.
-        if branch.kind == .guardElse { visit = visit.under(branch.condition, branch.conditionExpressions) }
+        if branch.kind == .guardElse { visit.enter(branch.condition, branch.conditionExpressions) }
       case .exit(_, let value, _): if let value { expressions(value, visit, body) }
       case .deferred(let list, _): statements(list, visit, body)
       }
@@ -116,15 +129,21 @@ enum CodeWalk {
     return words
   }
 
-  /// Every name `expression` mentions, closures included.
+  /// Every name `expression` mentions, closures included. Each closure's body is walked once: `statements` already
+  /// reaches the closures nested in it, so the names of an expression statement are taken outside closures (issue 31:
+  /// walking each nested closure again at every level doubled the work per level).
   static func names(in expression: CodeExpression) -> Set<String> {
     var found: Set<String> = []
+    func outside(_ expression: CodeExpression) {
+      if case .name(let name, _) = expression { found.insert(name) }
+      for child in expression.children { outside(child) }
+    }
     func walk(_ expression: CodeExpression) {
       switch expression {
       case .name(let name, _): found.insert(name)
       case .closure(let closure):
         statements(closure.body) { statement, _ in
-          if case .expression(let inner) = statement { found.formUnion(names(in: inner)) }
+          if case .expression(let inner) = statement { outside(inner) }
         }
       default: break
       }

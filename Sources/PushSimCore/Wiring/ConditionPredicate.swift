@@ -17,6 +17,15 @@ public struct ConditionPredicate {
   /// Nested helpers and bindings followed at most this deep.
   var depth = 0
   static let maxDepth = 4
+  /// Each helper's predicate, read once per depth and arguments (issue 31: a helper that calls the next one 22 times
+  /// per level, four levels deep, was read 22⁴ times), shared by the readers of one app's conditions.
+  var helpers = HelperPredicates()
+  /// A helper whose predicate grows past this many terms is undecided (`unknown`, the call as written).
+  static let maxHelperTerms = 512
+
+  final class HelperPredicates {
+    var predicates: [String: RoutingPredicate] = [:]
+  }
 
   public init(bindings: [String: String] = [:], helper: @escaping (String, Int) -> Helper? = { _, _ in nil }) {
     self.bindings = bindings
@@ -150,8 +159,8 @@ public struct ConditionPredicate {
   func predicate(_ node: ConditionNode) -> RoutingPredicate {
     switch node.kind {
     case .not(let inner): return .not(predicate(inner))
-    case .and(let left, let right): return Self.simplify(.all([predicate(left), predicate(right)]))
-    case .or(let left, let right): return Self.simplify(.any([predicate(left), predicate(right)]))
+    case .and(let operands): return Self.simplify(.all(operands.map(predicate)))
+    case .or(let operands): return Self.simplify(.any(operands.map(predicate)))
     case .parenthesized(let inner): return predicate(inner)
     case .compare(let op, let left, let right):
       let equal = compare(term(left), term(right), text: node.text)
@@ -234,19 +243,47 @@ public struct ConditionPredicate {
   func inline(_ found: Helper, arguments: [ConditionNode], text: String) -> RoutingPredicate {
     guard depth < Self.maxDepth, found.parameters.count == arguments.count else { return .unknown(text) }
     var inner = ConditionPredicate(bindings: [:], helper: helper)
+    inner.helpers = helpers
     inner.depth = depth + 1
     inner.payloadNames = []
+    var key = "\(depth)\u{0}" + found.parameters.joined(separator: ",") + "\u{0}" + found.body
     for (parameter, argument) in zip(found.parameters, arguments) {
       if case .payload(let path) = term(argument) {
         if path.isEmpty { inner.payloadNames.insert(parameter) } else { inner.payloadPaths[parameter] = path }
+        key += "\u{0}" + parameter + "=" + path.joined(separator: "\u{1}")
       }
     }
-    var tokens = ConditionTokens(found.body)
-    guard let expression = tokens.expression(), tokens.atEnd else { return .unknown(text) }
-    let result = inner.predicate(expression)
+    let result: RoutingPredicate
+    if let known = helpers.predicates[key] {
+      result = known
+    } else {
+      var tokens = ConditionTokens(found.body)
+      if let expression = tokens.expression(), tokens.atEnd {
+        let read = inner.predicate(expression)
+        result = Self.terms(read, upTo: Self.maxHelperTerms) > Self.maxHelperTerms ? .unknown("") : read
+      } else {
+        result = .unknown("")
+      }
+      helpers.predicates[key] = result
+    }
     // A helper whose body says nothing pushsim can read is the call's text, not the body's.
     if case .unknown = result { return .unknown(text) }
     return result
+  }
+
+  /// The number of terms in a predicate, counted up to `limit` (then `limit + 1`).
+  static func terms(_ predicate: RoutingPredicate, upTo limit: Int) -> Int {
+    var count = 0
+    var pending = [predicate]
+    while let next = pending.popLast(), count <= limit {
+      count += 1
+      switch next {
+      case .not(let inner): pending.append(inner)
+      case .all(let items), .any(let items): pending += items
+      default: break
+      }
+    }
+    return count
   }
 
   /// `subject case "a", "b"` (a switch arm; CodeWalk writes the subject and the arm's label).
@@ -301,20 +338,26 @@ public struct ConditionPredicate {
     return depth == 0
   }
 
-  /// Flattens nested all/any, drops `always` from an all, and unwraps single items.
+  /// An item already in a short list (`h(x) || h(x)`: the same helper's predicate twice is one term). Long lists are
+  /// not searched, so simplifying stays linear.
+  static func repeats(_ item: RoutingPredicate, in list: [RoutingPredicate]) -> Bool {
+    list.count <= 32 && list.contains(item)
+  }
+
+  /// Flattens nested all/any, drops `always` from an all, drops repeated items, and unwraps single items.
   static func simplify(_ predicate: RoutingPredicate) -> RoutingPredicate {
     switch predicate {
     case .all(let items):
       var flat: [RoutingPredicate] = []
       for item in items.map(simplify) {
-        if case .all(let inner) = item { flat += inner } else if item != .always { flat.append(item) }
+        if case .all(let inner) = item { flat += inner } else if item != .always, !repeats(item, in: flat) { flat.append(item) }
       }
       return flat.isEmpty ? .always : flat.count == 1 ? flat[0] : .all(flat)
     case .any(let items):
       var flat: [RoutingPredicate] = []
       for item in items.map(simplify) {
         if item == .always { return .always }
-        if case .any(let inner) = item { flat += inner } else { flat.append(item) }
+        if case .any(let inner) = item { flat += inner } else if !repeats(item, in: flat) { flat.append(item) }
       }
       return flat.count == 1 ? flat[0] : .any(flat)
     case .not(let inner):

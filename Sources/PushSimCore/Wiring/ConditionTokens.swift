@@ -10,8 +10,9 @@ public struct ConditionNode: Sendable, Equatable {
     /// An Objective-C message `[receiver part:value …]` (a unary message has one part without a value).
     case message(ConditionNode, [MessagePart])
     case not(ConditionNode)
-    case and(ConditionNode, ConditionNode)
-    case or(ConditionNode, ConditionNode)
+    /// `a && b && c`: the operands in order (one node for the chain, so 8,000 terms are not 8,000 levels deep).
+    case and([ConditionNode])
+    case or([ConditionNode])
     case compare(String, ConditionNode, ConditionNode)
     /// `x as? T`, `x as! T`, `(T)x` — the value itself for a comparison.
     case cast(ConditionNode)
@@ -179,24 +180,25 @@ struct ConditionTokens {
   }
 
   private mutating func or() -> ConditionNode? {
-    chain("||", operand: { $0.and() }, make: { .or($0, $1) })
+    chain("||", operand: { $0.and() }, make: { .or($0) })
   }
 
   private mutating func and() -> ConditionNode? {
-    chain("&&", operand: { $0.comparison() }, make: { .and($0, $1) })
+    chain("&&", operand: { $0.comparison() }, make: { .and($0) })
   }
 
-  /// `a op b op c`, left to right.
+  /// `a op b op c`: one node with the operands in order, its text taken once (linear in the chain).
   private mutating func chain(
-    _ op: String, operand: (inout ConditionTokens) -> ConditionNode?, make: (ConditionNode, ConditionNode) -> ConditionNode.Kind
+    _ op: String, operand: (inout ConditionTokens) -> ConditionNode?, make: ([ConditionNode]) -> ConditionNode.Kind
   ) -> ConditionNode? {
     let first = position
-    guard var left = operand(&self) else { return nil }
+    guard let left = operand(&self) else { return nil }
+    var operands = [left]
     while take(op) {
       guard let right = operand(&self) else { return nil }
-      left = node(make(left, right), from: first)
+      operands.append(right)
     }
-    return left
+    return operands.count == 1 ? left : node(make(operands), from: first)
   }
 
   private mutating func comparison() -> ConditionNode? {
@@ -209,14 +211,20 @@ struct ConditionTokens {
     return left
   }
 
+  /// `a ?? b ?? c` groups to the right; read in a loop (a long chain is not a deep recursion): the left operand, and
+  /// the rest as one node (only `x ?? literal` is evaluated).
   private mutating func coalescing() -> ConditionNode? {
     let first = position
     guard let left = casting() else { return nil }
-    if take("??") {
-      guard let right = coalescing() else { return nil }
-      return node(.coalesce(left, right), from: first)
-    }
-    return left
+    guard take("??") else { return left }
+    let restStart = position
+    var rest: [ConditionNode] = []
+    repeat {
+      guard let right = casting() else { return nil }
+      rest.append(right)
+    } while take("??")
+    let right = rest.count == 1 ? rest[0] : node(.opaque, from: restStart)
+    return node(.coalesce(left, right), from: first)
   }
 
   private mutating func casting() -> ConditionNode? {

@@ -4,7 +4,8 @@
 /// goes to an ordinary call (`DispatchQueue.main.async`, a `Task`); given to an SDK (as a value or
 /// inside the closure it receives) it is the SDK's to call. A handler given to a helper of the same
 /// module is followed one level into that helper. `#available` takes its first arm only (the
-/// current iOS). The number of paths kept is bounded: states are counted up to "twice".
+/// current iOS). Paths are not enumerated: after each statement the states are merged (`merged`), so the work is
+/// linear in the statements (issue 31: 400 sequential `if … { completionHandler() }` took a minute).
 struct HandlerPaths {
   enum Passed: String, Hashable {
     case sdk
@@ -42,10 +43,18 @@ struct HandlerPaths {
   /// Evaluating a condition that came out false: an SDK call in it that was given the handler and answers `Bool` did not
   /// take it — the pattern SDKs document is `if sdk.handle(…, completionHandler) { return }`, then the app calls it.
   var sdkDeclines = false
+  /// The end states of each helper a handler is given to, by the helper's place and the parameter that gets it: a
+  /// helper called many times is walked once (issue 31).
+  let helpers: HelperStates
 
-  init(handler: String, module: WiringModule) {
+  final class HelperStates {
+    var states: [String: Set<State>] = [:]
+  }
+
+  init(handler: String, module: WiringModule, helpers: HelperStates = HelperStates()) {
     self.handler = handler
     self.module = module
+    self.helpers = helpers
   }
 
   /// The states at the end of `body`, `defer` blocks applied.
@@ -57,7 +66,7 @@ struct HandlerPaths {
     for block in deferred {
       var unused: [[CodeStatement]] = []
       // A defer block runs on every path, returns included: from each end state, reopened.
-      states = Set(states.flatMap { state in walker.run(block, from: [state.reopened], deferred: &unused) })
+      states = Self.merged(Set(states.flatMap { state in walker.run(block, from: [state.reopened], deferred: &unused) }))
     }
     return Set(states.map(\.reopened))
   }
@@ -118,9 +127,39 @@ struct HandlerPaths {
         if !branch.coversAll { result.formUnion(branch.kind == .ifElse ? failed : conditioned) }
         next.formUnion(result)
       }
-      states = next
+      states = Self.merged(next)
     }
     return states
+  }
+
+  /// The states that differ only where no fact looks are one: the same counts, pass, exit and order keep the earliest
+  /// places (what `twiceAt` reports), and of their first values at most two (a fact asks for none, one, or "more than
+  /// one"). At most 108 states remain, whatever the number of paths.
+  static func merged(_ states: Set<State>) -> Set<State> {
+    guard states.count > 1 else { return states }
+    struct Key: Hashable {
+      var calls: Int
+      var passed: Passed?
+      var exited: Bool
+      var calledAfterPass: Bool
+    }
+    func earlier(_ left: [CodePlace], _ right: [CodePlace]) -> Bool {
+      let (a, b) = (left.sorted(), right.sorted())
+      return a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+    }
+    var groups: [Key: [String?: State]] = [:]
+    for state in states {
+      let key = Key(calls: state.calls, passed: state.passed, exited: state.exited, calledAfterPass: state.calledAfterPass)
+      if let kept = groups[key]?[state.value], !earlier(state.sites, kept.sites) { continue }
+      groups[key, default: [:]][state.value] = state
+    }
+    var result: Set<State> = []
+    for group in groups.values {
+      let values = group.keys.compactMap { $0 }.sorted().prefix(2)
+      if let none = group[nil] { result.insert(none) }
+      for value in values { if let state = group[value] { result.insert(state) } }
+    }
+    return result
   }
 
   /// What evaluating an expression can do to the handler: alternatives of (calls, passed, value).
@@ -173,20 +212,24 @@ struct HandlerPaths {
     if callee.root == "super" { return [State(passed: .superclass, sites: [place])] }
     if receiver != nil { return sdkDeclines ? [State()] : [State(passed: .sdk, sites: [place])] }
     if depth > 0, let helper = module.helper(called: callee, arity: arguments.count), argumentIndex < helper.parameters.count {
-      var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module)
+      let key = "\(helper.place.text)#\(argumentIndex)#\(depth)"
+      if let known = helpers.states[key] { return known }
+      var inner = HandlerPaths(handler: helper.parameters[argumentIndex].name, module: module, helpers: helpers)
       inner.depth = depth - 1
-      return inner.run(helper.body)
+      let states = inner.run(helper.body)
+      helpers.states[key] = states
+      return states
     }
     // Given to code pushsim cannot see (another object, a helper in another file): it may call it or not.
     return [State(), State(calls: 1, sites: [place])]
   }
 
   private func apply(_ effects: Set<State>, to states: Set<State>) -> Set<State> {
-    Set(states.flatMap { state in effects.map { Self.then(state, $0) } })
+    Self.merged(Set(states.flatMap { state in effects.map { Self.then(state, $0) } }))
   }
 
   private func sequence(_ parts: [Set<State>]) -> Set<State> {
-    parts.reduce([State()]) { result, part in Set(result.flatMap { first in part.map { Self.then(first, $0) } }) }
+    parts.reduce([State()]) { result, part in Self.merged(Set(result.flatMap { first in part.map { Self.then(first, $0) } })) }
   }
 
   private static func then(_ first: State, _ second: State) -> State {

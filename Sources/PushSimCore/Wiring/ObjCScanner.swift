@@ -16,23 +16,73 @@ public struct ObjCScanner {
   var index = 0
   /// How deep statements and expressions nest; past `maxDepth` a group is skipped without
   /// descending, so hostile nesting cannot exhaust the stack (SwiftParser has the same kind of limit).
+  /// Every statement and operand entered counts, about three per level of blocks or messages: the budget is
+  /// `SourceBudget.maxNesting` levels.
   var depth = 0
-  static let maxDepth = 200
+  static let maxDepth = SourceBudget.maxNesting * 3
+  /// The cursor reads tokens before this index only: an argument or a literal's items are read in place, within
+  /// their bounds (not from a copy of the rest of the file: 3,000 nested messages copied 885 MiB).
+  var limit: Int
+  /// Constructs over the budget (`SourceBudget`), not read: `SourceBudget.marker` stands where each was.
+  var tooComplex: [CodeTooComplex] = []
 
   public static func read(path: String, bytes: [UInt8]) -> CodeFile {
     var scanner = ObjCScanner(file: path, tokens: ObjCTokens.tokens(bytes))
     return scanner.scanFile()
   }
 
+  /// For each `(`, `[` and `{`, the index of the closer of its kind that ends it (the end of the file when none does).
+  let partners: [Int?]
+
   init(file: String, tokens: [ObjCToken]) {
     self.file = file
     self.tokens = tokens
+    self.limit = tokens.count
+    self.partners = Self.partners(tokens)
+  }
+
+  static func partners(_ tokens: [ObjCToken]) -> [Int?] {
+    var partners = [Int?](repeating: nil, count: tokens.count)
+    var open: [String: [Int]] = ["(": [], "[": [], "{": []]
+    let closers = [")": "(", "]": "[", "}": "{"]
+    for (position, token) in tokens.enumerated() where token.kind == .punctuation {
+      if open[token.text] != nil {
+        open[token.text, default: []].append(position)
+      } else if let opener = closers[token.text], let start = open[opener]?.popLast() {
+        partners[start] = position
+      }
+    }
+    for starts in open.values { for start in starts { partners[start] = tokens.count } }
+    return partners
   }
 
   // MARK: - Cursor
 
-  var atEnd: Bool { index >= tokens.count }
-  func peek(_ offset: Int = 0) -> ObjCToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+  var atEnd: Bool { index >= limit }
+  func peek(_ offset: Int = 0) -> ObjCToken? { index + offset < limit ? tokens[index + offset] : nil }
+
+  /// Reads with the cursor bounded to `end` (exclusive), then restores the bound.
+  mutating func within<T>(_ end: Int, _ read: (inout ObjCScanner) -> T) -> T {
+    let saved = limit
+    limit = min(max(end, index), limit)
+    defer { limit = saved }
+    return read(&self)
+  }
+
+  /// Past the rest of a statement cut for the budget: to its `;` or the closer of the group it is in (nested groups
+  /// passed over whole), so what follows is not read again at every level the cut unwinds.
+  mutating func skipStatement() {
+    while let token = peek(), token.text != ";", token.text != ")", token.text != "]", token.text != "}" {
+      if token.text == "(" || token.text == "[" || token.text == "{" { skipBalanced() } else { advance() }
+    }
+  }
+
+  /// A construct over the budget at `token`: noted once per line, and the marker in its place.
+  mutating func overBudget(_ token: ObjCToken?, _ reason: String) -> CodeExpression {
+    let place = place(token)
+    if tooComplex.last?.place.line != place.line { tooComplex.append(CodeTooComplex(place: place, reason: reason)) }
+    return .name(SourceBudget.marker, place)
+  }
   func isText(_ text: String, _ offset: Int = 0) -> Bool { peek(offset)?.text == text }
   mutating func advance() { index += 1 }
   func place(_ token: ObjCToken?) -> CodePlace {
@@ -47,18 +97,13 @@ public struct ObjCScanner {
     return tokens[min(from + 1, upper)..<upper]
   }
 
-  /// Skips a balanced `(…)`, `[…]` or `{…}` starting at the current token.
+  /// Skips a balanced `(…)`, `[…]` or `{…}` starting at the current token (to the end when it is not closed).
   mutating func skipBalanced() {
-    guard let open = peek()?.text, let close = ["(": ")", "[": "]", "{": "}"][open] else {
+    guard peek() != nil, let closer = partners[index] else {
       advance()
       return
     }
-    var depth = 0
-    while let token = peek() {
-      if token.text == open { depth += 1 } else if token.text == close { depth -= 1 }
-      advance()
-      if depth == 0 { return }
-    }
+    index = max(min(closer + 1, limit), index + 1)
   }
 
   // MARK: - File
@@ -110,7 +155,9 @@ public struct ObjCScanner {
         advance()
       }
     }
-    return CodeFile(path: file, language: .objc, imports: imports, types: types, references: references)
+    var read = CodeFile(path: file, language: .objc, imports: imports, types: types, references: references)
+    read.tooComplex = tooComplex
+    return read
   }
 
   /// `- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions { … }`
@@ -178,8 +225,9 @@ public struct ObjCScanner {
   mutating func scanStatement() -> [CodeStatement] {
     guard let token = peek() else { return [] }
     guard depth < Self.maxDepth else {
-      skipBalanced()
-      return []
+      let marker = overBudget(token, SourceBudget.objcNestingReason())
+      skipStatement()
+      return [.expression(marker)]
     }
     depth += 1
     defer { depth -= 1 }
@@ -304,7 +352,7 @@ public struct ObjCScanner {
     var depth = 0
     var cursor = index
     var equals: Int?
-    while cursor < tokens.count {
+    while cursor < limit {
       let text = tokens[cursor].text
       if ["(", "[", "{"].contains(text) {
         depth += 1
@@ -336,8 +384,11 @@ public struct ObjCScanner {
     if isDeclaration, let name = left.last?.text {
       return [.binding(name: name, value: value, place: place(left.last))]
     }
-    var sub = ObjCScanner(file: file, tokens: left)
-    let target = sub.scanExpression(stopAt: []) ?? .name(left.map(\.text).joined(), place(left.first))
+    let after = index
+    index = start
+    let read = within(equals) { $0.scanExpression(stopAt: []) }
+    index = after
+    let target = read ?? .name(left.map(\.text).joined(), place(left.first))
     return [.assignment(target: target, value: value, place: place(left.first))]
   }
 
@@ -353,6 +404,14 @@ public struct ObjCScanner {
     while let token = peek(), !stopAt.contains(token.text) {
       if token.text == "?" {
         advance()
+        // A nested ternary is a level of the budget (`a ? b : c ? d : …` recurses).
+        guard depth < Self.maxDepth else {
+          let marker = overBudget(token, SourceBudget.objcNestingReason())
+          skipStatement()
+          return marker
+        }
+        depth += 1
+        defer { depth -= 1 }
         let then = scanExpression(stopAt: stopAt.union([":"]))
         if isText(":") { advance() }
         let otherwise = scanExpression(stopAt: stopAt)
@@ -378,8 +437,9 @@ public struct ObjCScanner {
   mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
     guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
     guard depth < Self.maxDepth else {
-      skipBalanced()
-      return .other("…", [], place(token))
+      let marker = overBudget(token, SourceBudget.objcNestingReason())
+      skipStatement()
+      return marker
     }
     depth += 1
     defer { depth -= 1 }
@@ -395,15 +455,34 @@ public struct ObjCScanner {
     }
     guard var expression = scanPrimary() else { return nil }
     // Postfix: member access, calls, subscripts.
+    var links = 0
     while let next = peek() {
       if next.text == "." || next.text == "->", let member = peek(1), member.kind == .identifier {
         index += 2
+        links += 1
+        guard links <= SourceBudget.maxChainLinks else {
+          // The rest of the chain is passed over, not read.
+          while let more = peek(), more.text == "." || more.text == "->" || more.text == "(" || more.text == "[" || more.kind == .identifier {
+            if more.text == "(" || more.text == "[" { skipBalanced() } else { advance() }
+          }
+          return overBudget(token, SourceBudget.chainReason())
+        }
         expression = .member(expression, member.text, place(member))
-      } else if next.text == "(" {
-        expression = .call(expression, scanCallArguments(), place(next))
-      } else if next.text == "[" {
-        skipBalanced()
-        expression = .other("subscript", [expression], place(next))
+      } else if next.text == "(" || next.text == "[" {
+        // A call or subscript of a call or subscript (`f()()`, `a[0][0]`) is a link of the chain too.
+        links += 1
+        guard links <= SourceBudget.maxChainLinks else {
+          while let more = peek(), more.text == "." || more.text == "->" || more.text == "(" || more.text == "[" || more.kind == .identifier {
+            if more.text == "(" || more.text == "[" { skipBalanced() } else { advance() }
+          }
+          return overBudget(token, SourceBudget.chainReason())
+        }
+        if next.text == "(" {
+          expression = .call(expression, scanCallArguments(), place(next))
+        } else {
+          skipBalanced()
+          expression = .other("subscript", [expression], place(next))
+        }
       } else {
         break
       }
@@ -466,14 +545,19 @@ public struct ObjCScanner {
         }
         let from = index
         skipBalanced()
-        var inner = ObjCScanner(file: file, tokens: Array(inside(from)))
-        inner.depth = depth
-        var items: [CodeExpression] = []
-        while !inner.atEnd {
-          let before = inner.index
-          if let item = inner.scanExpression(stopAt: [",", ":"]) { items.append(item) }
-          if inner.index == before { inner.advance() }
+        let after = index
+        // The items between the brackets, read in place.
+        index = min(from + 1, after)
+        let items = within(max(after - 1, index)) { inner in
+          var items: [CodeExpression] = []
+          while !inner.atEnd {
+            let before = inner.index
+            if let item = inner.scanExpression(stopAt: [",", ":"]) { items.append(item) }
+            if inner.index == before { inner.advance() }
+          }
+          return items
         }
+        index = after
         return .other("@" + next.text, items, place(token))
       default:
         advance()
@@ -514,23 +598,20 @@ public struct ObjCScanner {
   }
 
   mutating func scanArgument() -> CodeExpression? {
-    // Stop before `identifier :` (the next selector piece) at depth 0.
-    var stops: Set<String> = ["]"]
+    // Stop before `identifier :` (the next selector piece) or a closer at depth 0; a group is passed over in one step
+    // (its closer is known), so the look-ahead of nested messages is linear, not quadratic.
     var offset = 0
-    var depth = 0
-    while let token = peek(offset), !(depth == 0 && token.text == "]") {
-      if ["(", "[", "{"].contains(token.text) { depth += 1 } else if [")", "]", "}"].contains(token.text) { depth -= 1 }
-      if depth == 0, token.kind == .identifier, peek(offset + 1)?.text == ":", offset > 0, peek(offset - 1)?.text != "?" {
-        stops.insert(token.text)
-        break
+    while let token = peek(offset), token.text != "]", token.text != ")", token.text != "}" {
+      if token.kind == .punctuation, let closer = partners[index + offset] {
+        offset = closer + 1 - index
+        continue
       }
+      if token.kind == .identifier, peek(offset + 1)?.text == ":", offset > 0, peek(offset - 1)?.text != "?" { break }
       offset += 1
     }
-    let end = index + offset
-    var sub = ObjCScanner(file: file, tokens: Array(tokens[min(index, tokens.count)..<min(end, tokens.count)]))
-    sub.depth = depth
-    let value = sub.scanExpression(stopAt: [])
-    index = min(end, tokens.count)
+    let end = min(index + offset, limit)
+    let value = within(end) { $0.scanExpression(stopAt: []) }
+    index = end
     return value
   }
 

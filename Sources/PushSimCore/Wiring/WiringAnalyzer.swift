@@ -34,11 +34,14 @@ public enum WiringAnalyzer {
   public static func analyze(_ module: WiringModule) -> WiringFacts {
     let sdks = sdks(module)
     let callers = callers(module)
+    let undecided = WiringUndecided(module)
     var facts = WiringFacts(
-      files: module.files.map(\.path) + module.projectFiles.map(\.path), sdks: sdks, delegate: delegate(module, sdks: sdks, callers: callers),
-      didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync),
+      files: module.files.map(\.path) + module.projectFiles.map(\.path), sdks: sdks,
+      delegate: delegate(module, sdks: sdks, callers: callers, undecided: undecided),
+      didReceive: handler(module, Selectors.didReceive, async: Selectors.didReceiveAsync, undecided: undecided),
       willPresent: presentation(module),
-      didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync))
+      didReceiveRemoteNotification: handler(module, Selectors.remoteNotification, async: Selectors.remoteNotificationAsync, undecided: undecided))
+    facts.undecided = undecided
     // The third parties the push callbacks hand the push to are SDKs of the app too (`other`, by name).
     for forward in facts.didReceive.forwardsTo + facts.didReceiveRemoteNotification.forwardsTo
     where forward.sdk == WiringFacts.otherSDK && !facts.sdks.contains(where: { $0.id == forward.sdk && $0.name == forward.name }) {
@@ -126,7 +129,9 @@ public enum WiringAnalyzer {
     return found
   }
 
-  static func delegate(_ module: WiringModule, sdks: [WiringFacts.SDKUse], callers: [CodePlace: [CallSite]]) -> WiringFacts.Delegate {
+  static func delegate(
+    _ module: WiringModule, sdks: [WiringFacts.SDKUse], callers: [CodePlace: [CallSite]], undecided: WiringUndecided = WiringUndecided()
+  ) -> WiringFacts.Delegate {
     let launches = module.functions(Selectors.didFinishLaunching, matching: isLaunch)
     let launchPlaces = Set(launches.map(\.place))
     var assignments: [WiringFacts.Delegate.Assignment] = []
@@ -172,6 +177,12 @@ public enum WiringAnalyzer {
     if module.references.contains(where: { $0.name == "FlutterAppDelegate" }) {
       return .init(assigned: "unknown", detail: "a Flutter app: a plugin (not in these files) may take the delegate", place: nil, assignments: [])
     }
+    // A launch method with code over the budget may assign it in what was not read (DESIGN.md §7).
+    if let cut = launches.lazy.compactMap({ undecided.cut(at: $0.place) }).first {
+      return .init(
+        assigned: "unknown", detail: "the launch method holds code over pushsim's budget at line \(cut.place.line), not read", place: nil,
+        assignments: [])
+    }
     return .init(assigned: "never", detail: nil, place: launches.first?.place, assignments: [])
   }
 
@@ -212,13 +223,17 @@ public enum WiringAnalyzer {
     function.parameters.last { $0.type.contains("->") || $0.type.contains("^") }
   }
 
-  static func handler(_ module: WiringModule, _ selectors: Set<String>, async asyncSelectors: Set<String>) -> WiringFacts.Handler {
+  static func handler(
+    _ module: WiringModule, _ selectors: Set<String>, async asyncSelectors: Set<String>, undecided: WiringUndecided = WiringUndecided()
+  ) -> WiringFacts.Handler {
     if let function = module.functions(selectors).first {
       let kind = kind(of: function, module: module)
-      var completion = "never"
+      // A callback with code over the budget: how often it calls its handler is not known (DESIGN.md §7).
+      let cut = undecided.cut(at: function.place) != nil
+      var completion = cut ? "unknown" : "never"
       var afterSDK = false
       var twiceAt: [CodePlace] = []
-      if let parameter = handlerParameter(function), parameter.name != "_" {
+      if !cut, let parameter = handlerParameter(function), parameter.name != "_" {
         let states = HandlerPaths(handler: parameter.name, module: module).run(function.body)
         completion = HandlerPaths.completion(states)
         afterSDK = states.contains { $0.passed == .sdk && $0.calledAfterPass }

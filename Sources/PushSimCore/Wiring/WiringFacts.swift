@@ -110,6 +110,8 @@ public struct WiringFacts: Sendable {
   public var calls: [Call] = []
   /// The first place each source file that does not parse stops being readable.
   public var unparsed: [CodePlace] = []
+  /// Constructs over the readers' budget, not read, and the functions that hold them (issue 31).
+  public var undecided = WiringUndecided()
   public var serviceExtensions: [ServiceExtension] = []
   public var overrides: [Override] = []
   public var deadMethods: [DeadMethod] = []

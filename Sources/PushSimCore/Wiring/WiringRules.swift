@@ -44,9 +44,13 @@ public enum WiringRules {
 
   public static func rule(id: String) -> WiringRule? { all.first { $0.id == id } }
 
-  /// Every finding for the facts, in place order.
+  /// Code over the readers' budget (`SourceBudget`, issue 31).
+  static let tooComplexID = "wiring-source-too-complex"
+
+  /// Every finding for the facts, in place order. An error at a function holding code over the readers' budget is
+  /// undecided: a warning that says so (DESIGN.md §7).
   public static func findings(_ facts: WiringFacts) -> [WiringFinding] {
-    all.flatMap { $0.findings(facts) }.sorted {
+    all.flatMap { $0.findings(facts) }.map(facts.undecided.decided).sorted {
       ($0.place ?? CodePlace(file: "", line: 0, column: 0), $0.rule) < ($1.place ?? CodePlace(file: "", line: 0, column: 0), $1.rule)
     }
   }
@@ -409,6 +413,19 @@ public enum WiringRules {
       check: { facts in
         facts.unparsed.map { .init("\($0.file) does not parse from here: the facts read from it may be incomplete", $0) }
       }),
+    WiringRule(
+      id: tooComplexID, title: "Code over the wiring reader's budget",
+      severity: .warning,
+      rationale:
+        "The sources come from a pull request, and the wiring reader has a fixed budget (docs/security.md): code nested deeper than \(SourceBudget.maxNesting) brackets, parentheses or braces, or a member chain of more than \(SourceBudget.maxChainLinks) links, is not read (it would exhaust the stack or the time of CI). The rest of the file and the report come out; the facts that depend on the construct are unknown, and an error at the function that holds it is reported as undecided. Hand-written code stays far below the budget: generated or obfuscated code is what reaches it.",
+      source: "docs/security.md (Work stays linear); issue 31 item 2; DESIGN.md §7 (One containment rule, bounded readers)",
+      triggering: [
+        app(
+          didReceiveHeader + "\n    let depth = " + String(repeating: "(", count: SourceBudget.maxNesting + 1) + "0"
+            + String(repeating: ")", count: SourceBudget.maxNesting + 1) + "\n    completionHandler()\n  }")
+      ],
+      nonTriggering: [app(didReceiveHeader + "\n    let depth = ((((0))))\n    completionHandler()\n  }")],
+      check: { facts in facts.undecided.cuts.map { .init(SourceBudget.message($0.reason), $0.place) } }),
   ]
 }
 
