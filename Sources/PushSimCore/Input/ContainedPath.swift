@@ -87,6 +87,13 @@ public struct ContainedPath: Sendable {
     return inside(real) ? nil : Self.leadsOut
   }
 
+  /// Why the folder of `path` (inside the root as written) may not be opened in, or nil: it leads out through a link.
+  /// Remembered per folder; the file itself is left to the caller (`InputFiles` opens it with O_NOFOLLOW).
+  func folderRefusal(of path: String) -> String? {
+    let folder = RepositoryRoot.parent(root.absolute(path))
+    return folders.inside(folder, { Self.realPathAllowingMissing($0).map(inside) ?? true }) ? nil : Self.leadsOut
+  }
+
   /// Whether each folder asked about really lies inside the root, remembered (shared by lint's workers).
   final class FolderVerdicts: @unchecked Sendable {
     private let lock = Lock()

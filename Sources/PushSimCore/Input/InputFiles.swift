@@ -166,11 +166,22 @@ public struct InputFiles: Sendable {
       return .success(bytes)
     }
     // The containment rule first: nothing outside the repository is opened (issue 31 item 1).
-    if let refusal = containment?.refusal(of: path) { return .failure(InputError(file: path, message: refusal)) }
+    // Inside the root as written, the folder's real place is checked (remembered per folder) and the file is opened
+    // with O_NOFOLLOW: a file that is no link lies in its folder, and a link (ELOOP) gets the full check before it is
+    // opened at all. No syscall is spent per file beyond the open itself.
+    var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+    if let containment, containment.governs(containment.root.absolute(path)) {
+      if let refusal = containment.folderRefusal(of: path) { return .failure(InputError(file: path, message: refusal)) }
+      flags |= O_NOFOLLOW
+    }
     // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor, so what is
     // checked is what is read; then read once into a buffer of the file's size (issue 11).
     // withCString: a native string is NUL-terminated already, so no C copy is made per file.
-    let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    var descriptor = FileName.withCString(path) { open($0, flags) }
+    if descriptor < 0, errno == ELOOP, flags & O_NOFOLLOW != 0 {
+      if let refusal = containment?.refusal(of: path) { return .failure(InputError(file: path, message: refusal)) }
+      descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    }
     guard descriptor >= 0 else {
       if errno == EACCES { return .failure(InputError(file: path, message: "cannot open file (permission denied?)")) }
       return .failure(InputError(file: path, message: Self.missingReason(path)))

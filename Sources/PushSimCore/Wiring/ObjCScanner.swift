@@ -354,7 +354,12 @@ public struct ObjCScanner {
     var equals: Int?
     while cursor < limit {
       let text = tokens[cursor].text
-      if ["(", "[", "{"].contains(text) {
+      if ["(", "[", "{"].contains(text), let closer = partners[cursor] {
+        // Over the bracketed part in one step (its closer is known): a statement nested 20,000 blocks deep is not
+        // walked again at every level (issue 31: quadratic in the nesting).
+        cursor = closer >= limit ? limit : closer + 1
+        continue
+      } else if ["(", "[", "{"].contains(text) {
         depth += 1
       } else if [")", "]", "}"].contains(text) {
         if depth == 0 { break }
