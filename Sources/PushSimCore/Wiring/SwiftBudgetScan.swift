@@ -160,38 +160,21 @@ struct SwiftBudgetScan {
         continue
       }
       if blockComments > 0 {
-        if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-          blockComments -= 1
-          index += 2
-        } else if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-          blockComments += 1
-          index += 2
-        } else {
-          index += 1
-        }
+        (index, blockComments) = SwiftLexis.blockComment(bytes, at: index, depth: blockComments)
         continue
       }
       if let open = strings.last, groups.count == open.depth {
-        if byte == UInt8(ascii: "\\") {
-          var pounds = 0
-          while pounds < open.pounds, at(1 + pounds) == UInt8(ascii: "#") { pounds += 1 }
-          if pounds == open.pounds, at(1 + pounds) == UInt8(ascii: "(") {
-            self.open(index + 1 + pounds)
-          }
-          index += 2 + pounds
-          continue
+        switch SwiftLexis.inString(bytes, at: index, (open.pounds, open.multiline)) {
+        case .text: index += 1
+        case .escape(let length): index += length
+        case .interpolation(let length):
+          // The interpolation's `(` is the last byte of `\(` (or `\#(`): a group like any other.
+          self.open(index + length - 1)
+          index += length
+        case .end(let length):
+          strings.removeLast()
+          index += length
         }
-        if byte == UInt8(ascii: "\"") {
-          let quotes = open.multiline ? 3 : 1
-          var matched = (0..<quotes).allSatisfy { at($0) == UInt8(ascii: "\"") }
-          if matched { for offset in 0..<open.pounds where at(quotes + offset) != UInt8(ascii: "#") { matched = false } }
-          if matched {
-            strings.removeLast()
-            index += quotes + open.pounds
-            continue
-          }
-        }
-        index += 1
         continue
       }
       switch byte {
@@ -203,14 +186,12 @@ struct SwiftBudgetScan {
         blockComments = 1
         index += 2
       case UInt8(ascii: "#"), UInt8(ascii: "\""):
-        var pounds = 0
-        while at(pounds) == UInt8(ascii: "#") { pounds += 1 }
+        let pounds = SwiftLexis.pounds(bytes, at: index)
         token(at: index)
-        if at(pounds) == UInt8(ascii: "\"") {
+        if let opening = SwiftLexis.stringOpening(bytes, at: index, pounds: pounds) {
           operand(at: index)
-          let multiline = at(pounds + 1) == UInt8(ascii: "\"") && at(pounds + 2) == UInt8(ascii: "\"")
-          strings.append((pounds, multiline, groups.count))
-          index += pounds + (multiline ? 3 : 1)
+          strings.append((pounds, opening.multiline, groups.count))
+          index += pounds + (opening.multiline ? 3 : 1)
         } else {
           endChain(at: index)
           index += max(1, pounds)

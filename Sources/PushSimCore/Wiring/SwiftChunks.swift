@@ -62,41 +62,21 @@ public enum SwiftChunks {
         continue
       }
       if blockComments > 0 {
-        if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-          blockComments -= 1
-          index += 2
-        } else if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-          blockComments += 1
-          index += 2
-        } else {
-          index += 1
-        }
+        (index, blockComments) = SwiftLexis.blockComment(bytes, at: index, depth: blockComments)
         continue
       }
       if let open = strings.last, depth == open.depth {
         // Inside a string's text: its end, an escape, or an interpolation `\(` (with as many # as the string).
-        if byte == UInt8(ascii: "\\") {
-          var pounds = 0
-          while pounds < open.pounds, at(1 + pounds) == UInt8(ascii: "#") { pounds += 1 }
-          if pounds == open.pounds, at(1 + pounds) == UInt8(ascii: "(") {
-            depth += 1
-            index += 2 + pounds
-          } else {
-            index += 2 + pounds
-          }
-          continue
+        switch SwiftLexis.inString(bytes, at: index, (open.pounds, open.multiline)) {
+        case .text: index += 1
+        case .escape(let length): index += length
+        case .interpolation(let length):
+          depth += 1
+          index += length
+        case .end(let length):
+          strings.removeLast()
+          index += length
         }
-        if byte == UInt8(ascii: "\"") {
-          let quotes = open.multiline ? 3 : 1
-          var matched = (0..<quotes).allSatisfy { at($0) == UInt8(ascii: "\"") }
-          if matched { for offset in 0..<open.pounds where at(quotes + offset) != UInt8(ascii: "#") { matched = false } }
-          if matched {
-            strings.removeLast()
-            index += quotes + open.pounds
-            continue
-          }
-        }
-        index += 1
         continue
       }
       switch byte {
@@ -109,12 +89,10 @@ public enum SwiftChunks {
         continue
       case UInt8(ascii: "#"), UInt8(ascii: "\""):
         // A string: #*"…"#* or #*"""…"""#*.
-        var pounds = 0
-        while at(pounds) == UInt8(ascii: "#") { pounds += 1 }
-        if at(pounds) == UInt8(ascii: "\"") {
-          let multiline = at(pounds + 1) == UInt8(ascii: "\"") && at(pounds + 2) == UInt8(ascii: "\"")
-          strings.append((pounds, multiline, depth))
-          index += pounds + (multiline ? 3 : 1)
+        let pounds = SwiftLexis.pounds(bytes, at: index)
+        if let opening = SwiftLexis.stringOpening(bytes, at: index, pounds: pounds) {
+          strings.append((pounds, opening.multiline, depth))
+          index += pounds + (opening.multiline ? 3 : 1)
           continue
         }
         if pounds == 1 {
