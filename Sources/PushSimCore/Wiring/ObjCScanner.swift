@@ -224,12 +224,7 @@ public struct ObjCScanner {
   /// One statement (a `{ … }` block is its statements).
   mutating func scanStatement() -> [CodeStatement] {
     guard let token = peek() else { return [] }
-    guard depth < Self.maxDepth else {
-      let marker = overBudget(token, SourceBudget.objcNestingReason())
-      skipStatement()
-      return [.expression(marker)]
-    }
-    depth += 1
+    if let marker = enterLevel(at: token) { return [.expression(marker)] }
     defer { depth -= 1 }
     switch token.text {
     case "{":
@@ -397,6 +392,19 @@ public struct ObjCScanner {
     return [.assignment(target: target, value: value, place: place(left.first))]
   }
 
+  /// One level deeper in the scanner's recursion (a statement, a nested ternary, an operand): nil within the budget,
+  /// and the caller leaves the level with `depth -= 1`; past it, the marker that stands for the rest of the statement,
+  /// which is skipped (issue 31: `SourceBudget`).
+  mutating func enterLevel(at token: ObjCToken) -> CodeExpression? {
+    guard depth < Self.maxDepth else {
+      let marker = overBudget(token, SourceBudget.objcNestingReason())
+      skipStatement()
+      return marker
+    }
+    depth += 1
+    return nil
+  }
+
   // MARK: - Expressions
 
   static let binaryOperators: Set<String> = ["|", "&", "&&", "||", "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "<<", ">>"]
@@ -410,12 +418,7 @@ public struct ObjCScanner {
       if token.text == "?" {
         advance()
         // A nested ternary is a level of the budget (`a ? b : c ? d : …` recurses).
-        guard depth < Self.maxDepth else {
-          let marker = overBudget(token, SourceBudget.objcNestingReason())
-          skipStatement()
-          return marker
-        }
-        depth += 1
+        if let marker = enterLevel(at: token) { return marker }
         defer { depth -= 1 }
         let then = scanExpression(stopAt: stopAt.union([":"]))
         if isText(":") { advance() }
@@ -441,12 +444,7 @@ public struct ObjCScanner {
 
   mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
     guard let token = peek(), !stopAt.contains(token.text), ![")", "]", "}", ";", ","].contains(token.text) else { return nil }
-    guard depth < Self.maxDepth else {
-      let marker = overBudget(token, SourceBudget.objcNestingReason())
-      skipStatement()
-      return marker
-    }
-    depth += 1
+    if let marker = enterLevel(at: token) { return marker }
     defer { depth -= 1 }
     if ["!", "-", "&", "*", "~", "++", "--"].contains(token.text) {
       advance()
