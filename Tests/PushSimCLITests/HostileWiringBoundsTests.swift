@@ -156,6 +156,21 @@ struct HostileWiringBoundsTests {
     #expect(outcome.stdout.contains("didReceiveRemoteNotification") && outcome.stdout.contains("warning"), "\(name): \(outcome.stdout.prefix(300))")
   }
 
+  /// An input at 1× (`small`) and 4× (`large`): each run within the bounds and checked by `each`, and the growth
+  /// between them linear. The two outcomes, for what a test checks beyond that.
+  @discardableResult
+  func grows(
+    _ small: String, _ large: String, _ label: String, cpu: Double = 1, mebibytes: Int = 64, each: (Spawn.Outcome, String) -> Void
+  ) throws -> (Spawn.Outcome, Spawn.Outcome) {
+    let runs = [(try run(small), small), (try run(large), large)]
+    for (outcome, name) in runs {
+      checkBounds(outcome, name, cpu: cpu, mebibytes: mebibytes)
+      each(outcome, name)
+    }
+    checkLinear(runs[0].0, runs[1].0, label)
+    return (runs[0].0, runs[1].0)
+  }
+
   /// The 4× input's CPU is at most 4× the 1× input's plus a constant (process start, noise).
   func checkLinear(_ small: Spawn.Outcome, _ large: Spawn.Outcome, _ name: String) {
     let constant = 0.15 * HostileInputMatrixTests.binary.cpuBound
@@ -166,103 +181,71 @@ struct HostileWiringBoundsTests {
 
   /// A 5,000-link member chain crashed the process (SIGSEGV in the parser and the model builder).
   @Test func swiftMemberChain() throws {
-    let small = try run("chain-5000.swift")
-    let large = try run("chain-20000.swift")
-    for (outcome, name) in [(small, "chain-5000.swift"), (large, "chain-20000.swift")] {
-      checkBounds(outcome, name)
+    try grows("chain-5000.swift", "chain-20000.swift", "Swift member chain") { outcome, name in
       checkReport(outcome, name, status: 0, cutAt: ["6:13"])
       // The callback holding the cut is undecided, not wrong.
       #expect(outcome.stdout.contains("completion unknown"), "\(name)")
     }
-    checkLinear(small, large, "Swift member chain")
   }
 
   /// A 20,000-link Objective-C chain crashed the process.
   @Test func objectiveCMemberChain() throws {
-    let small = try run("chain-20000.m")
-    let large = try run("chain-80000.m")
-    for (outcome, name) in [(small, "chain-20000.m"), (large, "chain-80000.m")] {
-      checkBounds(outcome, name)
+    try grows("chain-20000.m", "chain-80000.m", "Objective-C member chain") { outcome, name in
       checkReport(outcome, name, status: 0, cutAt: ["3:10"])
     }
-    checkLinear(small, large, "Objective-C member chain")
   }
 
   /// 8,000 `&&` terms (400 KB) took 1.3 GiB (memory grew with the square of the size). One function is one piece for
   /// the parser, so 8,000 terms are bound by a large declaration's 5 s and 128 MiB (docs/security.md); 2,000 by the
   /// matrix's 1 s and 64 MiB.
   @Test func conjunctionOfManyTerms() throws {
-    let small = try run("and-2000.swift")
-    let large = try run("and-8000.swift")
-    for (outcome, name) in [(small, "and-2000.swift"), (large, "and-8000.swift")] {
-      checkBounds(outcome, name, cpu: 5, mebibytes: 128)
+    let (small, _) = try grows("and-2000.swift", "and-8000.swift", "&& terms", cpu: 5, mebibytes: 128) { outcome, name in
       checkReport(outcome, name, status: 0, cutAt: [])
     }
     checkBounds(small, "and-2000.swift")
-    checkLinear(small, large, "&& terms")
   }
 
   /// 3,000 nested messages took 885 MiB (each argument was read from a copy of the rest of the file).
   @Test func nestedObjectiveCMessages() throws {
-    let small = try run("messages-750.m")
-    let large = try run("messages-3000.m")
-    for (outcome, name) in [(small, "messages-750.m"), (large, "messages-3000.m")] {
-      checkBounds(outcome, name)
+    try grows("messages-750.m", "messages-3000.m", "nested messages") { outcome, name in
       // Nested past the scanner's budget: cut where the budget is reached, on the line of the messages.
       #expect(outcome.stdout.split(separator: "\n").contains { $0.contains("/\(name):3:") && $0.hasSuffix(Self.tooComplex) }, "\(name)")
       #expect(outcome.status == 0, "\(name): exit \(outcome.status)")
     }
-    checkLinear(small, large, "nested messages")
   }
 
   /// A helper calling the next 22 times per level, four levels deep, took 6–7 s (expanded again at every call).
   @Test func routingHelpersAreReadOnce() throws {
-    let small = try run("helpers-22.swift")
-    let large = try run("helpers-88.swift")
-    for (outcome, name) in [(small, "helpers-22.swift"), (large, "helpers-88.swift")] {
-      checkBounds(outcome, name)
+    try grows("helpers-22.swift", "helpers-88.swift", "routing helpers") { outcome, name in
       #expect(outcome.status == 0 && outcome.stdout.contains("forwards to mapp"), "\(name): \(outcome.stdout.prefix(400))")
       #expect(!outcome.stdout.contains(Self.tooComplex), "\(name)")
     }
-    checkLinear(small, large, "routing helpers")
   }
 
   /// 400 sequential `if … { completionHandler() }` took 59 s (every path enumerated). The handler can run twice: an
   /// error, exit 1, at the first two calls.
   @Test func sequentialBranchesCallingTheHandler() throws {
-    let small = try run("ifs-100.swift")
-    let large = try run("ifs-400.swift")
-    for (outcome, name) in [(small, "ifs-100.swift"), (large, "ifs-400.swift")] {
-      checkBounds(outcome, name)
+    try grows("ifs-100.swift", "ifs-400.swift", "sequential branches") { outcome, name in
       #expect(outcome.status == 1, "\(name): exit \(outcome.status)")
       let twice = outcome.stdout.split(separator: "\n").filter { $0.hasSuffix("[wiring-completion-twice]") }
       #expect(twice.count == 2 && twice.first?.contains("/\(name):6:") == true && twice.last?.contains("/\(name):7:") == true, "\(name): \(twice)")
     }
-    checkLinear(small, large, "sequential branches")
   }
 
   /// Trailing closures nested 23 deep took 6 s, doubling with each level; 92 levels are within the budget and read.
   @Test func nestedTrailingClosures() throws {
-    let small = try run("closures-23.swift")
-    let large = try run("closures-92.swift")
-    for (outcome, name) in [(small, "closures-23.swift"), (large, "closures-92.swift")] {
-      checkBounds(outcome, name)
+    try grows("closures-23.swift", "closures-92.swift", "nested closures") { outcome, name in
       checkReport(outcome, name, status: 0, cutAt: [])
       #expect(outcome.stdout.contains("completion once"), "\(name): \(outcome.stdout.prefix(400))")
     }
-    checkLinear(small, large, "nested closures")
   }
 
   /// Objective-C blocks nested 23 deep took 6 s, doubling with each level.
   @Test func nestedBlocks() throws {
-    let small = try run("blocks-23.m")
-    let large = try run("blocks-92.m")
-    for (outcome, name) in [(small, "blocks-23.m"), (large, "blocks-92.m")] {
-      checkBounds(outcome, name)
+    try grows("blocks-23.m", "blocks-92.m", "nested blocks") { outcome, name in
       checkReport(outcome, name, status: 0, cutAt: [])
       #expect(outcome.stdout.contains("completion once"), "\(name): \(outcome.stdout.prefix(400))")
     }
-    checkLinear(small, large, "nested blocks")
   }
 
   /// Calls, subscripts, unwraps, `try`, `else if`, `guard`, ternaries, prefix operators and `if` without braces, 20,000
@@ -283,14 +266,10 @@ struct HostileWiringBoundsTests {
   /// A 1 MB source that is one type of 10,000 methods took 6.8 s and 184 MiB; the bound is 5 s and 128 MiB (issue 18,
   /// docs/security.md). It is read 64 KB at a time, cut between members.
   @Test func oneLargeType() throws {
-    let small = try run("type-2500.swift")
-    let large = try run("type-10000.swift")
     #expect(Self.inputs["type-10000.swift"].map { $0.utf8.count > 1_000_000 } == true)
-    for (outcome, name) in [(small, "type-2500.swift"), (large, "type-10000.swift")] {
-      checkBounds(outcome, name, cpu: 5, mebibytes: 128)
+    try grows("type-2500.swift", "type-10000.swift", "one large type", cpu: 5, mebibytes: 128) { outcome, name in
       #expect(outcome.status == 0, "\(name): exit \(outcome.status)")
       #expect(outcome.stderr.isEmpty && !outcome.stdout.contains("does-not-parse"), "\(name): \(outcome.stdout.suffix(300))")
     }
-    checkLinear(small, large, "one large type")
   }
 }
