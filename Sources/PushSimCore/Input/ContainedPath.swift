@@ -76,19 +76,17 @@ public struct ContainedPath: Sendable {
   public func refusal(of path: String) -> String? {
     let absolute = root.absolute(path)
     guard governs(absolute) else { return nil }
-    // A file that is no link lies where its folder really is: one lstat per file, one realpath per folder (lint reads
-    // thousands of templates from a few folders; a realpath per file cost a quarter of lint's time).
+    // A file that is no link lies where its folder really is (the folder's verdict is remembered).
     var info = stat()
-    let folder = RepositoryRoot.parent(absolute)
-    if folder != absolute, FileName.withCString(absolute, { lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) != S_IFLNK {
-      return folders.inside(folder, { Self.realPathAllowingMissing($0).map(inside) ?? true }) ? nil : Self.leadsOut
-    }
+    if FileName.withCString(absolute, { lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) != S_IFLNK { return folderRefusal(of: absolute) }
     guard let real = Self.realPathAllowingMissing(absolute) else { return nil }
     return inside(real) ? nil : Self.leadsOut
   }
 
   /// Why the folder of `path` (inside the root as written) may not be opened in, or nil: it leads out through a link.
-  /// Remembered per folder; the file itself is left to the caller (`InputFiles` opens it with O_NOFOLLOW).
+  /// Remembered per folder, so a run over thousands of templates in a few folders makes a few realpath calls (one per
+  /// file had cost lint a quarter of its time); the file itself is left to the caller (`InputFiles` opens it with
+  /// O_NOFOLLOW, `refusal(of:)` looks at it).
   func folderRefusal(of path: String) -> String? {
     let folder = RepositoryRoot.parent(root.absolute(path))
     return folders.inside(folder, { Self.realPathAllowingMissing($0).map(inside) ?? true }) ? nil : Self.leadsOut

@@ -109,17 +109,23 @@ public struct InputFiles: Sendable {
 
   /// A walk's files and its refused links as entries, in path order.
   static func merged(_ found: DirectoryWalker.Found, in directory: String, select: (String) -> Bool) -> [Result<String, InputError>] {
-    var entries = found.files.filter(select).map { Result<String, InputError>.success($0) }
-    if found.startRefused { return [.failure(InputError(file: directory, message: ContainedPath.leadsOut))] }
-    guard !found.refused.isEmpty else { return entries }
-    entries += found.refused.map { .failure(refusedLink($0)) }
+    let refused = refusals(found, in: directory)
+    let entries = found.files.filter(select).map { Result<String, InputError>.success($0) }
+    guard !refused.isEmpty else { return entries }
     func key(_ entry: Result<String, InputError>) -> String {
       switch entry {
       case .success(let path): path
       case .failure(let error): error.file
       }
     }
-    return entries.sorted { key($0).utf8Precedes(key($1)) }
+    return (entries + refused.map { .failure($0) }).sorted { key($0).utf8Precedes(key($1)) }
+  }
+
+  /// What a walk of `directory` could not read: the folder itself when it leads out of the repository, else each link
+  /// out it met.
+  static func refusals(_ found: DirectoryWalker.Found, in directory: String) -> [InputError] {
+    if found.startRefused { return [InputError(file: directory, message: ContainedPath.leadsOut)] }
+    return found.refused.map(refusedLink)
   }
 
   /// A link a walk did not follow because it leads out of the repository (issue 31 item 4: counted, and the run fails

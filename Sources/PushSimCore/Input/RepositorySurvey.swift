@@ -42,10 +42,7 @@ public struct RepositorySurvey: Sendable {
     sourceInputs.maxBytes = max(inputs.maxBytes, SourceReader.maxSourceBytes)
     sourceInputs.capReason = "(pushsim wiring reads source files up to 8 MiB)"
     let found = inputs.walk(root.path, accept: Self.isCandidate, within: root.path)
-    survey.unreadable = InputFiles.merged(found, in: root.path, select: { _ in false }).compactMap { entry in
-      guard case .failure(let error) = entry else { return nil }
-      return error.named(root.display(error.file))
-    }
+    survey.unreadable = InputFiles.refusals(found, in: root.path).map { $0.named(root.display($0.file)) }
     for file in found.files {
       let relative = root.display(file)
       let isSource = Self.isSource(relative)
@@ -88,7 +85,7 @@ public struct RepositorySurvey: Sendable {
     return survey
   }
 
-  /// The first wiring word in a source's bytes, searched as bytes (a file of megabytes is not decoded to look).
+  /// The first wiring word in a source's text.
   static func firstWiringWord(_ bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     return wiringWords.first { text.contains($0) }
