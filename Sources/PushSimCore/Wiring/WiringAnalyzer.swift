@@ -324,13 +324,15 @@ public enum WiringAnalyzer {
           if isLog(callee) { continue }
           doesSomething = true
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
-          let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
+          let condition = visit.conditions.isEmpty ? nil : visit.conditions.map(PathEnding.display).joined(separator: " && ")
           // The same delegate method called on another object (`[self.delegate userNotificationCenter:…]`, a plugin's
           // saved `previousDelegate`): the app hands the callback on to the delegate that was there before it.
           // An SDK's class method of that name (IterableAppIntegration) is the SDK's.
           let sdk = module.sdk(of: callee, aliases: aliases)
           if sdk == nil && passesNotification && chainsToAnotherDelegate(callee, arguments, function) {
-            forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
+            var forward = WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place)
+            forward.isFallback = visit.conditions.last?.hasPrefix("!(") == true
+            forwards.append(forward)
             continue
           }
           // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`;
@@ -341,6 +343,7 @@ public enum WiringAnalyzer {
           if passesNotification {
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.name = other
+            forward.isFallback = visit.conditions.last?.hasPrefix("!(") == true
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
             forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)
             forwards.append(forward)
