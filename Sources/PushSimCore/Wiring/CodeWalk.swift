@@ -60,7 +60,12 @@ enum CodeWalk {
           case .ifElse:
             inner = inner.under(
               armCondition == "else" || armCondition == "else if" ? "!(" + branch.condition + ")" : branch.condition, branch.conditionExpressions)
-          case .switchCases: inner = inner.under(branch.condition + " " + armCondition, branch.conditionExpressions)
+          case .switchCases:
+            // Swift takes the first arm that matches: an arm runs where no earlier label matched (`default`: none did).
+            let earlier = branch.armConditions.prefix(index).filter { !$0.hasPrefix("default") }
+              .map { PathEnding.not(PathEnding.safe(branch.condition + " " + $0)) }
+            let own = armCondition.hasPrefix("default") ? [] : [PathEnding.safe(branch.condition + " " + armCondition)]
+            inner = earlier.isEmpty && own.isEmpty ? inner : inner.under(PathEnding.all(earlier + own), branch.conditionExpressions)
           case .loop, .doCatch: inner.inLoop = true
           }
           statements(arm, inner, body)

@@ -551,12 +551,18 @@ public struct ConditionPredicate {
     list.count <= 32 && list.contains(item)
   }
 
-  /// Flattens nested all/any, drops `always` from an all, drops repeated items, and unwraps single items.
+  /// The predicate that never holds.
+  static let never = RoutingPredicate.not(.always)
+
+  /// Flattens nested all/any, drops `always` from an all and `never` from an any (either decides the other), drops
+  /// repeated items, and unwraps single items.
   static func simplify(_ predicate: RoutingPredicate) -> RoutingPredicate {
     switch predicate {
     case .all(let items):
       var flat: [RoutingPredicate] = []
       for item in items.map(simplify) {
+        // One part that never holds: the whole never does (a helper's way of returning `false`).
+        if item == never { return never }
         if case .all(let inner) = item { flat += inner } else if item != .always, !repeats(item, in: flat) { flat.append(item) }
       }
       return flat.isEmpty ? .always : flat.count == 1 ? flat[0] : .all(flat)
@@ -564,9 +570,10 @@ public struct ConditionPredicate {
       var flat: [RoutingPredicate] = []
       for item in items.map(simplify) {
         if item == .always { return .always }
+        if item == never { continue }
         if case .any(let inner) = item { flat += inner } else if !repeats(item, in: flat) { flat.append(item) }
       }
-      return flat.count == 1 ? flat[0] : .any(flat)
+      return flat.isEmpty ? never : flat.count == 1 ? flat[0] : .any(flat)
     case .not(let inner):
       let simple = simplify(inner)
       if case .not(let twice) = simple { return twice }

@@ -317,7 +317,12 @@ public enum WiringAnalyzer {
       case .assignment: doesSomething = true
       default: break
       }
-      for expression in statement.ownExpressions {
+      // A call in a condition list runs only where the clauses before it held (`if userInfo["ab"] != nil, let braze =
+      // AppDelegate.braze, braze.notifications.handleUserNotification(…) { return }`).
+      let clauses = Self.precedingClauses(statement)
+      for (index, expression) in statement.ownExpressions.enumerated() {
+        var visit = visit
+        if index < clauses.count, !clauses[index].isEmpty { visit.enter(PathEnding.all(clauses[index].map(PathEnding.safe)), []) }
         for call in CodeWalk.calls(in: expression) {
           guard case .call(let callee, let arguments, let place) = call else { continue }
           // Calling the handler is doing something (corpus-apps: a body that only calls it is app-only).
@@ -345,7 +350,7 @@ public enum WiringAnalyzer {
             forward.name = other
             forward.isFallback = visit.conditions.last?.hasPrefix("!(") == true
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
-            forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)
+            forward.when = ConditionPredicate(module: module, bindings: bindings).predicate(conditions: visit.conditions)
             forwards.append(forward)
           }
         }
@@ -353,6 +358,17 @@ public enum WiringAnalyzer {
     }
     if !forwards.isEmpty { return ("forwards", forwards) }
     return (doesSomething ? "app-only" : "empty", [])
+  }
+
+  /// For each expression of an `if` or `guard` condition list, the clauses written before it, as written; empty when
+  /// the list's clauses and expressions do not line up (a `#available` clause has no expression).
+  static func precedingClauses(_ statement: CodeStatement) -> [[String]] {
+    guard case .branch(let branch) = statement, branch.kind == .ifElse || branch.kind == .guardElse, branch.conditionExpressions.count > 1
+    else { return [] }
+    var tokens = ConditionTokens(branch.condition)
+    let clauses = tokens.clauses().map(\.text)
+    guard clauses.count == branch.conditionExpressions.count else { return [] }
+    return clauses.indices.map { Array(clauses[..<$0]) }
   }
 
   // MARK: - willPresent
