@@ -244,6 +244,7 @@ public enum WiringAnalyzer {
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
       fact.calledAfterSDK = afterSDK
       fact.twiceAt = twiceAt
+      fact.passesToSuper = passesToSuper(function)
       if let parameter = handlerParameter(function), parameter.name != "_" { fact.storedAt = storage(of: parameter.name, in: function.body) }
       return fact
     }
@@ -300,6 +301,26 @@ public enum WiringAnalyzer {
   /// `empty` (nothing but logging and the handler), `app-only`, or `forwards` with the SDK calls
   /// that receive the notification (a call into an SDK given the method's parameters or a value
   /// derived from them).
+  /// Whether the method hands the push to `super`'s implementation of itself (a call of the same method on super with
+  /// its parameters).
+  static func passesToSuper(_ function: CodeFunction) -> Bool {
+    let parameters = Set(function.parameters.map(\.name))
+    var found = false
+    CodeWalk.statements(function.body) { statement, _ in
+      guard !found else { return }
+      for expression in statement.ownExpressions {
+        for call in CodeWalk.calls(in: expression) {
+          guard case .call(let callee, let arguments, _) = call, callee.root == "super",
+            callee.lastName == function.name || callee.lastName == function.selector,
+            arguments.contains(where: { !CodeWalk.names(in: $0.value).isDisjoint(with: parameters) })
+          else { continue }
+          found = true
+        }
+      }
+    }
+    return found
+  }
+
   static func kind(of function: CodeFunction, module: WiringModule) -> (kind: String, forwards: [WiringFacts.Forward]) {
     var tainted = Set(function.parameters.map(\.name))
     let aliases = module.aliases(of: function)
@@ -314,6 +335,11 @@ public enum WiringAnalyzer {
         if !CodeWalk.names(in: value).isDisjoint(with: tainted) { tainted.insert(name) }
       case .branch(let branch):
         for binding in branch.bindings where !CodeWalk.names(in: binding.value).isDisjoint(with: tainted) { tainted.insert(binding.name) }
+        // A decision on the push (`if let id = userInfo["gcm.message_id"]`) is the app's own handling, not logging
+        // (corpus-apps: firebase-quickstart's didReceive, which tests a key and prints, is app-only).
+        if branch.kind != .compilation, !branch.conditionExpressions.flatMap({ CodeWalk.names(in: $0) }).allSatisfy({ !tainted.contains($0) }) {
+          doesSomething = true
+        }
       case .assignment: doesSomething = true
       default: break
       }
@@ -343,7 +369,9 @@ public enum WiringAnalyzer {
           // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`;
           // one that does not get it is nothing to report, so its receiver is not looked up.
           let other = sdk == nil && passesNotification ? module.thirdParty(callee) : nil
-          guard let sdk = sdk ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
+          // A notification a plugin observes, posted with the push (Mapp's Flutter plugin: "handledPushSilent").
+          let posted = sdk == nil && passesNotification ? PluginNotifications.sdk(posting: callee, arguments) : nil
+          guard let sdk = sdk ?? posted ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
           if passesNotification {
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)

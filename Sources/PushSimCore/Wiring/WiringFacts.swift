@@ -77,8 +77,11 @@ public struct WiringFacts: Sendable {
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 
-    /// `forwards:mapp` / `app-only` / … (the first SDK forwarded to).
-    public var kindLabel: String { kind == "forwards" ? "forwards:" + (forwardsTo.first?.sdk ?? "") : kind }
+    /// The method also hands the push to `super` (a FlutterAppDelegate's plugins, a React Native base class).
+    public var passesToSuper = false
+
+    /// `forwards:mapp` / `forwards:mapp+super` / `app-only` / … (the first SDK forwarded to; `+super` when super gets it too).
+    public var kindLabel: String { kind == "forwards" ? "forwards:" + (forwardsTo.first?.sdk ?? "") + (passesToSuper ? "+super" : "") : kind }
   }
 
   /// `userNotificationCenter(_:willPresent:…)`.
