@@ -61,6 +61,14 @@ import Testing
       #"userInfo["provider"] as? String case "mapp", "appoxee""#,
       .any([.equals(["provider"], .string("mapp")), .equals(["provider"], .string("appoxee"))])
     ),
+    // `if case` patterns (issue 32 item 1): an optional pattern binds (the key is there), a literal pattern compares.
+    (#"case let id? = userInfo["workout_id"] as? String"#, .has(["workout_id"])),
+    (#"case .some(let id) = userInfo["workout_id"]"#, .has(["workout_id"])),
+    (#"case "seller" = userInfo["kind"] as? String"#, .equals(["kind"], .string("seller"))),
+    // A ternary and a request's trigger class (every push's trigger is a UNPushNotificationTrigger).
+    (#"(userInfo["ab"] != nil ? "braze" : "other") == "braze""#, .has(["ab"])),
+    ("response.notification.request.trigger is UNPushNotificationTrigger", .always),
+    ("[response.notification.request.trigger isKindOfClass:[UNCalendarNotificationTrigger class]]", .not(.always)),
     // What pushsim cannot evaluate keeps the code's text.
     ("FeatureFlags.mappEnabled", .unknown("FeatureFlags.mappEnabled")),
     (#"userInfo["p"] != nil && remoteConfig.bool(forKey: "mapp")"#, .all([.has(["p"]), .unknown(#"remoteConfig.bool(forKey: "mapp")"#)])),

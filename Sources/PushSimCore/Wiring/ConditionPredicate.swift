@@ -313,7 +313,7 @@ public struct ConditionPredicate {
       if parts.count == 1, let value = parts[0].value {
         switch parts[0].name {
         case "isKindOfClass", "isMemberOfClass":
-          if let test = Self.triggerTest(receiver, type: value.memberPath?.first) { return test }
+          if let test = Self.triggerTest(receiver, type: value.memberPath?.first ?? value.rootName) { return test }
         case "isEqualToString", "isEqual": return compare(term(receiver), term(value), text: node.text)
         case "hasPrefix": return stringTest(term(receiver), term(value), text: node.text) { .prefix($0, $1) }
         default: break

@@ -49,6 +49,15 @@ public struct ConditionNode: Sendable, Equatable {
     }
   }
 
+  /// A string, number or boolean literal.
+  var isLiteral: Bool {
+    switch kind {
+    case .string, .number: true
+    case .name(let name): ["true", "false", "YES", "NO"].contains(name)
+    default: false
+    }
+  }
+
   /// The first name of a chain: `Appoxee` for `Appoxee.shared().x`.
   var rootName: String? {
     switch kind {
@@ -166,6 +175,8 @@ struct ConditionTokens {
         position += 2
         if take(":") { skipType() }
         if take("="), let value = expression() { clause = node(.binding(name, value), from: first) }
+      } else if current == .name("case") {
+        clause = casePattern(from: first)
       } else {
         clause = expression()
       }
@@ -185,6 +196,40 @@ struct ConditionTokens {
       _ = take(",")
     }
     return found
+  }
+
+  /// `case let x? = value`, `case .some(let x) = value` (the value is there: a binding), `case "a" = value`,
+  /// `case .some("a") = value` (it equals the literal).
+  private mutating func casePattern(from first: Int) -> ConditionNode? {
+    position += 1
+    var binds: String?
+    var literal: ConditionNode?
+    if take("."), current == .name("some"), peek(1) == .symbol("(") {
+      position += 2
+      if take(name: "let") || take(name: "var"), case .name(let name)? = current {
+        position += 1
+        binds = name
+      } else {
+        literal = primary()
+      }
+      guard take(")") else { return nil }
+    } else if current == .name("let") || current == .name("var"), case .name(let name)? = peek(1), peek(2) == .symbol("?") {
+      position += 3
+      binds = name
+    } else {
+      literal = primary()
+      _ = take("?")
+    }
+    guard take("="), let value = expression() else { return nil }
+    if let binds { return node(.binding(binds, value), from: first) }
+    guard let literal, literal.isLiteral else { return nil }
+    return node(.compare("==", value, literal), from: first)
+  }
+
+  private mutating func take(name: String) -> Bool {
+    guard current == .name(name) else { return false }
+    position += 1
+    return true
   }
 
   mutating func expression() -> ConditionNode? {
