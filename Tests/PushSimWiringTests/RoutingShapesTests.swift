@@ -186,7 +186,37 @@ import Testing
             completionHandler()
         """)
     ])
-    #expect(routes["firebase"] == .not(.all([.has(["grovs_campaign_id"]), .not(.equals(["grovs_campaign_id"], .string("")))])))
+    // A non-empty string: `prefix(K, "")` holds exactly for a string value.
+    #expect(routes["firebase"] == .not(.all([.prefix(["grovs_campaign_id"], ""), .not(.equals(["grovs_campaign_id"], .string("")))])))
+  }
+
+  /// The documented hand-over: Braze answers true for its own pushes (a non-empty `ab` object, SDKPredicates), CleverTap's
+  /// own check (a key starting with W$ or wzrk_), and Airship's check on the notification itself.
+  @Test func vendorsChecksInConditionLists() {
+    let routes = Self.routes([
+      Self.delegate(
+        """
+            if userInfo["workout_id"] != nil, let braze = AppDelegate.braze,
+              braze.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler)
+            {
+              return
+            }
+            if CleverTap.sharedInstance()?.isCleverTapNotification(userInfo) == true {
+              CleverTap.sharedInstance()?.handleNotification(withData: userInfo)
+            } else if response.notification.isAirshipPush() {
+              print("airship")
+            } else {
+              Messaging.messaging().appDidReceiveMessage(userInfo)
+            }
+            completionHandler()
+        """, more: "  static var braze: Braze? = nil")
+    ])
+    #expect(routes["braze"] == .has(["workout_id"]), "\(routes["braze"]?.text ?? "-")")
+    let notBraze = RoutingPredicate.not(.all([.has(["workout_id"]), .nonEmptyObject(["ab"])]))
+    let cleverTap = RoutingPredicate.keyPrefix([], ["W$", "wzrk_"])
+    #expect(routes["clevertap"] == .all([notBraze, cleverTap]), "\(routes["clevertap"]?.text ?? "-")")
+    #expect(
+      routes["firebase"] == .all([notBraze, .not(cleverTap), .not(.present(["com.urbanairship.metadata"]))]), "\(routes["firebase"]?.text ?? "-")")
   }
 
   /// Objective-C: a category method on NSDictionary, `valueForKeyPath:`, and `isEqualToString:` with the literal first.

@@ -25,8 +25,8 @@ import Testing
     (
       "samples/apps/multi",
       // Grovs first: `if Grovs.handleNotificationResponse(response) { …; return }` — it answers true only for a push with
-      // a non-empty grovs_campaign_id (seeds/004) — then Mapp's helper, else Firebase (issue 32: an early return is routing).
-      #"["grovs",{"at":"samples/apps/multi/AppDelegate.swift:55:5","code":"!(Grovs.handleNotificationResponse(response)) && isMappNotification(userInfo), let sdk = Appoxee.shared()","sdk":"mapp","when":{"all":[{"not":{"all":[{"has":"grovs_campaign_id"},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"equals":"mapp_engage","key":"push_provider"}]}},{"at":"samples/apps/multi/AppDelegate.swift:51:7","code":"!(Grovs.handleNotificationResponse(response)) && !(isMappNotification(userInfo), let sdk = Appoxee.shared())","sdk":"firebase","when":{"all":[{"not":{"all":[{"has":"grovs_campaign_id"},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"not":{"equals":"mapp_engage","key":"push_provider"}}]}}]"#
+      // a non-empty string grovs_campaign_id (seeds/004; SDKPredicates) — then Mapp's helper, else Firebase (issue 32: an early return is routing).
+      #"["grovs",{"at":"samples/apps/multi/AppDelegate.swift:55:5","code":"!(Grovs.handleNotificationResponse(response)) && isMappNotification(userInfo), let sdk = Appoxee.shared()","sdk":"mapp","when":{"all":[{"not":{"all":[{"key":"grovs_campaign_id","prefix":""},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"equals":"mapp_engage","key":"push_provider"}]}},{"at":"samples/apps/multi/AppDelegate.swift:51:7","code":"!(Grovs.handleNotificationResponse(response)) && !(isMappNotification(userInfo), let sdk = Appoxee.shared())","sdk":"firebase","when":{"all":[{"not":{"all":[{"key":"grovs_campaign_id","prefix":""},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"not":{"equals":"mapp_engage","key":"push_provider"}}]}}]"#
     ),
     ("samples/apps/objc-mapp", #"["mapp"]"#),
     ("samples/apps/grovs", #"["grovs"]"#),

@@ -108,7 +108,9 @@ public struct SDKPredicate: Sendable, Equatable {
     public var routingPredicate: RoutingPredicate? {
       switch self {
       case .known(let predicate): return predicate
-      case .present, .keyPrefix, .nonEmptyObject: return nil
+      case .present(let path): return .present(path)
+      case .keyPrefix(let path, let starts): return .keyPrefix(path, starts)
+      case .nonEmptyObject(let path): return .nonEmptyObject(path)
       case .any(let items):
         let predicates = items.compactMap(\.routingPredicate)
         return predicates.count == items.count ? .any(predicates) : nil
@@ -118,32 +120,12 @@ public struct SDKPredicate: Sendable, Equatable {
       }
     }
 
-    /// The forms `RoutingPredicate` lacks that this condition uses, each with its exact meaning and a JSON spelling for
-    /// `app.routing` (`needs:` notes; issue 32 item 1 leaves Routing.swift to the reader's owner).
+    /// The forms `RoutingPredicate` lacks that this condition uses (none since issue 32 added present, keyPrefix and
+    /// nonEmptyObject; kept so a new SDK's entry can state a form before it exists).
     public var needs: [String] {
-      func key(_ path: [String]) -> String { path.isEmpty ? "[]" : "[" + path.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
       switch self {
-      case .known: return []
-      case .present(let path):
-        return [
-          "present(\(path.joined(separator: "."))), JSON {\"present\": \(key(path))}: the key exists whatever its value, null included "
-            + "(iOS hands null as NSNull, which Objective-C's `if (x)` and Swift's `!= nil` on Any count as present; has() is false on null)"
-        ]
-      case .keyPrefix(let path, let starts):
-        return [
-          "keyPrefix(\(path.isEmpty ? "payload" : path.joined(separator: ".")), \(starts.joined(separator: " | "))), JSON {\"keyPrefix\": "
-            + "[\(starts.map { "\"\($0)\"" }.joined(separator: ", "))], \"in\": \(key(path))}: some key of that object starts with one of "
-            + "the texts, byte for byte; false when it is not an object"
-        ]
-      case .nonEmptyObject(let path):
-        return [
-          "nonEmptyObject(\(path.joined(separator: "."))), JSON {\"nonEmptyObject\": \(key(path))}: the value is an object with at least "
-            + "one member; false for {}, a string, an array, a number, null"
-        ]
-      case .any(let items), .all(let items):
-        var seen: [String] = []
-        for need in items.flatMap(\.needs) where !seen.contains(need) { seen.append(need) }
-        return seen
+      case .known, .present, .keyPrefix, .nonEmptyObject: return []
+      case .any(let items), .all(let items): return items.flatMap(\.needs)
       }
     }
   }

@@ -390,7 +390,11 @@ public struct ConditionPredicate {
       guard let found = helper(called, arguments.count), !found.receiverIsSelf else { return .unknown(text) }
       return inline(found, arguments: arguments, receiver: nil, text: text)
     case .member(let base, let member):
-      guard let found = helper(member, arguments.count) else { return .unknown(text) }
+      guard let found = helper(member, arguments.count) else {
+        // An SDK's check called on the push's own object (Airship's `notification.isAirshipPush()`).
+        if let answer = SDKAnswers.onArgument[member] { return .predicate(answer) }
+        return .unknown(text)
+      }
       let isSelf = base.rootName == "self" || base.rootName == "Self" || base.rootName?.first?.isUppercase == true
       return inline(found, arguments: arguments, receiver: isSelf && !found.receiverIsSelf ? nil : base, text: text)
     default:

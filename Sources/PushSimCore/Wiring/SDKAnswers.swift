@@ -1,15 +1,27 @@
 /// What an SDK's call that answers a Bool about a push means, as a predicate over the payload (issue 32 item 1): the
-/// SDKs' own "is this mine" checks and the handling calls whose answer says the push was theirs, by SDK id and the
-/// member (Swift) or selector (Objective-C) called. Each entry is written from the SDK's page or source.
+/// SDKs' own "is this mine" checks and the handling calls whose answer says the push was theirs (`SDKPredicates`, each
+/// entry written from the SDK's source), by SDK id and the member (Swift) or selector (Objective-C) called.
 enum SDKAnswers {
-  /// seeds/004 "Pushes from other providers" and "Delivery guarantees": a push is a Grovs push when its payload has a
-  /// non-empty `grovs_campaign_id`; `handleNotificationResponse` returns false and does nothing for other pushes;
-  /// `isGrovsNotification(userInfo:)` checks without handling.
-  static let grovsPush: RoutingPredicate = .all([.has(["grovs_campaign_id"]), .not(.equals(["grovs_campaign_id"], .string("")))])
+  /// SDK id → member or selector → predicate.
+  static let table: [String: [String: RoutingPredicate]] = {
+    var table: [String: [String: RoutingPredicate]] = [:]
+    for entry in SDKPredicates.all {
+      let member = String(entry.swift.prefix { $0 != "(" })
+      table[entry.sdk, default: [:]][member] = entry.predicate
+      if let selector = entry.objectiveC {
+        table[entry.sdk, default: [:]][selector] = entry.predicate
+        table[entry.sdk, default: [:]][String(selector.prefix { $0 != ":" })] = entry.predicate
+      }
+    }
+    return table
+  }()
 
-  static let table: [String: [String: RoutingPredicate]] = [
-    "grovs": ["handleNotificationResponse": grovsPush, "isGrovsNotification": grovsPush]
-  ]
+  /// Calls made on the push's own object (`notification.isAirshipPush()`): member → predicate.
+  static let onArgument: [String: RoutingPredicate] = {
+    var table: [String: RoutingPredicate] = [:]
+    for entry in SDKPredicates.all where entry.receiver == .argument { table[String(entry.swift.prefix { $0 != "(" })] = entry.predicate }
+    return table
+  }()
 
   static func predicate(_ sdk: String, _ member: String) -> RoutingPredicate? { table[sdk]?[member] }
 }
