@@ -23,5 +23,15 @@ enum SDKAnswers {
     return table
   }()
 
+  /// SDK id → the members and selectors that only answer (not a handling call): a call of one is not a forward.
+  static let checksOnly: [String: Set<String>] = {
+    var table: [String: Set<String>] = [:]
+    for entry in SDKPredicates.all where entry.kind == .predicate {
+      table[entry.sdk, default: []].insert(String(entry.swift.prefix { $0 != "(" }))
+      if let selector = entry.objectiveC { table[entry.sdk, default: []].insert(selector) }
+    }
+    return table
+  }()
+
   static func predicate(_ sdk: String, _ member: String) -> RoutingPredicate? { table[sdk]?[member] }
 }

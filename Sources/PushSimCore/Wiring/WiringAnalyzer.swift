@@ -373,6 +373,8 @@ public enum WiringAnalyzer {
           let posted = sdk == nil && passesNotification ? PluginNotifications.sdk(posting: callee, arguments) : nil
           guard let sdk = sdk ?? posted ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
+          // A check that only answers whether the push is the SDK's (`isCleverTapNotification`) hands it nothing.
+          if let member = callee.lastName, SDKAnswers.checksOnly[sdk]?.contains(member) == true { continue }
           if passesNotification {
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.name = other
