@@ -2,8 +2,8 @@ import BrazeKit
 import FirebaseAnalytics
 import FirebaseCore
 import FirebaseCrashlytics
-import OneSignalFramework
 import OSLog
+import OneSignalFramework
 import UIKit
 import UserNotifications
 
@@ -70,7 +70,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
   ) {
-    if let braze = AppDelegate.braze, braze.notifications.handleBackgroundNotification(userInfo: userInfo, fetchCompletionHandler: completionHandler) {
+    if let braze = AppDelegate.braze,
+      braze.notifications.handleBackgroundNotification(userInfo: userInfo, fetchCompletionHandler: completionHandler)
+    {
       return
     }
     completionHandler(.noData)

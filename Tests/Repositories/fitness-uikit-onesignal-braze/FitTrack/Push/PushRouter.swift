@@ -1,6 +1,6 @@
 import BrazeKit
-import OneSignalFramework
 import OSLog
+import OneSignalFramework
 import UIKit
 import UserNotifications
 
@@ -34,7 +34,7 @@ final class PushRouter: NSObject, UNUserNotificationCenterDelegate {
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void
   ) {
     let userInfo = response.notification.request.content.userInfo
-    log.info("notification tapped: \(response.notification.request.identifier, privacy: .public) action \(response.actionIdentifier, privacy: .public)")
+    log.info("notification tapped: \(response.notification.request.identifier, privacy: .public)")
     AnalyticsClient.shared.track("notification_tapped", ["action": response.actionIdentifier])
 
     if let workoutID = userInfo["workout_id"] as? String {

@@ -33,7 +33,7 @@ final class TrainingPlanStore {
 
 final class CoachingAPI {
   static let shared = CoachingAPI()
-  private let base = URL(string: "https://api.fittrack.example/v1/")!
+  private let base = URL(string: "https://api.fittrack.example/v1/") ?? URL(fileURLWithPath: "/")
 
   func plan(completion: @escaping (Result<[PlannedWorkout], Error>) -> Void) {
     URLSession.shared.dataTask(with: base.appendingPathComponent("plan")) { data, _, error in

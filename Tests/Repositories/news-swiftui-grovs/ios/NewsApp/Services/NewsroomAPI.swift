@@ -4,7 +4,7 @@ import Foundation
 final class NewsroomAPI {
   static let shared = NewsroomAPI()
 
-  private let base = URL(string: "https://api.morningledger.example/v2/")!
+  private let base = URL(string: "https://api.morningledger.example/v2/") ?? URL(fileURLWithPath: "/")
   private let session: URLSession = {
     let configuration = URLSessionConfiguration.default
     configuration.timeoutIntervalForRequest = 15

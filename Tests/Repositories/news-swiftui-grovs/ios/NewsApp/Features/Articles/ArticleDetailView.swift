@@ -7,7 +7,11 @@ struct ArticleDetailView: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 12) {
         if let imageURL = article.imageURL {
-          AsyncImage(url: imageURL) { $0.resizable().scaledToFit() } placeholder: { Color.secondary.opacity(0.1) }
+          AsyncImage(url: imageURL) { image in
+            image.resizable().scaledToFit()
+          } placeholder: {
+            Color.secondary.opacity(0.1)
+          }
         }
         Text(article.headline).font(.title.bold())
         Text(article.publishedAt, style: .relative).font(.caption).foregroundStyle(.secondary)
