@@ -172,6 +172,38 @@ import Testing
     #expect(routes["firebase"] == .all([.not(.has(["itbl"])), .not(.has(["ab"]))]), "\(routes["firebase"]?.text ?? "-")")
   }
 
+  /// A static helper that returns an optional, bound with `if let` before an early return (the marketplace's seller
+  /// notifications): the forward after it runs where the helper returned nil.
+  @Test func anOptionalHelperBoundWithIfLet() {
+    let helpers = (
+      "Push/PushRouting.swift",
+      """
+      enum PushRouting {
+        static func sellerKind(_ userInfo: [AnyHashable: Any]) -> String? {
+          guard let kind = userInfo["kind"] as? String, kind.hasPrefix("seller.") else {
+            return nil
+          }
+          return kind
+        }
+      }
+      """
+    )
+    let routes = Self.routes([
+      helpers,
+      Self.delegate(
+        """
+            if let kind = PushRouting.sellerKind(userInfo) {
+              print(kind)
+              completionHandler()
+              return
+            }
+            Messaging.messaging().appDidReceiveMessage(userInfo)
+            completionHandler()
+        """),
+    ])
+    #expect(routes["firebase"] == .not(.all([.has(["kind"]), .prefix(["kind"], "seller.")])), "\(routes["firebase"]?.text ?? "-")")
+  }
+
   /// Grovs answers whether a push is its own (seeds/004 "Pushes from other providers": `handleNotificationResponse`
   /// returns false for pushes Grovs didn't send; a Grovs push has a non-empty grovs_campaign_id).
   @Test func anSDKsAnswerIsItsOwnPredicate() {

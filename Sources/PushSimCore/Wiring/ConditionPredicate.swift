@@ -128,6 +128,10 @@ public struct ConditionPredicate {
       case .sdk(let id):
         if let id { sdkNames[name] = id }
         return .always
+      case .choice(let options):
+        // `if let kind = PushRouting.sellerKind(userInfo)`: a helper's result, bound where it is not nil.
+        termNames[name] = .choice(options)
+        return Self.simplify(.any(options.map { .all([$0.when, Self.notNil($0.value, text: clause.text)]) }))
       default:
         return .unknown(clause.text)
       }
@@ -138,6 +142,20 @@ public struct ConditionPredicate {
 
   /// Names bound to a payload key by an earlier clause (`if let nm = userInfo["_nm"] as? [String: Any]`).
   var payloadPaths: [String: [String]] = [:]
+  /// Names bound to a helper's result by an earlier clause (`if let kind = PushRouting.sellerKind(userInfo)`).
+  var termNames: [String: Term] = [:]
+
+  /// Where a value is not nil: a key that is there, any literal, never `nil`.
+  static func notNil(_ value: Term, text: String) -> RoutingPredicate {
+    switch value {
+    case .payload(let path) where !path.isEmpty: return .has(path)
+    case .payload: return .always
+    case .literal, .sdk: return .always
+    case .nothing: return never
+    case .choice(let options): return simplify(.any(options.map { .all([$0.when, notNil($0.value, text: text)]) }))
+    default: return .unknown(text)
+    }
+  }
 
   /// What an expression stands for.
   enum Term: Equatable {
@@ -177,6 +195,7 @@ public struct ConditionPredicate {
     case .name(let name):
       if payloadNames.contains(name) { return .payload([]) }
       if let path = payloadPaths[name] { return .payload(path) }
+      if let value = termNames[name] { return value }
       if let id = sdkNames[name] { return .sdk(id) }
       if let constant = Self.actionConstants[name] { return .actionConstant(constant) }
       if name == "true" || name == "YES" { return .literal(.bool(true)) }
