@@ -231,6 +231,7 @@ public struct ConditionPredicate {
       return .payload(path + [name])
     case .typeTest(let inner, let type):
       if let test = Self.triggerTest(inner, type: type) { return .predicate(test) }
+      if let test = typeTest(term(inner), type: type) { return .predicate(test) }
       return term(inner)
     case .cast(let inner), .forced(let inner): return term(inner)
     case .coalesce(let left, let right):
@@ -296,6 +297,13 @@ public struct ConditionPredicate {
     return name == "UNPushNotificationTrigger" || name == "UNNotificationTrigger" ? .always : .not(.always)
   }
 
+  /// A payload value's class tested (`[provider isKindOfClass:[NSString class]]`, `x is String`): a string is what
+  /// `prefix(K, "")` holds for; other classes are not stated here (nil: read the value itself).
+  func typeTest(_ value: Term, type: String?) -> RoutingPredicate? {
+    guard case .payload(let path) = value, !path.isEmpty, let type else { return nil }
+    return ["NSString", "String", "NSMutableString"].contains(type) ? .prefix(path, "") : nil
+  }
+
   /// The predicate a term stands for where a Bool is wanted.
   func truth(_ value: Term, text: String) -> RoutingPredicate {
     switch value {
@@ -332,7 +340,9 @@ public struct ConditionPredicate {
       if parts.count == 1, let value = parts[0].value {
         switch parts[0].name {
         case "isKindOfClass", "isMemberOfClass":
-          if let test = Self.triggerTest(receiver, type: value.memberPath?.first ?? value.rootName) { return test }
+          let type = value.memberPath?.first ?? value.rootName
+          if let test = Self.triggerTest(receiver, type: type) { return test }
+          if let test = typeTest(term(receiver), type: type) { return test }
         case "isEqualToString", "isEqual": return compare(term(receiver), term(value), text: node.text)
         case "hasPrefix": return stringTest(term(receiver), term(value), text: node.text) { .prefix($0, $1) }
         default: break
