@@ -224,6 +224,12 @@ public final class WiringModule: Sendable {
             found[property.name] = entry.id
           }
         }
+        // A getter that returns an SDK object: Objective-C's `+ (Braze *)braze` (Braze's manual sample keeps its instance
+        // so: braze-swift-sdk Examples/ObjC/Sources/PushNotifications-Manual/AppDelegate.m), a computed property.
+        for function in type.functions where function.parameters.isEmpty && found[function.name] == nil {
+          let typeName = function.returns.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+          if let typeName, let entry = SDKCatalog.sdk(named: typeName) { found[function.name] = entry.id }
+        }
       }
     }
     return found
