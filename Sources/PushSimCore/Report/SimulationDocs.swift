@@ -108,6 +108,7 @@ public enum SimulationDocs {
         case .choices(let options): "array of " + options.map { "`\($0)`" }.joined(separator: ", ")
         case .categories: "array of categories"
         case .routing: "array of SDK ids or routing rules"
+        case .paths: "array of paths"
         case .strings: "array of strings"
         case .object: "object"
         }

@@ -75,6 +75,8 @@ public struct WiringFacts: Sendable {
     public var place: CodePlace?
     /// The count rests on code pushsim cannot see (a call that gets the handler may call it or not).
     public var undecided: Bool
+    /// The path leaves the method at `place` (`return`, `throw`) without going on.
+    public var returnsHere = false
 
     /// The conditions written for people: `!(…)` and `&&`; `always` for none.
     public var condition: String { conditions.isEmpty ? "always" : conditions.map(PathEnding.display).joined(separator: " && ") }

@@ -32,9 +32,10 @@ extension WiringAnalyzer {
         word = "never"
         place = state.end ?? state.decidedAt ?? function.place
       }
-      let path = WiringFacts.HandlerPath(
+      var path = WiringFacts.HandlerPath(
         completion: word, sdk: state.passed == .sdk ? state.sdk : nil, value: state.passed == nil && state.value != "()" ? state.value : nil,
         conditions: state.conditions, when: reader.predicate(conditions: state.conditions), place: place, undecided: state.unseen)
+      path.returnsHere = word == "never" && state.end != nil
       if !found.contains(path) { found.append(path) }
     }
     return found.sorted { left, right in
