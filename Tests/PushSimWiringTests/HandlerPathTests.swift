@@ -70,11 +70,11 @@ import Testing
   /// The fitness app's willPresent: nothing while a workout records, a banner otherwise.
   static let workoutWillPresent = app(
     willPresentHeader + """
-        guard !workout.isRecording else { return }
-        completionHandler([.banner, .list, .sound])
-      }
+          guard !workout.isRecording else { return }
+          completionHandler([.banner, .list, .sound])
+        }
 
-    """)
+      """)
 
   /// One path returns without calling the handler; the normal path presents banner, list and sound. That is not
   /// "never calls its handler" with no options: the options depend on the path, and the defect is at the `return`.
@@ -99,11 +99,11 @@ import Testing
   @Test func willPresentThatNeverCallsIsNeverCallsHandler() {
     let text = Self.app(
       Self.willPresentHeader + """
-          if workout.isRecording { return }
-          print(notification.request.identifier)
-        }
+            if workout.isRecording { return }
+            print(notification.request.identifier)
+          }
 
-      """)
+        """)
     let facts = Self.facts("AppDelegate.swift", text)
     #expect(facts.willPresent.kind == "never-calls-handler")
     let findings = WiringRules.findings(facts).filter { $0.rule == "wiring-will-present-completion" }
@@ -115,24 +115,24 @@ import Testing
   @Test func appCallsOnThreePathsAndAnSDKOnOne() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
-          let userInfo = response.notification.request.content.userInfo
-          if let workoutID = userInfo["workout_id"] as? String {
-            print(workoutID)
-            completionHandler()
-            return
+            let userInfo = response.notification.request.content.userInfo
+            if let workoutID = userInfo["workout_id"] as? String {
+              print(workoutID)
+              completionHandler()
+              return
+            }
+            if userInfo["kind"] as? String == "silent" {
+              completionHandler()
+              return
+            }
+            guard userInfo["ab"] != nil else {
+              completionHandler()
+              return
+            }
+            AppDelegate.braze?.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler)
           }
-          if userInfo["kind"] as? String == "silent" {
-            completionHandler()
-            return
-          }
-          guard userInfo["ab"] != nil else {
-            completionHandler()
-            return
-          }
-          AppDelegate.braze?.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler)
-        }
 
-      """)
+        """)
     let facts = Self.facts("AppDelegate.swift", text)
     #expect(facts.didReceive.completion == "once")
     let paths = try #require(facts.didReceive.paths)
@@ -166,13 +166,13 @@ import Testing
       "AppDelegate.swift",
       Self.app(
         Self.fetchHeader + """
-            if let braze = AppDelegate.braze, braze.notifications.handleBackgroundNotification(userInfo: userInfo, fetchCompletionHandler: completionHandler) {
-              return
+              if let braze = AppDelegate.braze, braze.notifications.handleBackgroundNotification(userInfo: userInfo, fetchCompletionHandler: completionHandler) {
+                return
+              }
+              completionHandler(.noData)
             }
-            completionHandler(.noData)
-          }
 
-        """))
+          """))
     #expect(facts.drnLabel == "forwards:braze,handler:once")
     #expect(facts.didReceiveRemoteNotification.paths?.map(\.completion).sorted() == ["once", "passed-to-sdk"])
   }
@@ -226,12 +226,12 @@ import Testing
   @Test func callingItAlsoWhereTheSDKTookItIsTwice() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
-          let handled = AppDelegate.braze?.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler) ?? false
-          print(handled)
-          completionHandler()
-        }
+            let handled = AppDelegate.braze?.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler) ?? false
+            print(handled)
+            completionHandler()
+          }
 
-      """)
+        """)
     let facts = Self.facts("AppDelegate.swift", text)
     #expect(facts.didReceive.completion == "twice")
     #expect(facts.didReceive.paths?.map(\.completion).sorted() == ["once", "twice"])
@@ -241,12 +241,12 @@ import Testing
   @Test func aPathThatNeverCallsIsReportedWhereItReturns() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
-          guard let screen = response.notification.request.content.userInfo["screen"] as? String else { return }
-          print(screen)
-          completionHandler()
-        }
+            guard let screen = response.notification.request.content.userInfo["screen"] as? String else { return }
+            print(screen)
+            completionHandler()
+          }
 
-      """)
+        """)
     let facts = Self.facts("AppDelegate.swift", text)
     #expect(facts.didReceive.completion == "some-paths")
     let findings = WiringRules.findings(facts).filter { $0.rule == "wiring-did-receive-completion" }
@@ -262,12 +262,12 @@ import Testing
   @Test func aPathThatRestsOnUnseenCodeIsAWarning() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
-          if let id = response.notification.request.content.userInfo["notificationId"] as? String {
-            handleTap(notificationId: id, completionHandler: completionHandler)
+            if let id = response.notification.request.content.userInfo["notificationId"] as? String {
+              handleTap(notificationId: id, completionHandler: completionHandler)
+            }
           }
-        }
 
-      """)
+        """)
     let facts = Self.facts("AppDelegate.swift", text)
     #expect(facts.didReceive.completion == "some-paths")
     let findings = WiringRules.findings(facts).filter { $0.rule == "wiring-did-receive-completion" }
@@ -306,15 +306,15 @@ import Testing
   @Test func branchesThatDoNotTouchTheHandlerAddNoPaths() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
-          if response.actionIdentifier == "later" { print("later") } else { print("now") }
-          switch response.notification.request.content.userInfo["kind"] as? String {
-          case "a": print("a")
-          default: print("other")
+            if response.actionIdentifier == "later" { print("later") } else { print("now") }
+            switch response.notification.request.content.userInfo["kind"] as? String {
+            case "a": print("a")
+            default: print("other")
+            }
+            completionHandler()
           }
-          completionHandler()
-        }
 
-      """)
+        """)
     let paths = try #require(Self.facts("AppDelegate.swift", text).didReceive.paths)
     #expect(paths.count == 1)
     #expect(paths.first?.conditions == [])

@@ -51,11 +51,11 @@ import Testing
   @Test func aPathThePayloadDecidesIsTaken() throws {
     let text = HandlerPathTests.app(
       HandlerPathTests.willPresentHeader + """
-          guard notification.request.content.userInfo["silent_refresh"] == nil else { return }
-          completionHandler([.banner, .sound])
-        }
+            guard notification.request.content.userInfo["silent_refresh"] == nil else { return }
+            completionHandler([.banner, .sound])
+          }
 
-      """)
+        """)
     let profile = Self.profile(text)
     let quiet = try Self.simulate(
       profile, #"{"aps": {"alert": "Sync"}, "silent_refresh": 1}"#, state: .foreground, event: .deliver)
@@ -71,12 +71,12 @@ import Testing
   @Test func theTapsPathDecidesTheCompletion() throws {
     let text = HandlerPathTests.app(
       HandlerPathTests.didReceiveHeader + """
-          guard let screen = response.notification.request.content.userInfo["screen"] as? String else { return }
-          print(screen)
-          completionHandler()
-        }
+            guard let screen = response.notification.request.content.userInfo["screen"] as? String else { return }
+            print(screen)
+            completionHandler()
+          }
 
-      """)
+        """)
     let profile = Self.profile(text)
     #expect(profile.paths.didReceive.map(\.calls) == [.never, .once])
     let lost = try Self.simulate(profile, Self.alert, state: .background, event: .tap(action: nil))

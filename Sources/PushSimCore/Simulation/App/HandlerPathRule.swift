@@ -47,7 +47,9 @@ public struct HandlerPathRule: Sendable, Equatable {
   static let fields = ["when", "calls", "by", "options", "at", "code"]
 
   static func parse(_ item: JSONValue, path: String) -> Result<HandlerPathRule, RoutingError> {
-    guard let object = item.objectValue else { return .failure(RoutingError("\(path) items are {\"when\", \"calls\", \"by\", \"options\", \"at\", \"code\"}")) }
+    guard let object = item.objectValue else {
+      return .failure(RoutingError("\(path) items are {\"when\", \"calls\", \"by\", \"options\", \"at\", \"code\"}"))
+    }
     for key in object.keys where !fields.contains(key) {
       return .failure(RoutingError("unknown key '\(key)' in \(path): use \(fields.joined(separator: ", "))"))
     }
@@ -80,7 +82,9 @@ public struct HandlerPathRule: Sendable, Equatable {
 
   /// The validation error of a value, or nil.
   static func problem(_ value: JSONValue, path: String) -> String? {
-    guard let items = value.arrayValue else { return "invalid value \(Show.value(value)) for \(path): give an array of paths {when, calls, by, options, at, code}" }
+    guard let items = value.arrayValue else {
+      return "invalid value \(Show.value(value)) for \(path): give an array of paths {when, calls, by, options, at, code}"
+    }
     for (index, item) in items.enumerated() {
       if case .failure(let error) = parse(item, path: "\(path)[\(index)]") { return error.message }
     }

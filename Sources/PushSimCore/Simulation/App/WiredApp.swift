@@ -250,10 +250,12 @@ public struct WiredApp: AppBehaviour {
       case .passed: continue
       case .handled: return
       case .handledAppCompletes:
-        return PlainApp.callCompletion(context, times: PlainApp.completion(context, kind: .response, action: actionIdentifier), call: "completionHandler()", kind: .response)
+        let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
+        return PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
       }
     }
-    PlainApp.callCompletion(context, times: PlainApp.completion(context, kind: .response, action: actionIdentifier), call: "completionHandler()", kind: .response)
+    let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
+    PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
   }
 
   /// A proxy delegate hands the callback to the app's own delegate, its peer: the app's code that follows runs there.
