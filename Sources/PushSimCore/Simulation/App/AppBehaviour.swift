@@ -193,7 +193,10 @@ public struct PlainApp: AppBehaviour {
     let single = kind == .fetch ? profile.fetchCompletion : profile.didReceiveCompletion
     // The paths where an SDK or super completes are theirs: the simulation reaches the app's own call only on others.
     let rules = (kind == .fetch ? profile.paths.fetch : profile.paths.didReceive).filter { $0.by == .app }
-    guard !rules.isEmpty, let (rule, decided) = HandlerPathRule.path(of: rules, payload: context.payload.root, action: action) else { return single }
+    guard !rules.isEmpty else { return single }
+    // The app's own paths agree: whichever it takes, that is how often it calls it (no step to show).
+    if Set(rules.map(\.calls)).count == 1, let calls = rules.first?.calls { return AppSettings.CompletionCalls(rawValue: calls.rawValue) ?? single }
+    guard let (rule, decided) = HandlerPathRule.path(of: rules, payload: context.payload.root, action: action) else { return single }
     let what = kind == .fetch ? "didReceiveRemoteNotification" : "didReceive"
     pathStep(context, rule, decided: decided, what: "\(what) calls its completion handler \(rule.calls.rawValue)")
     return AppSettings.CompletionCalls(rawValue: rule.calls.rawValue) ?? single
