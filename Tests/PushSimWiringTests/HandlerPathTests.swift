@@ -302,10 +302,12 @@ import Testing
     #expect(paths.first?.value == ".newData")
   }
 
-  /// A branch that does nothing to the handler adds no path: one path, no condition.
+  /// A branch that does nothing to the handler adds no path: one path, no condition (nor does a local value).
   @Test func branchesThatDoNotTouchTheHandlerAddNoPaths() throws {
     let text = Self.app(
       Self.didReceiveHeader + """
+            let verbose = true
+            if verbose { print(response.actionIdentifier) }
             if response.actionIdentifier == "later" { print("later") } else { print("now") }
             switch response.notification.request.content.userInfo["kind"] as? String {
             case "a": print("a")

@@ -142,6 +142,12 @@ enum HandlerAnswers {
     return expression.children.contains { took($0, answers) }
   }
 
+  /// The expression holds a call given the handler whose answer this path knows (true or false).
+  static func answered(_ expression: CodeExpression, _ answers: [String: Bool]) -> Bool {
+    if case .call(_, _, let place) = expression, answers[token(place)] != nil { return true }
+    return expression.children.contains { answered($0, answers) }
+  }
+
   static func all(_ values: [Bool?]) -> Bool? {
     if values.contains(false) { return false }
     return values.allSatisfy { $0 == true } ? true : nil

@@ -295,7 +295,8 @@ struct HandlerPaths {
     reader.answersTested = true
     return Set(
       apply(reader.effects(value), to: open).map { state in
-        let truth = HandlerAnswers.truth(value, state.answers)
+        // Only a value that holds an SDK's answer about the handler is kept (`let flag = true` is not an answer).
+        let truth = HandlerAnswers.answered(value, state.answers) ? HandlerAnswers.truth(value, state.answers) : nil
         var state = HandlerAnswers.settled(state)
         state.answers[name] = nil
         if let truth, state.answers.count < HandlerAnswers.maxNamed {
@@ -398,9 +399,15 @@ struct HandlerPaths {
     // code tests its answer (`if router.handle(…, completionHandler) { return }`), the code says the callee takes the
     // handler when it answers true: the hand-over of an SDK (still undecided: pushsim cannot see it).
     if answersTested {
-      var taken = State(calls: 1, sites: [place])
-      taken.unseen = enumeration != nil
-      return HandlerAnswers.fork([taken], answersTested: true, at: place)
+      return Set(
+        HandlerAnswers.fork([State(calls: 1, sites: [place])], answersTested: true, at: place).map { state in
+          var state = state
+          if enumeration != nil {
+            state.unseen = true
+            state.decidedAt = place
+          }
+          return state
+        })
     }
     var never = State()
     var once = State(calls: 1, sites: [place])
