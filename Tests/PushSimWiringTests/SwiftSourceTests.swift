@@ -131,11 +131,14 @@ import Testing
     }
     """
 
+  /// Called once on every path (issue 32 item 4): by Braze where it answers true, by the app where it answers false.
   @Test func aHandlerGivenToABoolReturningSDKCallIsPassedWhenItAnswersTrue() {
     let facts = WiringAnalyzer.analyze(WiringModule(files: [SwiftSourceModelTests.file(Self.app)]))
     #expect(facts.didReceive.kindLabel == "forwards:braze")
-    #expect(facts.didReceive.completion == "passed-to-sdk")
-    #expect(facts.didReceiveRemoteNotification.completion == "passed-to-sdk")
+    #expect(facts.didReceive.completion == "once")
+    #expect(facts.didReceive.paths?.map(\.completion).sorted() == ["once", "passed-to-sdk"])
+    #expect(facts.didReceiveRemoteNotification.completion == "once")
+    #expect(facts.didReceiveRemoteNotification.paths?.map(\.completion).sorted() == ["once", "passed-to-sdk"])
     #expect(WiringRules.findings(facts).filter { $0.severity == .error }.map(\.rule) == [])
   }
 

@@ -108,6 +108,7 @@ public enum SimulationDocs {
         case .choices(let options): "array of " + options.map { "`\($0)`" }.joined(separator: ", ")
         case .categories: "array of categories"
         case .routing: "array of SDK ids or routing rules"
+        case .paths: "array of paths"
         case .strings: "array of strings"
         case .object: "object"
         }
@@ -147,6 +148,34 @@ public enum SimulationDocs {
       "`isEqualToString:` on either side; and the SDKs' own checks and handling calls whose answer says the push was theirs",
       "(`SDKPredicates`: Braze's `handleUserNotification`, CleverTap's `isCleverTapNotification`, Customer.io's, Grovs',",
       "OneSignal's, Airship's), each as the SDK's source tests the payload. A `return` inside a loop or `do` is undecided.",
+      "",
+      "## Paths",
+      "",
+      "Where an app's callback does different things on different paths, `app.delegate.presentation` (willPresent),",
+      "`app.completionHandlers.didReceivePaths` and `app.completionHandlers.fetchPaths` list the paths, beside the single",
+      "values (`presentationOptions`, `completionHandlers.didReceive`, `completionHandlers.fetch`) that apply when they are",
+      "empty. A `willPresent` that returns early while a workout records and shows a banner otherwise:",
+      "",
+      "```json",
+      "\"presentation\": [",
+      "  {\"when\": {\"unknown\": \"workout.isRecording\"}, \"calls\": \"never\", \"at\": \"AppDelegate.swift:30:43\", \"code\": \"!(!workout.isRecording)\"},",
+      "  {\"when\": {\"not\": {\"unknown\": \"workout.isRecording\"}}, \"options\": [\"banner\", \"list\", \"sound\"], \"at\": \"AppDelegate.swift:31:5\", \"code\": \"!workout.isRecording\"}",
+      "]",
+      "```",
+      "",
+      "| field | meaning |",
+      "|---|---|",
+      "| `when` | the condition the path runs under, a routing condition (above); left out: always |",
+      "| `calls` | `once` (the default), `never` (the path returns without calling the handler), `twice` |",
+      "| `by` | who completes on the path: `app` (the default; its own call), `sdk` (the handler is given to an SDK), `super` |",
+      "| `options` | willPresent: the options the app passes on the path (`banner`, `list`, `sound`, `badge`, `alert`) |",
+      "| `at`, `code` | the code's place (the call, or the `return` without one) and its conditions as written |",
+      "",
+      "`pushsim wiring --emit-profile` and `--app-source` write them from the code. The simulator takes the first path",
+      "whose `when` holds for the push and shows its options and completion (trace step `app-callback-path`); where no",
+      "path's condition is decided for the push (app state such as `isRecording`), it takes the main path, the latest that",
+      "calls the handler (with options, for willPresent), and the trace says it assumed so. A path `by` an SDK or `super`",
+      "leaves the presentation and completion to them, as without paths.",
     ]
     lines += ["", "## Built-in profiles", ""]
     for profile in BuiltinProfiles.all {

@@ -26,8 +26,11 @@ public enum WiringReport {
       rows.add("", "also " + Visible.text(extra.value) + " in " + Visible.text(extra.function) + at(extra.place))
     }
     rows.add("didReceive", handlerText(facts.didReceive) + at(facts.didReceive.place))
+    pathRows(facts.didReceive.paths, &rows)
     rows.add("willPresent", facts.willPresent.label + at(facts.willPresent.place))
+    pathRows(facts.willPresent.paths, &rows)
     rows.add("didReceiveRemoteNotification", handlerText(facts.didReceiveRemoteNotification) + at(facts.didReceiveRemoteNotification.place))
+    pathRows(facts.didReceiveRemoteNotification.paths, &rows)
     // The set-up rows quote code (arguments, conditions, file names): shown as terminal text.
     for (label, value) in setupRows(facts) { rows.add(label, Visible.text(value)) }
     var lines = rows.render(style: style)
@@ -40,6 +43,34 @@ public enum WiringReport {
     lines.append("")
     lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One row per path under a callback whose paths differ (issue 32 item 4): what the path does with the handler, when,
+  /// and where.
+  static func pathRows(_ paths: [WiringFacts.HandlerPath]?, _ rows: inout AlignedRows) {
+    guard let paths, paths.count > 1 else { return }
+    for path in paths { rows.add("", "path " + Visible.text(pathText(path)) + at(path.place)) }
+  }
+
+  /// `once [.banner,.list,.sound] when !(workout.isRecording)`, `passed-to-sdk (braze) when …`.
+  static func pathText(_ path: WiringFacts.HandlerPath) -> String {
+    var text = path.completion
+    if let value = path.value { text += " " + value }
+    if let sdk = path.sdk { text += " (" + sdk + ")" }
+    if path.undecided { text += " (undecided: code pushsim cannot see)" }
+    return text + " when " + path.condition
+  }
+
+  static func pathJSON(_ paths: [WiringFacts.HandlerPath]?) -> JSONValue {
+    guard let paths else { return .null }
+    return .array(
+      paths.map { path in
+        located(
+          [
+            "completion": .string(path.completion), "sdk": .optional(path.sdk), "value": .optional(path.value),
+            "condition": .optional(path.conditions.isEmpty ? nil : path.condition), "when": path.when.json, "undecided": .bool(path.undecided),
+          ], at: path.place)
+      })
   }
 
   /// The SDK set-up the code shows, each pack's rows in registry order (Mapp's engage and SERVER, Grovs' configure per
@@ -67,7 +98,7 @@ public enum WiringReport {
     located(
       [
         "kind": .string(handler.kind), "completion": .string(handler.completion), "selector": .optional(handler.selector),
-        "async": .bool(handler.isAsync),
+        "async": .bool(handler.isAsync), "paths": pathJSON(handler.paths),
         "forwardsTo": .array(
           handler.forwardsTo.map { forward in
             located(
@@ -125,6 +156,7 @@ public enum WiringReport {
       [
         "kind": .string(facts.willPresent.kind), "options": .array(facts.willPresent.options.map(JSONValue.string)),
         "async": .bool(facts.willPresent.isAsync), "selector": .optional(facts.willPresent.selector),
+        "paths": pathJSON(facts.willPresent.paths),
       ], at: facts.willPresent.place)
     let document = JSONValue.object([
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),

@@ -84,6 +84,7 @@ enum CallVocabulary {
     ("app", "isMappNotification(userInfo)"),
     ("app", "receivedDeepLink(…)"),
     ("app", "receivedNotificationResponse(_:completionHandler:)"),
+    ("app", "returns without calling completionHandler"),
     ("app", "userNotificationCenter(_:didReceive:withCompletionHandler:)"),
     ("app", "userNotificationCenter(_:willPresent:withCompletionHandler:)"),
     ("iOS", "ActivityKit applies the … to the Live Activity"),

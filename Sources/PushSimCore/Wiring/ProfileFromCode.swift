@@ -139,7 +139,7 @@ public enum ProfileFromCode {
         case "never-calls-handler":
           set(AppSettings.presentationOptionsKey, .array([]), present.place, "willPresent does not call its handler, so nothing is shown")
         default:
-          keepDefault(AppSettings.presentationOptionsKey, "willPresent's options depend on the payload")
+          derivePresentationPaths(present)
         }
       }
       let didReceive = facts.didReceive
@@ -149,6 +149,7 @@ public enum ProfileFromCode {
           ? "no userNotificationCenter(_:didReceive:…) in these files" : "\(didReceive.selector ?? "didReceive") is implemented")
       if let (value, why) = Self.completion(didReceive.completion), didReceive.kind != "absent" {
         set(AppSettings.didReceiveCompletionKey, .string(value), didReceive.place, "didReceive's completion handler: \(why)")
+        deriveCompletionPaths(didReceive, key: AppSettings.didReceivePathsKey, name: "didReceive's")
       }
       let remote = facts.didReceiveRemoteNotification
       set(
@@ -156,6 +157,7 @@ public enum ProfileFromCode {
         remote.kind == "absent" ? "no application(_:didReceiveRemoteNotification:fetchCompletionHandler:) in these files" : "implemented")
       if let (value, why) = Self.completion(remote.completion), remote.kind != "absent" {
         set(AppSettings.fetchCompletionKey, .string(value), remote.place, "the fetch completion handler: \(why)")
+        deriveCompletionPaths(remote, key: AppSettings.fetchPathsKey, name: "the fetch")
       }
       // The fallback (a guard's else: "not a Mapp push, hand it to Firebase") comes after the routes it falls back from.
       let ordered = didReceive.forwardsTo.filter { !$0.isFallback } + didReceive.forwardsTo.filter(\.isFallback)

@@ -245,7 +245,10 @@ public enum WiringAnalyzer {
       fact.calledAfterSDK = afterSDK
       fact.twiceAt = twiceAt
       fact.passesToSuper = passesToSuper(function)
-      if let parameter = handlerParameter(function), parameter.name != "_" { fact.storedAt = storage(of: parameter.name, in: function.body) }
+      if let parameter = handlerParameter(function), parameter.name != "_" {
+        fact.storedAt = storage(of: parameter.name, in: function.body)
+        if !cut { fact.paths = paths(of: function, handler: parameter.name, module: module) }
+      }
       return fact
     }
     if let function = module.functions(asyncSelectors, isAsync: true).first {
@@ -423,10 +426,13 @@ public enum WiringAnalyzer {
       return .absent
     }
     let values = Set(states.compactMap(\.value))
+    // `never-calls-handler` only when no path calls it; a path that does not, beside paths that do, makes the options
+    // depend on the path (issue 32 item 4: `guard !workout.isRecording else { return }` before the call).
+    let calling = states.contains { $0.calls > 0 || $0.passed != nil }
     let kind: String
-    if states.contains(where: { $0.calls >= 2 || $0.passed != nil }) || values.count > 1 {
+    if states.contains(where: { $0.calls >= 2 || $0.passed != nil }) || values.count > 1 || (calling && states.contains { $0.calls == 0 }) {
       kind = "conditional"
-    } else if states.contains(where: { $0.calls == 0 }) {
+    } else if !calling {
       kind = "never-calls-handler"
     } else {
       kind = "options"
@@ -437,6 +443,11 @@ public enum WiringAnalyzer {
       : []
     var fact = WiringFacts.Presentation(kind: kind, options: options, isAsync: isAsync, selector: function.selector, place: function.place)
     fact.callCounts = Set(states.map { $0.passed != nil ? max($0.calls, 1) : $0.calls }).sorted()
+    if isAsync {
+      fact.paths = paths(of: function, handler: "", module: module, recordsReturns: true)
+    } else if let parameter = handlerParameter(function) {
+      fact.paths = paths(of: function, handler: parameter.name, module: module)
+    }
     return fact
   }
 }

@@ -56,6 +56,32 @@ public struct WiringFacts: Sendable {
     public var label: String { name.map { "\(sdk) (\($0))" } ?? sdk }
   }
 
+  /// One path through a callback (issue 32 item 4): what it does with the completion handler, under which conditions,
+  /// and where that shows.
+  public struct HandlerPath: Sendable, Equatable {
+    /// The `MANIFEST.tsv` word for this path alone: `once` (the app calls it), `never`, `twice`, `passed-to-sdk`,
+    /// `passed-to-super`.
+    public var completion: String
+    /// For `passed-to-sdk`: the SDK it is given to (`other` for a third party).
+    public var sdk: String?
+    /// The options (willPresent) or result (fetch) of the app's call on this path, as the manifest writes them.
+    public var value: String?
+    /// The conditions the path runs under, as the code writes them (`CodeWalk`'s texts).
+    public var conditions: [String]
+    /// The conditions as a predicate over the payload (`ConditionPredicate`).
+    public var when: RoutingPredicate
+    /// Where the path calls the handler or gives it away (the second call of `twice`), or where it returns without
+    /// calling it; for a path that runs to the end without calling, the branch that sent it there.
+    public var place: CodePlace?
+    /// The count rests on code pushsim cannot see (a call that gets the handler may call it or not).
+    public var undecided: Bool
+    /// The path leaves the method at `place` (`return`, `throw`) without going on.
+    public var returnsHere = false
+
+    /// The conditions written for people: `!(…)` and `&&`; `always` for none.
+    public var condition: String { conditions.isEmpty ? "always" : conditions.map(PathEnding.display).joined(separator: " && ") }
+  }
+
   /// `userNotificationCenter(_:didReceive:…)` or `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
   public struct Handler: Sendable {
     /// `absent`, `empty`, `app-only`, `forwards`.
@@ -74,6 +100,8 @@ public struct WiringFacts: Sendable {
     /// Where the method keeps its completion handler in a property or a variable (`self.pending = completionHandler`),
     /// for code outside it to call later.
     public var storedAt: CodePlace?
+    /// Each path, in source order of its place; nil when there are too many to list (`HandlerPaths.Enumeration`).
+    public var paths: [HandlerPath]? = nil
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 
@@ -95,6 +123,8 @@ public struct WiringFacts: Sendable {
     public var place: CodePlace?
     /// How many times the handler is called, over the paths (0, 1, 2 meaning twice or more).
     public var callCounts: [Int] = []
+    /// Each path, in source order of its place; nil when there are too many to list (`HandlerPaths.Enumeration`).
+    public var paths: [HandlerPath]? = nil
 
     static let absent = Presentation(kind: "absent", options: [], isAsync: false, selector: nil, place: nil)
 

@@ -115,13 +115,34 @@ public final class WiringModule: Sendable {
         guard let value else { return }
         // A return in a loop or `do` runs under more than its conditions say: the way is undecided there.
         let conditions = visit.inLoop ? visit.conditions + [PathEnding.undecided("a return inside a loop or do")] : visit.conditions
-        if returns.count <= ConditionPredicate.maxReturns { returns.append(.init(conditions: conditions, value: value.sourceText)) }
+        if returns.count <= ConditionPredicate.maxReturns { returns.append(.init(conditions: conditions, value: Self.written(value))) }
       case .exit("return", nil, _): unreadable = true
       default: break
       }
     }
     if unreadable { returns = [] }
     return .init(parameters: function.parameters.map(\.name), returns: returns, bindings: bindings, receiverIsSelf: receiverIsSelf, key: function.place.text)
+  }
+
+  /// An expression written out for the condition reader. The Objective-C scanner keeps an operator sequence as its
+  /// operators and operands (`.other("&&", [a, b])`), a unary operator as `.other("!", [x])` and a ternary as
+  /// `.other("ternary", [c, a, b])`: they are written out whole (`a && b`); anything else is its source text.
+  static func written(_ expression: CodeExpression, depth: Int = 0) -> String {
+    guard case .other(let text, let children, _) = expression, !children.isEmpty, depth < SourceBudget.maxNesting else {
+      return expression.sourceText
+    }
+    let symbols = text.split(separator: " ").map(String.init)
+    if symbols.count == children.count - 1, symbols.allSatisfy({ !$0.isEmpty && $0.allSatisfy { "&|=!<>?+-*/%".contains($0) } }) {
+      var out = "(" + written(children[0], depth: depth + 1) + ")"
+      for (symbol, child) in zip(symbols, children.dropFirst()) { out += " " + symbol + " (" + written(child, depth: depth + 1) + ")" }
+      return out
+    }
+    if children.count == 1, ["!", "-", "~"].contains(text) { return text + "(" + written(children[0], depth: depth + 1) + ")" }
+    if text == "ternary", children.count == 3 {
+      let parts = children.map { written($0, depth: depth + 1) }
+      return "(" + parts[0] + ") ? (" + parts[1] + ") : (" + parts[2] + ")"
+    }
+    return expression.sourceText
   }
 
   final class HelperCache: @unchecked Sendable {
@@ -223,6 +244,12 @@ public final class WiringModule: Sendable {
           } else if let root = property.value?.root, let entry = SDKCatalog.sdk(named: root) {
             found[property.name] = entry.id
           }
+        }
+        // A getter that returns an SDK object: Objective-C's `+ (Braze *)braze` (Braze's manual sample keeps its instance
+        // so: braze-swift-sdk Examples/ObjC/Sources/PushNotifications-Manual/AppDelegate.m), a computed property.
+        for function in type.functions where function.parameters.isEmpty && found[function.name] == nil {
+          let typeName = function.returns.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+          if let typeName, let entry = SDKCatalog.sdk(named: typeName) { found[function.name] = entry.id }
         }
       }
     }

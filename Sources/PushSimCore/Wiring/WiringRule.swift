@@ -27,7 +27,7 @@ public struct WiringRule: Sendable {
   }
 
   public func findings(_ facts: WiringFacts) -> [WiringFinding] {
-    check(facts).map { WiringFinding(rule: id, severity: severity, message: $0.message, place: $0.place) }
+    check(facts).map { WiringFinding(rule: id, severity: $0.severity ?? severity, message: $0.message, place: $0.place) }
   }
 }
 
@@ -49,10 +49,13 @@ public struct WiringFinding: Sendable {
   struct Draft: Sendable {
     let message: String
     let place: CodePlace?
+    /// A finding that rests on what pushsim cannot see is a warning, whatever the rule's severity (DESIGN.md §7).
+    var severity: Severity? = nil
 
-    init(_ message: String, _ place: CodePlace?) {
+    init(_ message: String, _ place: CodePlace?, severity: Severity? = nil) {
       self.message = message
       self.place = place
+      self.severity = severity
     }
   }
 

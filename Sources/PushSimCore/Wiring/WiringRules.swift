@@ -66,15 +66,7 @@ public enum WiringRules {
       source: "A15; seeds/000 Call the Completion Handler Exactly Once",
       triggering: [app(didReceiveHeader + "\n    print(response.notification.request.content.userInfo)\n  }")],
       nonTriggering: [app(didReceiveHeader + "\n    print(response.actionIdentifier)\n    completionHandler()\n  }")],
-      check: { facts in
-        let handler = facts.didReceive
-        guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
-        return [
-          .init(
-            "\(handler.selector ?? "didReceive") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")",
-            handler.place)
-        ]
-      }),
+      check: { facts in uncompleted(facts.didReceive, name: "didReceive") }),
     WiringRule(
       id: "wiring-completion-twice", title: "A completion handler is called twice",
       severity: .error,
@@ -164,11 +156,9 @@ public enum WiringRules {
       check: { facts in
         let present = facts.willPresent
         guard present.kind != "absent", !present.isAsync, present.callCounts.contains(0) else { return [] }
-        return [
-          .init(
-            "\(present.selector ?? "willPresent") calls its completion handler on \(present.callCounts == [0] ? "no path" : "some paths only")",
-            present.place)
-        ]
+        let selector = present.selector ?? "willPresent"
+        if present.callCounts != [0], let paths = neverPaths(present.paths, selector: selector) { return paths }
+        return [.init("\(selector) calls its completion handler on \(present.callCounts == [0] ? "no path" : "some paths only")", present.place)]
       }),
     WiringRule(
       id: "wiring-drn-completion", title: "didReceiveRemoteNotification does not call its completion handler on every path",
@@ -178,16 +168,36 @@ public enum WiringRules {
       source: "A1; seeds/000 Receive Remote Notifications",
       triggering: [app(drnHeader + "\n    print(userInfo)\n  }")],
       nonTriggering: [app(drnHeader + "\n    print(userInfo)\n    completionHandler(.newData)\n  }")],
-      check: { facts in
-        let handler = facts.didReceiveRemoteNotification
-        guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
-        return [
-          .init(
-            "\(handler.selector ?? "") calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")",
-            handler.place)
-        ]
-      }),
+      check: { facts in uncompleted(facts.didReceiveRemoteNotification, name: "didReceiveRemoteNotification") }),
   ]
+
+  /// A handler not called on every path: on no path, a finding at the method; on some, one at each path that does not
+  /// call it (issue 32 item 4), where it returns or where its branch was decided — a warning where that rests on code
+  /// pushsim cannot see. Without a list of paths (too many), one finding at the method.
+  static func uncompleted(_ handler: WiringFacts.Handler, name: String) -> [WiringFinding.Draft] {
+    guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
+    let selector = handler.selector ?? name
+    if handler.completion == "some-paths", let paths = neverPaths(handler.paths, selector: selector) { return paths }
+    return [.init("\(selector) calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
+  }
+
+  /// One finding per path that never calls the handler; nil when there is no list or no such path.
+  static func neverPaths(_ paths: [WiringFacts.HandlerPath]?, selector: String) -> [WiringFinding.Draft]? {
+    let never = (paths ?? []).filter { $0.completion == "never" }
+    guard !never.isEmpty else { return nil }
+    return never.map { path in
+      let when = path.conditions.isEmpty ? "" : " (when \(path.condition))"
+      if path.undecided {
+        return .init(
+          "\(selector) may not call its completion handler on this path\(when): it gives it to code pushsim cannot see (undecided)", path.place,
+          severity: .warning)
+      }
+      return .init(
+        path.returnsHere
+          ? "\(selector) returns here without calling its completion handler\(when)"
+          : "\(selector) does not call its completion handler on the path decided here\(when)", path.place)
+    }
+  }
 
   // MARK: - The delegate
 

@@ -143,20 +143,75 @@ public struct PlainApp: AppBehaviour {
   }
 
   public func willPresent(_ context: SimContext) -> [String] {
+    if let options = Self.pathPresentation(context) { return options }
     let options = context.profile.presentationOptions
     context.step("app", "completionHandler(\(Self.optionList(options)))", note: "willPresent's options", rule: .iosWillPresent)
     return options
+  }
+
+  /// willPresent on the push's own path (`app.delegate.presentation`, issue 32 item 4): the options of that path, or
+  /// nothing where it returns without calling the handler. Nil without paths, or where the path gives the handler to an
+  /// SDK or `super` (their presentation applies, as without paths).
+  static func pathPresentation(_ context: SimContext) -> [String]? {
+    let rules = context.profile.paths.presentation
+    guard !rules.isEmpty, let (rule, decided) = HandlerPathRule.path(of: rules, payload: context.payload.root, action: nil), rule.by == .app
+    else { return nil }
+    pathStep(context, rule, decided: decided, what: rule.calls == .never ? "willPresent returns without calling its handler" : "willPresent's path")
+    guard rule.calls != .never else {
+      context.step("app", "returns without calling completionHandler", note: "nothing is shown", rule: .iosWillPresent)
+      if decided {
+        context.finding(
+          .appCallbackPath, .warning,
+          "willPresent returns without calling its completion handler on this push's path\(rule.at.map { " (\($0))" } ?? ""): iOS shows nothing")
+      }
+      return []
+    }
+    let options = rule.options ?? context.profile.presentationOptions
+    context.step("app", "completionHandler(\(optionList(options)))", note: "willPresent's options on this path", rule: .iosWillPresent)
+    return options
+  }
+
+  /// The trace step of the path a push takes: the path's condition as the code writes it, and why it is this path —
+  /// its condition held, or pushsim could not tell and assumed the main path (the one that calls the handler).
+  static func pathStep(_ context: SimContext, _ rule: HandlerPathRule, decided: Bool, what: String) {
+    let place = rule.at.map { " (\($0))" } ?? ""
+    let call = rule.code.map { "if " + $0 } ?? "the path\(place)"
+    let note: String
+    if decided {
+      note = "true: \(what)\(place)"
+    } else {
+      let unknowns = rule.when.unknowns.isEmpty ? rule.when.text : rule.when.unknowns.joined(separator: "; ")
+      note = "cannot tell (\(unknowns)): assumed the main path, the one that calls the handler: \(what)\(place)"
+    }
+    context.step("app", call, note: note, rule: .appCallbackPath)
+  }
+
+  /// How often the app itself calls a completion handler for this push: the calls of its path where the profile lists
+  /// the app's paths (`app.completionHandlers.didReceivePaths`, `fetchPaths`), else the single value.
+  static func completion(_ context: SimContext, kind: CompletionKind, action: String? = nil) -> AppSettings.CompletionCalls {
+    let profile = context.profile
+    let single = kind == .fetch ? profile.fetchCompletion : profile.didReceiveCompletion
+    // The paths where an SDK or super completes are theirs: the simulation reaches the app's own call only on others.
+    let rules = (kind == .fetch ? profile.paths.fetch : profile.paths.didReceive).filter { $0.by == .app }
+    guard !rules.isEmpty else { return single }
+    // The app's own paths agree: whichever it takes, that is how often it calls it (no step to show).
+    if Set(rules.map(\.calls)).count == 1, let calls = rules.first?.calls { return AppSettings.CompletionCalls(rawValue: calls.rawValue) ?? single }
+    guard let (rule, decided) = HandlerPathRule.path(of: rules, payload: context.payload.root, action: action) else { return single }
+    let what = kind == .fetch ? "didReceiveRemoteNotification" : "didReceive"
+    pathStep(context, rule, decided: decided, what: "\(what) calls its completion handler \(rule.calls.rawValue)")
+    return AppSettings.CompletionCalls(rawValue: rule.calls.rawValue) ?? single
   }
 
   /// Presentation options as Swift writes them in a completion call: `[.banner, .list, .sound]`, `[]`.
   static func optionList(_ options: [String]) -> String { "[" + options.map { "." + $0 }.joined(separator: ", ") + "]" }
 
   public func didReceive(_ context: SimContext, actionIdentifier: String) {
-    Self.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
+    Self.callCompletion(
+      context, times: Self.completion(context, kind: .response, action: actionIdentifier), call: "completionHandler()", kind: .response)
   }
 
   public func didReceiveRemoteNotification(_ context: SimContext, state: String) {
-    Self.callCompletion(context, times: context.profile.fetchCompletion, call: "completionHandler(.newData)", kind: .fetch)
+    Self.callCompletion(context, times: Self.completion(context, kind: .fetch), call: "completionHandler(.newData)", kind: .fetch)
   }
 
   /// Writes the delegate assignment in launch, as the profile says.

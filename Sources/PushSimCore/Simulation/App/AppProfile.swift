@@ -10,7 +10,7 @@ public struct AppProfile: Sendable {
   public let name: String
   public let description: String
   public private(set) var values: [String: JSONValue] {
-    didSet { (app, decoded, routingRules) = Self.decoding(values) }
+    didSet { (app, decoded, routingRules, paths) = Self.decoding(values) }
   }
   /// Each pack's settings, decoded from `values` whenever they change (by settings type).
   private var decoded: [ObjectIdentifier: any ProfileSettings]
@@ -19,6 +19,16 @@ public struct AppProfile: Sendable {
   /// `app.routing`'s entries, in order: read once whenever the values change (a simulation asks for them in every
   /// callback, for every SDK).
   public private(set) var routingRules: [RoutingRule]
+  /// The per-path keys' entries (`app.delegate.presentation`, `app.completionHandlers.didReceivePaths`, `…fetchPaths`),
+  /// read once whenever the values change.
+  public private(set) var paths: CallbackPaths
+
+  /// The paths through the app's callbacks its profile states (issue 32 item 4).
+  public struct CallbackPaths: Sendable {
+    public var presentation: [HandlerPathRule]
+    public var didReceive: [HandlerPathRule]
+    public var fetch: [HandlerPathRule]
+  }
   /// Keys the profile sets itself (built-in overrides, the profile file, `--set`), not defaults.
   public private(set) var explicit: Set<String> = []
 
@@ -37,17 +47,22 @@ public struct AppProfile: Sendable {
     }
     self.values = values
     self.explicit = explicit
-    (app, decoded, routingRules) = Self.decoding(values)
+    (app, decoded, routingRules, paths) = Self.decoding(values)
   }
 
   /// The settings types of the packs (the app's are `app`).
   private static let packSettingsTypes: [any ProfileSettings.Type] = SDKs.all.map { $0.settingsType }
 
   /// Everything typed a profile reads from its values, decoded once for each change of them.
-  private static func decoding(_ values: [String: JSONValue]) -> (AppSettings, [ObjectIdentifier: any ProfileSettings], [RoutingRule]) {
+  private static func decoding(
+    _ values: [String: JSONValue]
+  ) -> (AppSettings, [ObjectIdentifier: any ProfileSettings], [RoutingRule], CallbackPaths) {
     let reader = ProfileValues(values: values)
     let packs = Dictionary(uniqueKeysWithValues: packSettingsTypes.map { (ObjectIdentifier($0), $0.init(reader)) })
-    return (AppSettings(reader), packs, RoutingRule.rules(values[AppSettings.routingKey.path], sdks: ProfileSchema.sdkIDs))
+    func rules(_ key: ProfileKey) -> [HandlerPathRule] { HandlerPathRule.rules(values[key.path], key: key.path) }
+    let paths = CallbackPaths(
+      presentation: rules(AppSettings.presentationKey), didReceive: rules(AppSettings.didReceivePathsKey), fetch: rules(AppSettings.fetchPathsKey))
+    return (AppSettings(reader), packs, RoutingRule.rules(values[AppSettings.routingKey.path], sdks: ProfileSchema.sdkIDs), paths)
   }
 
   /// One part's typed settings, as the profile's values say now.

@@ -1,5 +1,6 @@
 /// The app's part of a profile (`app.*`, `ios.*`, `apns.*`), typed: iOS and the wired app read these fields.
-/// `app.categories` and `app.routing` are parsed where they are read (AppProfile.categories, routingRules).
+/// `app.categories`, `app.routing` and the per-path keys are parsed where they are read (AppProfile.categories,
+/// routingRules, paths).
 struct AppSettings: ProfileSettings {
   enum DelegateOwner: String, ProfileChoice { case app, sdk, none }
   enum DelegateAssigned: String, ProfileChoice {
@@ -37,6 +38,11 @@ struct AppSettings: ProfileSettings {
     path: "app.delegate.presentationOptions", kind: .choices(ProfileSchema.presentationOptions),
     defaultValue: .array([.string("banner"), .string("list"), .string("sound")]),
     help: "The options willPresent returns (§1.6). [] delivers silently; alert is the pre-iOS 14 form of banner + list.")
+  static let presentationKey = ProfileKey(
+    path: "app.delegate.presentation", kind: .paths, defaultValue: .array([]),
+    help:
+      "willPresent per path, where its paths differ (see Paths below): [{\"when\", \"options\"}] for a path that calls the handler with those options, {\"when\", \"calls\": \"never\"} for one that returns without calling it. The simulator takes the path of the push; empty: presentationOptions for every push."
+  )
   static let willPresentKey = ProfileKey(
     path: "app.delegate.willPresent", choice: WillPresent.self, defaultValue: .sdkPattern,
     help:
@@ -56,6 +62,16 @@ struct AppSettings: ProfileSettings {
     path: "app.completionHandlers.didReceive", choice: CompletionCalls.self, defaultValue: .once,
     help:
       "How often the app calls the didReceive completion handler (§2).")
+  static let fetchPathsKey = ProfileKey(
+    path: "app.completionHandlers.fetchPaths", kind: .paths, defaultValue: .array([]),
+    help:
+      "The fetch completion handler per path, where its paths differ (see Paths below): {\"when\", \"calls\", \"by\"}. Where the app itself completes, the simulator takes the calls of the push's path; empty: app.completionHandlers.fetch."
+  )
+  static let didReceivePathsKey = ProfileKey(
+    path: "app.completionHandlers.didReceivePaths", kind: .paths, defaultValue: .array([]),
+    help:
+      "The didReceive completion handler per path, where its paths differ (see Paths below): {\"when\", \"calls\", \"by\"}. Where the app itself completes, the simulator takes the calls of the push's path; empty: app.completionHandlers.didReceive."
+  )
   static let categoriesKey = ProfileKey(
     path: "app.categories", kind: .categories, defaultValue: .array([]),
     help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
@@ -101,7 +117,8 @@ struct AppSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
-    willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey, categoriesKey,
+    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey,
+    fetchPathsKey, didReceivePathsKey, categoriesKey,
     sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 

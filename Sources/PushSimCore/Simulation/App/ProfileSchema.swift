@@ -15,6 +15,9 @@ public struct ProfileKey: Sendable {
     case categories
     /// `app.routing`: SDK ids, or {"sdk", "when", "at", "code"} with a condition (`RoutingRule`).
     case routing
+    /// `app.delegate.presentation`, `app.completionHandlers.*Paths`: {"when", "calls", "by", "options", "at", "code"}
+    /// (`HandlerPathRule`).
+    case paths
   }
 
   public let path: String
@@ -68,6 +71,8 @@ public struct ProfileKey: Sendable {
         if case .failure(let error) = RoutingRule.parse(item, path: "\(path)[\(index)]", sdks: ProfileSchema.sdkIDs) { return error.message }
       }
       return nil
+    case .paths:
+      return HandlerPathRule.problem(value, path: path)
     }
   }
 

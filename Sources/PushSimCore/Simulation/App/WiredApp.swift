@@ -250,10 +250,12 @@ public struct WiredApp: AppBehaviour {
       case .passed: continue
       case .handled: return
       case .handledAppCompletes:
-        return PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
+        let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
+        return PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
       }
     }
-    PlainApp.callCompletion(context, times: context.profile.didReceiveCompletion, call: "completionHandler()", kind: .response)
+    let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
+    PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
   }
 
   /// A proxy delegate hands the callback to the app's own delegate, its peer: the app's code that follows runs there.
@@ -304,7 +306,7 @@ public struct WiredApp: AppBehaviour {
       }
     }
     let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
-    PlainApp.callCompletion(context, times: context.profile.fetchCompletion, call: result, kind: .fetch)
+    PlainApp.callCompletion(context, times: PlainApp.completion(context, kind: .fetch), call: result, kind: .fetch)
   }
 
   /// A push two SDKs claim (classify's conflict) is counted by the first the app routes it to only.

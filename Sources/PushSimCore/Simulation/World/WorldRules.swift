@@ -4,7 +4,7 @@ public enum WorldRules {
   public static let all: [SimRule] = [
     .apnsSizeLimit, .apnsBadDeviceToken, .apnsPushType, .apnsPriority, .apnsSimctl, .iosRegisterToken, .worldLaunch, .worldForeground,
     .worldBackground, .worldInactive, .worldKill, .worldForceQuit, .worldSet, .appRouting, .appRoutingCondition, .appProviderConflict,
-    .iosCarouselItemUnknown,
+    .appCallbackPath, .iosCarouselItemUnknown,
   ]
 }
 
@@ -84,6 +84,12 @@ extension SimRule {
       "Before the app forwards a push to an SDK its code tests a condition: a key present, a key equal to a literal (the seed's push_provider = mapp_engage is one example; apps use their own keys), a prefix, the action identifier, and combinations. pushsim wiring reads the condition from the code (app.routing's when, with its place); the simulator evaluates it for each push. A false condition keeps the push from that SDK: nothing it would open opens, nothing is counted. A condition pushsim cannot evaluate is kept with its code and assumed to hold (app.unknownConditionsHold), with a warning.",
     source: "seeds/000 Apps With Multiple Push Providers, Identify Mapp Notifications; seeds/004 Pushes from other providers",
     confidence: "H")
+  static let appCallbackPath = SimRule(
+    id: "app-callback-path", title: "A push takes one path through the app's callback",
+    detail:
+      "Where the app's willPresent, didReceive or didReceiveRemoteNotification does different things on different paths (an early return while a workout records, an SDK that takes the handler only for its own pushes), the push takes one of them: the simulator evaluates each path's condition for the push (app.delegate.presentation, app.completionHandlers.didReceivePaths, fetchPaths; pushsim wiring writes them from the code) and shows that path's options and completion. Where the condition rests on what pushsim cannot evaluate (app state such as isRecording), it takes the path that calls the handler and says it assumed so. A path that never calls willPresent's handler shows nothing.",
+    source: "A7; A15; A1", confidence: "H"
+  ).decided(by: [AppSettings.presentationKey, AppSettings.didReceivePathsKey, AppSettings.fetchPathsKey])
   static let appProviderConflict = SimRule(
     id: "app-provider-conflict", title: "Two SDKs claim one push",
     detail:
