@@ -42,25 +42,32 @@ extension ProfileFromCode.Builder {
     let settings = facts.settings.filter { $0.sdk == id }
     let setting: (String) -> WiringFacts.Setting? = { member in settings.first { $0.member == member } }
     if let start = facts.calls(id, "takeOff").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         AirshipSettings.takeOffKey, .bool(atLaunch), start.place,
         atLaunch ? "Airship.takeOff runs in didFinishLaunching" : "Airship.takeOff runs later (\(start.function))")
     } else {
       set(AirshipSettings.takeOffKey, .bool(false), sdkPlace, "no Airship.takeOff in these files")
     }
-    if let automatic = setting("isAutomaticSetupEnabled") {
-      set(AirshipSettings.automaticSetupKey, .bool(automatic.value != "false"), automatic.place, "isAutomaticSetupEnabled = \(automatic.value)")
+    if let automatic = settings.first(where: { AirshipModel.automaticSetupMembers.contains($0.member) }) {
+      set(
+        AirshipSettings.automaticSetupKey, .bool(automatic.value != "false" && automatic.value != "NO"), automatic.place,
+        "\(automatic.member) = \(automatic.value)")
     } else {
       keepDefault(AirshipSettings.automaticSetupKey, "no isAutomaticSetupEnabled in these files: automatic setup is on by default")
     }
-    // AppIntegration.userNotificationCenter(_:willPresent:…), (_:didReceive:…), application(_:didReceiveRemoteNotification:…).
-    for (member, label, key) in [
-      ("userNotificationCenter", "willPresent", AirshipSettings.forwardsPresentationKey),
-      ("userNotificationCenter", "didReceive", AirshipSettings.forwardsResponseKey),
-      ("application", "didReceiveRemoteNotification", AirshipSettings.forwardsRemoteNotificationKey),
+    // AppIntegration.userNotificationCenter(_:willPresent:…), (_:didReceive:…), application(_:didReceiveRemoteNotification:…);
+    // in Objective-C the same class methods of UAAppIntegration (`userNotificationCenter:willPresentNotification:…`,
+    // urbanairship/ios-library @bc69116 AirshipKit/AirshipKit/UAAppIntegration.h).
+    for (member, labels, key) in [
+      ("userNotificationCenter", ["willPresent", "willPresentNotification"], AirshipSettings.forwardsPresentationKey),
+      ("userNotificationCenter", ["didReceive", "didReceiveNotificationResponse"], AirshipSettings.forwardsResponseKey),
+      ("application", ["didReceiveRemoteNotification"], AirshipSettings.forwardsRemoteNotificationKey),
     ] {
-      let calls = facts.calls(id, member).filter { $0.member == member && $0.arguments[label] != nil }
+      let label = labels[0]
+      let calls = facts.calls(id, member).filter { call in
+        (call.member == member || call.member.hasPrefix(member + ":")) && labels.contains { call.arguments[$0] != nil }
+      }
       let selector = "AppIntegration.\(member)(_:\(label):…)"
       set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(selector)" : "the app calls \(selector)")
     }
@@ -87,7 +94,7 @@ struct AirshipSettings: ProfileSettings {
 
   /// The members of Airship's types an app sets that `pushsim wiring` shows.
   static let wiringMembers: Set<String> = [
-    "isAutomaticSetupEnabled", "pushNotificationDelegate", "deepLinkDelegate", "onDeepLink", "defaultPresentationOptions",
+    "isAutomaticSetupEnabled", "automaticSetupEnabled", "pushNotificationDelegate", "deepLinkDelegate", "onDeepLink", "defaultPresentationOptions",
     "enabledFeatures", "urlAllowList", "urlAllowListScopeOpenURL",
   ]
 

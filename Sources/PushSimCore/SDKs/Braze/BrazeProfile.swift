@@ -54,7 +54,7 @@ extension ProfileFromCode.Builder {
       set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(member)" : "the app calls \(member)")
     }
     if let subscribe = facts.calls(BrazeModel.id, "subscribeToUpdates").first {
-      let atLaunch = !subscribe.inClosure && subscribe.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = subscribe.runsAtLaunch
       set(
         BrazeSettings.subscribesToUpdatesKey, .string(atLaunch ? "launch" : "later"), subscribe.place,
         atLaunch ? "subscribeToUpdates runs in didFinishLaunching" : "subscribeToUpdates runs in \(subscribe.function), after launch")

@@ -1,9 +1,18 @@
 extension IterableModel {
   /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
   /// Its React Native bridge (Iterable/react-native-sdk: `ReactIterableAPI`, the module `RNIterableAPI`) is Iterable's.
+  ///
+  /// Iterable's push API (issue 32): `IterableAppIntegration` (the app hands it its push callbacks), the token
+  /// (`IterableAPI.register(token:)`, Objective-C `registerToken:`) and the push settings of IterableConfig
+  /// (`pushIntegrationName`, `sandboxPushIntegrationName`, `pushPlatform`, `autoPushRegistration`: Iterable/swift-sdk
+  /// @6c14977 swift-sdk/IterableConfig.swift). `IterableAPI.initialize` alone is events, in-app and embedded messages.
   static let catalogEntry = SDKCatalog.Entry(
     id: id, names: ["IterableAPI", "IterableAppIntegration", "IterableConfig", "ReactIterableAPI", "RNIterableAPI"], prefixes: [],
-    takesDelegate: .never)
+    takesDelegate: .never,
+    push: SDKCatalog.PushAPI(
+      types: ["IterableAppIntegration"],
+      members: ["register", "registerToken", "pushIntegrationName", "sandboxPushIntegrationName", "pushPlatform", "autoPushRegistration"],
+      source: "Iterable/swift-sdk @6c14977 swift-sdk/IterableConfig.swift"))
   static let settingsType: any ProfileSettings.Type = IterableSettings.self
 
   /// Iterable's sample app: IterableAPI.initialize in launch with the launch options, the app's own delegate, didReceive
@@ -35,7 +44,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveIterable() {
     let sdkPlace = facts.sdks.first { $0.id == IterableModel.id }?.place
     if let start = facts.calls(IterableModel.id, "initialize").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         IterableSettings.initializedKey, .bool(atLaunch), start.place,
         atLaunch ? "IterableAPI.initialize runs in didFinishLaunching" : "IterableAPI.initialize runs later (\(start.function))")

@@ -41,7 +41,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveOneSignal() {
     let sdkPlace = facts.sdks.first { $0.id == OneSignalModel.id }?.place
     if let start = facts.calls(OneSignalModel.id, "initialize").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         OneSignalSettings.initializedKey, .bool(atLaunch), start.place,
         atLaunch ? "OneSignal.initialize runs in didFinishLaunching" : "OneSignal.initialize runs later (\(start.function))")
@@ -52,7 +52,7 @@ extension ProfileFromCode.Builder {
       set(OneSignalSettings.initializedKey, .bool(false), sdkPlace, "no OneSignal.initialize call in these files")
     }
     if let listener = facts.calls(OneSignalModel.id, "addClickListener").first {
-      let atLaunch = !listener.inClosure && listener.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = listener.runsAtLaunch
       set(
         OneSignalSettings.clickListenerKey, .string(atLaunch ? "launch" : "later"), listener.place,
         atLaunch ? "addClickListener runs in didFinishLaunching" : "addClickListener runs in \(listener.function), after launch")
