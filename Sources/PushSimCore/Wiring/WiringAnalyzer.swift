@@ -70,6 +70,14 @@ public enum WiringAnalyzer {
         CodeWalk.statements(function.body) { statement, _ in
           for expression in statement.ownExpressions { facts.callbackMentions[selector, default: []].formUnion(mentions(expression)) }
         }
+        // What the callback answers on each path (Iterable's handle(iterableURL:inContext:) -> Bool): `?` for a path
+        // whose value is not a literal pushsim reads.
+        if function.returns != nil {
+          var paths = HandlerPaths(handler: "", module: module)
+          paths.recordsReturns = true
+          let values = paths.run(function.body).map { $0.value ?? "?" }
+          facts.callbackReturns[selector, default: []].formUnion(values)
+        }
       }
     }
     facts.registration = module.references.first { ["requestAuthorization", "registerForRemoteNotifications"].contains($0.name) }?.place

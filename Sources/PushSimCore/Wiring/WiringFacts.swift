@@ -129,6 +129,9 @@ public struct WiringFacts: Sendable {
   public var willPresentMentions: Set<String> = []
   /// The names each SDK callback of the app mentions, by selector (the packs' `callbackSelectors`).
   public var callbackMentions: [String: Set<String>] = [:]
+  /// What each SDK callback of the app returns over its paths, by selector (`true`, `false`, `YES`; `?` for a value
+  /// pushsim does not read).
+  public var callbackReturns: [String: Set<String>] = [:]
 
   public struct Setting: Sendable {
     public var sdk: String

@@ -76,12 +76,53 @@ extension ProfileFromCode.Builder {
     } else {
       keepDefault(AirshipSettings.pushNotificationDelegateKey, "no pushNotificationDelegate in these files")
     }
+    deriveAirshipOptionSets(settings)
     if let handler = setting("onDeepLink") {
       set(AirshipSettings.deepLinkHandlerKey, .string("onDeepLink"), handler.place, "Airship.onDeepLink is set")
     } else if let delegate = setting("deepLinkDelegate") {
       set(AirshipSettings.deepLinkHandlerKey, .string("delegate"), delegate.place, "deepLinkDelegate = \(delegate.value)")
     } else {
       keepDefault(AirshipSettings.deepLinkHandlerKey, "no deepLinkDelegate or onDeepLink in these files")
+    }
+  }
+}
+
+extension ProfileFromCode.Builder {
+  /// Airship's option-set settings read exactly (issue 32): `Airship.push.defaultPresentationOptions` (fact 12; `.alert`
+  /// is `.list` and `.banner`, H3) and `enabledFeatures` (AirshipFeature: `.push`, `.analytics` … and `.all`, which holds
+  /// both: urbanairship/ios-library @1122c76 Airship/AirshipCore/Source/AirshipPrivacyManager.swift). A value that is not a
+  /// literal set of implicit members keeps the default, and the provenance says so.
+  mutating func deriveAirshipOptionSets(_ settings: [WiringFacts.Setting]) {
+    if let options = settings.first(where: { $0.member == "defaultPresentationOptions" }) {
+      if let names = Self.optionNames(options.value) {
+        let expanded = names.flatMap { $0 == "alert" ? ["list", "banner"] : [$0] }
+        let known = ["badge", "sound", "list", "banner"].filter(expanded.contains)
+        if Set(expanded).isSubset(of: Set(known)) {
+          set(AirshipSettings.defaultPresentationOptionsKey, Self.strings(known), options.place, "defaultPresentationOptions = \(options.value)")
+        } else {
+          keepDefault(
+            AirshipSettings.defaultPresentationOptionsKey,
+            "defaultPresentationOptions = \(options.value) at \(options.place.text) holds an option pushsim does not model: say which")
+        }
+      } else {
+        keepDefault(
+          AirshipSettings.defaultPresentationOptionsKey,
+          "defaultPresentationOptions = \(options.value) at \(options.place.text) is not a literal option set: say which")
+      }
+    } else {
+      keepDefault(AirshipSettings.defaultPresentationOptionsKey, "no defaultPresentationOptions in these files: [] by default")
+    }
+    if let features = settings.first(where: { $0.member == "enabledFeatures" }) {
+      if let names = Self.optionNames(features.value) {
+        let all = names.contains("all")
+        let kept = ["push", "analytics"].filter { all || names.contains($0) }
+        set(AirshipSettings.enabledFeaturesKey, Self.strings(kept), features.place, "enabledFeatures = \(features.value)")
+      } else {
+        keepDefault(
+          AirshipSettings.enabledFeaturesKey, "enabledFeatures = \(features.value) at \(features.place.text) is not a literal option set: say which")
+      }
+    } else {
+      keepDefault(AirshipSettings.enabledFeaturesKey, "no enabledFeatures in these files: push and analytics are on by default")
     }
   }
 }
