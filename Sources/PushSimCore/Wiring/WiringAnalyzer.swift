@@ -194,7 +194,7 @@ public enum WiringAnalyzer {
         return .init(assigned: "sdk", detail: use.id, place: plugin.place, assignments: [])
       }
       if let plugin = plugins.first(where: { $0.sdk == use.id && $0.plugin.takesNotificationDelegate }) {
-        return .init(assigned: "sdk", detail: "\(use.id) (\(plugin.name))", place: plugin.place, assignments: [])
+        return .init(assigned: "sdk", detail: "\(use.id) via \(plugin.name)", place: plugin.place, assignments: [])
       }
       switch entry.takesDelegate {
       case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])

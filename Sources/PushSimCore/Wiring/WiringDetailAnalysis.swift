@@ -80,11 +80,16 @@ extension WiringAnalyzer {
 
   static func overrides(_ module: WiringModule, plugins: [SDKCatalog.PluginUse] = []) -> [WiringFacts.Override] {
     var found: [WiringFacts.Override] = []
+    // An Objective-C class names its superclass in its @interface (often in the .h), its methods in the @implementation.
+    var declared: [String: String] = [:]
+    for type in module.files.flatMap(\.types) where declared[type.name] == nil {
+      if let first = type.inherits.first, type.kind != "extension" { declared[type.name] = first }
+    }
     for file in module.files {
       for type in file.types {
         // The superclass is the first type inherited (an Objective-C class's protocols follow it: `UIResponder
         // <RCTBridgeDelegate>` is not React Native's app delegate).
-        let first = type.inherits.first ?? ""
+        let first = type.inherits.first ?? (type.kind == "@implementation" ? declared[type.name] ?? "" : "")
         let superclass =
           first.hasPrefix("Flutter") || first.hasPrefix("RCT") || first == "EXAppDelegateWrapper" || AppFrameworks.base(first) != nil ? first : ""
         for function in type.functions where pushSelectors.contains(function.selector) && (function.isOverride || !superclass.isEmpty) {

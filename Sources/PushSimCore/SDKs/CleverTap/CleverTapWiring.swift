@@ -18,7 +18,7 @@ extension CleverTapModel {
         "autoIntegrate", "setPushToken", "setPushTokenAsString", "handleNotification", "handlePushNotification", "isCleverTapNotification",
         "recordNotificationViewedEvent", "setPushNotificationDelegate", "pushNotificationDelegate",
       ],
-      source: "CleverTap/clevertap-flutter @0c17091 ios/Classes/CleverTapPlugin.m; CleverTap/clevertap-ios-sdk CleverTap.h"),
+      source: "CleverTap/clevertap-ios-sdk @99f7318 CleverTapSDK/CleverTap.h; CleverTap/clevertap-flutter @0c17091 ios/Classes/CleverTapPlugin.m"),
     plugins: [
       SDKCatalog.Plugin(
         framework: .flutter, modules: ["clevertap_plugin"], types: ["CleverTapPlugin"], sets: ["pushNotificationDelegate": "the plugin"],
