@@ -239,11 +239,10 @@ final class SwiftModelBuilder {
   }
 
   /// A method written for Swift 2, where a method's first parameter name is not an argument label unless written twice
-  /// (The Swift Programming Language, Swift 2.2, "Function Parameter Names": "By default, the first parameter omits its
-  /// external name"; SE-0046 gave it one in Swift 3). Its signature says so by Swift 2's imported types: Swift 3 imports
-  /// NSDictionary as `[AnyHashable: Any]` (SE-0116), so `[NSObject : AnyObject]` is Swift 2's `userInfo` and
-  /// `launchOptions`. Such `application(application: UIApplication, didReceiveRemoteNotification userInfo: [NSObject :
-  /// AnyObject], …)` is iOS's `application:didReceiveRemoteNotification:…` (issue 32).
+  /// (SE-0046 gave it one in Swift 3). Its signature says so by Swift 2's imported types: Swift 3 imports NSDictionary as
+  /// `[AnyHashable: Any]` (SE-0116, SE-0131), so `[NSObject : AnyObject]` is Swift 2's `userInfo` and `launchOptions`.
+  /// Such `application(application: UIApplication, didReceiveRemoteNotification userInfo: [NSObject : AnyObject], …)` is
+  /// iOS's `application:didReceiveRemoteNotification:…` (issue 32; docs/sources.md).
   static func isSwift2Signature(_ parameters: [CodeParameter]) -> Bool {
     parameters.contains { $0.type.filter { !$0.isWhitespace }.contains("[NSObject:AnyObject]") }
   }
