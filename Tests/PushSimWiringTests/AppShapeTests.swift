@@ -70,6 +70,16 @@ import Testing
     #expect(SDKPresenceTests.sdks(read.profile) == ["clevertap", "firebase"])
   }
 
+  @Test func aFlutterPluginLinkedByThePodfileTakesItsCallbacksToo() throws {
+    // Flutter's default .gitignore leaves GeneratedPluginRegistrant.m out; Podfile.lock lists each plugin as a pod of its name.
+    let podfile = "PODS:\n  - Firebase/Messaging (10.29.0):\n    - FirebaseMessaging (~> 10.29.0)\n  - firebase_messaging (14.9.4):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - firebase_messaging (from `.symlinks/plugins/firebase_messaging/ios`)\n"
+    let read = Self.read([("Runner/AppDelegate.swift", Self.flutterDelegate), ("Podfile.lock", podfile)])
+    let use = try #require(read.facts.plugins.first)
+    #expect(use.name == "firebase_messaging" && use.place.file == "Podfile.lock" && use.place.line == 4)
+    let handOff = try #require(read.facts.overrides.first { $0.callsSuper && $0.handOff != nil }?.handOff)
+    #expect(handOff.takers.map(\.plugin) == ["firebase_messaging"])
+  }
+
   @Test func withoutAPluginThatTakesItNobodyCompletesTheSuperCall() throws {
     let read = Self.read([("Runner/AppDelegate.swift", Self.flutterDelegate)])
     let handOff = try #require(read.facts.overrides.first { $0.callsSuper && $0.handOff != nil }?.handOff)

@@ -75,11 +75,35 @@ extension SDKCatalog {
       found[key] = PluginUse(sdk: entry.id, plugin: plugin, name: name, place: place)
     }
     for imported in module.imports { note(imported.name, imported.place) }
-    for reference in module.references where byPluginNameHas(reference.name) { note(reference.name, reference.place) }
+    for reference in module.references where plugin(named: reference.name) != nil { note(reference.name, reference.place) }
+    // A Flutter plugin is a pod of its own name in Podfile.lock (`- firebase_messaging (14.9.4):`), where
+    // GeneratedPluginRegistrant.m, which Flutter's default .gitignore leaves out, would import it.
+    // The code's own mention of a plugin is where it shows; the lock file only adds those the code does not name.
+    let named = Set(order)
+    for file in module.projectFiles where file.name == "Podfile.lock" {
+      for (line, pod) in podNames(file.text) {
+        guard let (entry, plugin) = plugin(named: pod), !named.contains(entry.id + "/" + plugin.names.sorted().joined(separator: ",")) else { continue }
+        note(pod, CodePlace(file: file.path, line: line, column: 1))
+      }
+    }
     return order.compactMap { found[$0] }.sorted { $0.place < $1.place }
   }
 
-  private static func byPluginNameHas(_ name: String) -> Bool { plugin(named: name) != nil }
+  /// The pods Podfile.lock's PODS section lists, with their lines (1-based): `  - FirebaseMessaging (10.1.0):`.
+  static func podNames(_ text: String) -> [(line: Int, name: String)] {
+    var found: [(line: Int, name: String)] = []
+    var line = 0
+    var inPods = false
+    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      line += 1
+      if !row.hasPrefix(" ") && !row.isEmpty { inPods = row.hasPrefix("PODS:") }
+      // A pod of the list is indented by two spaces; its dependencies by four.
+      guard inPods, row.hasPrefix("  - ") else { continue }
+      let name = row.dropFirst(4).prefix { $0 != " " && $0 != "(" && $0 != ":" && $0 != "\"" }
+      if !name.isEmpty { found.append((line, String(name))) }
+    }
+    return found
+  }
 
   /// Where the code first uses the SDK's push API, nil when it does not (`FirebaseApp.configure()` alone).
   static func pushUse(
@@ -123,14 +147,5 @@ extension SDKCatalog {
   }
 
   /// The line of Podfile.lock that lists one of the pods (`  - FirebaseMessaging (10.1.0):`), 1-based.
-  static func podLine(_ text: String, pods: Set<String>) -> Int? {
-    var line = 0
-    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      line += 1
-      let trimmed = row.drop { $0 == " " || $0 == "-" }
-      let name = trimmed.prefix { $0 != " " && $0 != "(" && $0 != "/" && $0 != ":" }
-      if !name.isEmpty, pods.contains(String(name)) { return line }
-    }
-    return nil
-  }
+  static func podLine(_ text: String, pods: Set<String>) -> Int? { podNames(text).first { pods.contains($0.name) }?.line }
 }
