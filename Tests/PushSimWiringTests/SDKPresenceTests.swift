@@ -125,6 +125,26 @@ import Testing
     #expect(push.profile.values["sdks.braze.automation"] == .bool(true))
   }
 
+  @Test func brazeAutomationSetStepByStepInObjectiveCIsAutomation() throws {
+    // braze-inc/braze-swift-sdk @f866739 Examples/ObjC/Sources/PushNotifications-Automatic/AppDelegate.m sets the six steps.
+    let steps = ["automaticSetup", "requestAuthorizationAtLaunch", "registerDeviceToken", "handleBackgroundNotification", "handleNotificationResponse", "willPresentNotification"]
+    func objc(_ lines: [String]) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+      Self.read([
+        (
+          "AppDelegate.m",
+          "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n  BRZConfiguration *configuration = [[BRZConfiguration alloc] initWithApiKey:@\"k\" endpoint:@\"e\"];\n"
+            + lines.map { "  \($0)\n" }.joined() + "  AppDelegate.braze = [[Braze alloc] initWithConfiguration:configuration];\n  return YES;\n}\n@end\n"
+        )
+      ])
+    }
+    let all = objc(steps.map { "configuration.push.automation.\($0) = YES;" })
+    #expect(Self.sdks(all.profile) == ["braze"])
+    #expect(all.profile.values["sdks.braze.automation"] == .bool(true))
+    let some = objc(["configuration.push.automation.automaticSetup = YES;"])
+    let source = try #require(some.sources.first { $0.key == "sdks.braze.automation" })
+    #expect(source.isDefault && source.why.contains("automaticSetup"))
+  }
+
   // MARK: - Arguments read exactly
 
   static func braze(_ subscribe: String) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
