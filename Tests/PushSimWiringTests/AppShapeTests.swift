@@ -40,7 +40,8 @@ import Testing
   static func registrant(_ plugins: [(module: String, type: String)]) -> String {
     var text = "#import \"GeneratedPluginRegistrant.h\"\n\n"
     for plugin in plugins {
-      text += "#if __has_include(<\(plugin.module)/\(plugin.type).h>)\n#import <\(plugin.module)/\(plugin.type).h>\n#else\n@import \(plugin.module);\n#endif\n\n"
+      text +=
+        "#if __has_include(<\(plugin.module)/\(plugin.type).h>)\n#import <\(plugin.module)/\(plugin.type).h>\n#else\n@import \(plugin.module);\n#endif\n\n"
     }
     text += "@implementation GeneratedPluginRegistrant\n\n+ (void)registerWithRegistry:(NSObject<FlutterPluginRegistry>*)registry {\n"
     for plugin in plugins { text += "  [\(plugin.type) registerWithRegistrar:[registry registrarForPlugin:@\"\(plugin.type)\"]];\n" }
@@ -72,7 +73,8 @@ import Testing
 
   @Test func aFlutterPluginLinkedByThePodfileTakesItsCallbacksToo() throws {
     // Flutter's default .gitignore leaves GeneratedPluginRegistrant.m out; Podfile.lock lists each plugin as a pod of its name.
-    let podfile = "PODS:\n  - Firebase/Messaging (10.29.0):\n    - FirebaseMessaging (~> 10.29.0)\n  - firebase_messaging (14.9.4):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - firebase_messaging (from `.symlinks/plugins/firebase_messaging/ios`)\n"
+    let podfile =
+      "PODS:\n  - Firebase/Messaging (10.29.0):\n    - FirebaseMessaging (~> 10.29.0)\n  - firebase_messaging (14.9.4):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - firebase_messaging (from `.symlinks/plugins/firebase_messaging/ios`)\n"
     let read = Self.read([("Runner/AppDelegate.swift", Self.flutterDelegate), ("Podfile.lock", podfile)])
     let use = try #require(read.facts.plugins.first)
     #expect(use.name == "firebase_messaging" && use.place.file == "Podfile.lock" && use.place.line == 4)
@@ -99,7 +101,10 @@ import Testing
     #expect(flutter.profile.values["sdks.clevertap.pushDelegate"] == .bool(true))
     #expect(flutter.sources.first { $0.key == "sdks.clevertap.pushDelegate" }?.why.contains("clevertap_plugin") == true)
     let imported = Self.read([
-      ("AppDelegate.swift", Self.flutterDelegate.replacingOccurrences(of: "import CleverTapSDK", with: "import CleverTapSDK\nimport clevertap_plugin"))
+      (
+        "AppDelegate.swift",
+        Self.flutterDelegate.replacingOccurrences(of: "import CleverTapSDK", with: "import CleverTapSDK\nimport clevertap_plugin")
+      )
     ])
     #expect(imported.profile.values["sdks.clevertap.pushDelegate"] == .bool(true))
     let reactNative = Self.read([
@@ -110,7 +115,9 @@ import Testing
     ])
     #expect(reactNative.profile.values["sdks.clevertap.pushDelegate"] == .bool(true))
     // Native only, no bridge and no setPushNotificationDelegate: none is set.
-    let native = Self.read([("AppDelegate.swift", Self.flutterDelegate.replacingOccurrences(of: "FlutterAppDelegate", with: "UIResponder, UIApplicationDelegate"))])
+    let native = Self.read([
+      ("AppDelegate.swift", Self.flutterDelegate.replacingOccurrences(of: "FlutterAppDelegate", with: "UIResponder, UIApplicationDelegate"))
+    ])
     #expect(native.profile.values["sdks.clevertap.pushDelegate"] == .bool(false))
   }
 
@@ -177,8 +184,13 @@ import Testing
     // Fact 12 (`alert` is list + banner, H3); AirshipFeature `.all` holds push and analytics (urbanairship/ios-library
     // @1122c76 AirshipPrivacyManager.swift).
     func airship(_ lines: String) -> AppProfile {
-      Self.read([("AppDelegate.swift", SDKPresenceTests.launch("import AirshipCore", "var config = AirshipConfig.default()\n    \(lines)\n    Airship.takeOff(config)"))])
-        .profile
+      Self.read([
+        (
+          "AppDelegate.swift",
+          SDKPresenceTests.launch("import AirshipCore", "var config = AirshipConfig.default()\n    \(lines)\n    Airship.takeOff(config)")
+        )
+      ])
+      .profile
     }
     let shown = airship("config.enabledFeatures = [.push]\n    Airship.push.defaultPresentationOptions = [.sound, .banner]")
     #expect(shown.values["sdks.airship.defaultPresentationOptions"] == .array([.string("sound"), .string("banner")]))
@@ -327,7 +339,9 @@ import Testing
       (
         "AppDelegate.swift",
         SDKPresenceTests.launch(
-          "import OneSignal", "OneSignal.setLaunchOptions(launchOptions)\n    OneSignal.setAppId(\"3x-app\")\n    OneSignal.setNotificationOpenedHandler { result in print(result) }")
+          "import OneSignal",
+          "OneSignal.setLaunchOptions(launchOptions)\n    OneSignal.setAppId(\"3x-app\")\n    OneSignal.setNotificationOpenedHandler { result in print(result) }"
+        )
       )
     ])
     #expect(v3.profile.values["sdks.onesignal.initialized"] == .bool(true))

@@ -37,7 +37,10 @@ import Testing
 
   @Test func firebaseConfiguredForAnalyticsAndCrashlyticsIsNotAPushSDK() throws {
     let read = Self.read([
-      ("AppDelegate.swift", Self.launch("import FirebaseCore\nimport FirebaseCrashlytics", "FirebaseApp.configure()\n    Crashlytics.crashlytics().log(\"up\")"))
+      (
+        "AppDelegate.swift",
+        Self.launch("import FirebaseCore\nimport FirebaseCrashlytics", "FirebaseApp.configure()\n    Crashlytics.crashlytics().log(\"up\")")
+      )
     ])
     // pushsim wiring still reports that the code calls Firebase…
     let firebase = try #require(read.facts.sdks.first { $0.id == "firebase" })
@@ -54,7 +57,9 @@ import Testing
     let imported = Self.read([("AppDelegate.swift", Self.launch("import FirebaseCore\nimport FirebaseMessaging", "FirebaseApp.configure()"))])
     #expect(Self.sdks(imported.profile) == ["firebase"])
     #expect(imported.facts.sdks.first { $0.id == "firebase" }?.pushAPI?.line == 3)
-    let called = Self.read([("AppDelegate.swift", Self.launch("import Firebase", "FirebaseApp.configure()\n    Messaging.messaging().delegate = self"))])
+    let called = Self.read([
+      ("AppDelegate.swift", Self.launch("import Firebase", "FirebaseApp.configure()\n    Messaging.messaging().delegate = self"))
+    ])
     #expect(Self.sdks(called.profile) == ["firebase"])
     for header in ["@import FirebaseMessaging;", "#import <FirebaseMessaging/FirebaseMessaging.h>"] {
       let objc = Self.read([
@@ -108,7 +113,9 @@ import Testing
     let analytics = Self.read([
       (
         "AppDelegate.swift",
-        Self.launch("import BrazeKit", "let braze = Braze(configuration: Braze.Configuration(apiKey: \"k\", endpoint: \"e\"))\n    braze.changeUser(userId: \"u\")")
+        Self.launch(
+          "import BrazeKit",
+          "let braze = Braze(configuration: Braze.Configuration(apiKey: \"k\", endpoint: \"e\"))\n    braze.changeUser(userId: \"u\")")
       )
     ])
     #expect(Self.sdks(analytics.profile) == [])
@@ -127,13 +134,17 @@ import Testing
 
   @Test func brazeAutomationSetStepByStepInObjectiveCIsAutomation() throws {
     // braze-inc/braze-swift-sdk @f866739 Examples/ObjC/Sources/PushNotifications-Automatic/AppDelegate.m sets the six steps.
-    let steps = ["automaticSetup", "requestAuthorizationAtLaunch", "registerDeviceToken", "handleBackgroundNotification", "handleNotificationResponse", "willPresentNotification"]
+    let steps = [
+      "automaticSetup", "requestAuthorizationAtLaunch", "registerDeviceToken", "handleBackgroundNotification", "handleNotificationResponse",
+      "willPresentNotification",
+    ]
     func objc(_ lines: [String]) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
       Self.read([
         (
           "AppDelegate.m",
           "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n  BRZConfiguration *configuration = [[BRZConfiguration alloc] initWithApiKey:@\"k\" endpoint:@\"e\"];\n"
-            + lines.map { "  \($0)\n" }.joined() + "  AppDelegate.braze = [[Braze alloc] initWithConfiguration:configuration];\n  return YES;\n}\n@end\n"
+            + lines.map { "  \($0)\n" }.joined()
+            + "  AppDelegate.braze = [[Braze alloc] initWithConfiguration:configuration];\n  return YES;\n}\n@end\n"
         )
       ])
     }
@@ -163,7 +174,8 @@ import Testing
     // braze-inc/braze-swift-sdk @f866739 CHANGELOG.md 10.0.0: "To continue subscribing only to "Push Opened" events, pass in
     // [.opened]"; "If the parameter is omitted, it will subscribe to both by default".
     #expect(Self.braze("subscribeToUpdates(payloadTypes: [.opened])").profile.values["sdks.braze.updatePayloadTypes"] == .array([.string("opened")]))
-    #expect(Self.braze("subscribeToUpdates(payloadTypes: .received)").profile.values["sdks.braze.updatePayloadTypes"] == .array([.string("received")]))
+    #expect(
+      Self.braze("subscribeToUpdates(payloadTypes: .received)").profile.values["sdks.braze.updatePayloadTypes"] == .array([.string("received")]))
     #expect(
       Self.braze("subscribeToUpdates(payloadTypes: [.received, .opened])").profile.values["sdks.braze.updatePayloadTypes"]
         == .array([.string("opened"), .string("received")]))

@@ -73,16 +73,20 @@ public enum WiringDocs {
     lines += ["", "| plugin | SDK | framework | sets up by itself | takes from `super` | source |", "|---|---|---|---|---|---|"]
     for pack in SDKs.all {
       for plugin in pack.catalogEntry.plugins {
-        let sets = plugin.sets.keys.sorted().map { "`\($0)`" } + (plugin.takesNotificationDelegate ? ["the notification-center delegate when none is set"] : [])
+        let sets =
+          plugin.sets.keys.sorted().map { "`\($0)`" }
+          + (plugin.takesNotificationDelegate ? ["the notification-center delegate when none is set"] : [])
         let takes = plugin.takes.keys.sorted().map { key in "\(key)" + (plugin.takes[key].map { $0 == .always ? "" : " when \($0.text)" } ?? "") }
         lines.append(
-          "| \(code(plugin.names)) | \(pack.id) | \(plugin.framework.rawValue) | \(sets.isEmpty ? "—" : sets.joined(separator: ", ")) | \(takes.isEmpty ? "—" : takes.joined(separator: "; ")) | \(plugin.source) |")
+          "| \(code(plugin.names)) | \(pack.id) | \(plugin.framework.rawValue) | \(sets.isEmpty ? "—" : sets.joined(separator: ", ")) | \(takes.isEmpty ? "—" : takes.joined(separator: "; ")) | \(plugin.source) |"
+        )
       }
     }
     lines += ["", "| app delegate | `super` of didReceiveRemoteNotification | of didReceive, willPresent | source |", "|---|---|---|---|"]
     for base in AppFrameworks.bases {
       lines.append(
-        "| `\(base.superclass)` | \(base.handling["didReceiveRemoteNotification"]?.rawValue ?? "—") | \(base.handling["didReceive"]?.rawValue ?? "—") | \(base.source) |")
+        "| `\(base.superclass)` | \(base.handling["didReceiveRemoteNotification"]?.rawValue ?? "—") | \(base.handling["didReceive"]?.rawValue ?? "—") | \(base.source) |"
+      )
     }
     lines += [
       "",

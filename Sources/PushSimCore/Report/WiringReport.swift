@@ -76,7 +76,8 @@ public enum WiringReport {
     case .nothing: return "\(handOff.superclass) does not implement it: super does nothing"
     }
     guard !handOff.takers.isEmpty else { return what + "; no plugin in these files takes it, so nobody calls the completion handler" }
-    return what + ": " + handOff.takers.map { "\($0.sdk) (\($0.plugin))" + ($0.when == .always ? "" : " when \($0.when.text)") }.joined(separator: ", ")
+    return what + ": "
+      + handOff.takers.map { "\($0.sdk) (\($0.plugin))" + ($0.when == .always ? "" : " when \($0.when.text)") }.joined(separator: ", ")
   }
 
   /// What the framework's app delegate does with the callback passed to `super`, and the plugins that complete it.

@@ -72,7 +72,8 @@ public enum AppFrameworks {
     guard let base = base(superclass), let handling = base.handling[callback] else { return nil }
     let takers =
       handling == .nothing
-      ? [] : plugins.filter { $0.plugin.framework == base.framework }.compactMap { use in
+      ? []
+      : plugins.filter { $0.plugin.framework == base.framework }.compactMap { use in
         use.plugin.takes[callback].map { (sdk: use.sdk, plugin: use.name, when: $0) }
       }
     return SuperHandOff(superclass: superclass, callback: callback, handling: handling, takers: takers, source: base.source)

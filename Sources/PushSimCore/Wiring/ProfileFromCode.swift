@@ -90,7 +90,8 @@ public enum ProfileFromCode {
       // An SDK is in the app when its push API is used (issue 32): Firebase Analytics alone is not Firebase Messaging.
       let sdks = facts.pushSDKs.filter { simulatedSDKs.contains($0.id) }
       let withoutPush = facts.sdks.filter { simulatedSDKs.contains($0.id) && $0.pushAPI == nil }.map(\.id)
-      let note = withoutPush.isEmpty ? "" : "; it calls " + withoutPush.joined(separator: ", ") + " without its push API, so the app carries no such push SDK"
+      let note =
+        withoutPush.isEmpty ? "" : "; it calls " + withoutPush.joined(separator: ", ") + " without its push API, so the app carries no such push SDK"
       if sdks.isEmpty {
         keepDefault(
           AppSettings.sdksKey,

@@ -82,7 +82,9 @@ extension SDKCatalog {
     let named = Set(order)
     for file in module.projectFiles where file.name == "Podfile.lock" {
       for (line, pod) in podNames(file.text) {
-        guard let (entry, plugin) = plugin(named: pod), !named.contains(entry.id + "/" + plugin.names.sorted().joined(separator: ",")) else { continue }
+        guard let (entry, plugin) = plugin(named: pod), !named.contains(entry.id + "/" + plugin.names.sorted().joined(separator: ",")) else {
+          continue
+        }
         note(pod, CodePlace(file: file.path, line: line, column: 1))
       }
     }
@@ -125,8 +127,7 @@ extension SDKCatalog {
     if let call = calls.first(where: { $0.sdk == entry.id && !api.members.isDisjoint(with: Self.pathMembers($0.callee)) }) {
       places.append(call.place)
     }
-    if let setting = settings.first(where: { $0.sdk == entry.id && !api.members.isDisjoint(with: Self.pathMembers($0.target) + [$0.member]) })
-    {
+    if let setting = settings.first(where: { $0.sdk == entry.id && !api.members.isDisjoint(with: Self.pathMembers($0.target) + [$0.member]) }) {
       places.append(setting.place)
     }
     if api.pluginsArePush, let plugin = plugins.first(where: { $0.sdk == entry.id }) { places.append(plugin.place) }

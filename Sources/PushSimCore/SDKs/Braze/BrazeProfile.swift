@@ -38,12 +38,15 @@ extension ProfileFromCode.Builder {
     let sdkPlace = facts.sdks.first { $0.id == BrazeModel.id }?.place
     let automation = BrazeModel.automation(facts)
     if let setting = automation.setting {
-      let written = setting.member == "automation" ? "configuration.push.automation = \(setting.value)" : "configuration.push.automation.\(setting.member) = \(setting.value)…"
+      let written =
+        setting.member == "automation"
+        ? "configuration.push.automation = \(setting.value)" : "configuration.push.automation.\(setting.member) = \(setting.value)…"
       if let on = automation.on {
         set(BrazeSettings.automationKey, .bool(on), setting.place, written)
       } else {
         keepDefault(
-          BrazeSettings.automationKey, "\(written) at \(setting.place.text): pushsim does not decide from it whether Braze automates pushes; say true or false")
+          BrazeSettings.automationKey,
+          "\(written) at \(setting.place.text): pushsim does not decide from it whether Braze automates pushes; say true or false")
       }
     } else {
       keepDefault(BrazeSettings.automationKey, "no configuration.push.automation in these files: automation is off by default")

@@ -90,7 +90,8 @@ extension ProfileFromCode.Builder {
           IterableSettings.urlHandlingKey,
           answers.isEmpty
             ? "urlDelegate = \(delegate.value) (\(delegate.place.text)), but its handle(iterableURL:inContext:) is not in these files: say app or sdk"
-            : "urlDelegate = \(delegate.value) (\(delegate.place.text)), whose handle(iterableURL:inContext:) answers depend on the URL: say app or sdk")
+            : "urlDelegate = \(delegate.value) (\(delegate.place.text)), whose handle(iterableURL:inContext:) answers depend on the URL: say app or sdk"
+        )
       }
     } else {
       keepDefault(IterableSettings.urlHandlingKey, "no IterableConfig.urlDelegate in these files: Iterable opens the URL")
