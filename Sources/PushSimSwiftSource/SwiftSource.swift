@@ -238,15 +238,30 @@ final class SwiftModelBuilder {
     }
   }
 
+  /// A method written for Swift 2, where a method's first parameter name is not an argument label unless written twice
+  /// (SE-0046 gave it one in Swift 3). Its signature says so by Swift 2's imported types: Swift 3 imports NSDictionary as
+  /// `[AnyHashable: Any]` (SE-0116, SE-0131), so `[NSObject : AnyObject]` is Swift 2's `userInfo` and `launchOptions`.
+  /// Such `application(application: UIApplication, didReceiveRemoteNotification userInfo: [NSObject : AnyObject], …)` is
+  /// iOS's `application:didReceiveRemoteNotification:…` (issue 32; docs/sources.md).
+  static func isSwift2Signature(_ parameters: [CodeParameter]) -> Bool {
+    parameters.contains { $0.type.filter { !$0.isWhitespace }.contains("[NSObject:AnyObject]") }
+  }
+
   private func function(_ node: FunctionDeclSyntax, owner: String, condition: String?) -> CodeFunction {
     let modifiers = node.modifiers.map(\.name.text)
+    var parameters = parameters(node.signature.parameterClause)
+    if let first = node.signature.parameterClause.parameters.first, first.secondName == nil, parameters.first?.label != "_",
+      Self.isSwift2Signature(parameters)
+    {
+      parameters[0].label = "_"
+    }
     var body = node.body.map { statements($0.statements) } ?? []
     // A single-expression body of a function with a result returns that expression (SE-0255).
     if node.signature.returnClause != nil, body.count == 1, case .expression(let value) = body[0] {
       body = [.exit(kind: "return", value: value, place: value.place)]
     }
     return CodeFunction(
-      name: node.name.text, parameters: parameters(node.signature.parameterClause),
+      name: node.name.text, parameters: parameters,
       isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, access: access(node.modifiers),
       isOverride: modifiers.contains("override"), isStatic: modifiers.contains("static") || modifiers.contains("class"),
       returns: node.signature.returnClause.map { text($0.type) }, body: body,

@@ -20,6 +20,10 @@ struct OutputConsumerTests {
           Grovs.configure(APIKey: "\(Self.literal)", useTestEnvironment: false, delegate: self)
           return true
         }
+        // Grovs' push API (seeds/004): without it Grovs is links only and not in the simulated app (issue 32).
+        func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+          Grovs.setPushToken(deviceToken: deviceToken)
+        }
       }
 
       """

@@ -341,12 +341,49 @@ enum SourceKeysTable {
       "Apple App Transport Security",
       "NSAppTransportSecurity — https://developer.apple.com/documentation/bundleresources/information-property-list/nsapptransportsecurity"
     ),
+    ("Apple SwiftUI App.main()", "App.main(): Initializes and runs the app — https://developer.apple.com/documentation/swiftui/app/main()"),
+    (
+      "Apple UIApplicationDelegateAdaptor",
+      "UIApplicationDelegateAdaptor: the app delegate class SwiftUI creates and calls — https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor"
+    ),
+    (
+      "Apple app launch sequence",
+      "About the app launch sequence: UIApplicationMain creates the app delegate, then calls willFinishLaunching and didFinishLaunching — https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence"
+    ),
+    (
+      "CleverTap/clevertap-cordova",
+      "CleverTap Cordova plugin; src/ios/CleverTapPlugin.m @2c95c7c (pluginInitialize sets itself as CleverTap's push notification delegate) — https://github.com/CleverTap/clevertap-cordova"
+    ),
+    (
+      "CleverTap/clevertap-flutter",
+      "CleverTap Flutter plugin; ios/Classes/CleverTapPlugin.m @0c17091 (init sets itself as CleverTap's push notification delegate) — https://github.com/CleverTap/clevertap-flutter"
+    ),
     ("CleverTap/clevertap-ios-sdk", "CleverTap iOS SDK — https://github.com/CleverTap/clevertap-ios-sdk"),
+    (
+      "CleverTap/clevertap-react-native",
+      "CleverTap React Native module; ios/CleverTapReact/CleverTapReactManager.m @aadbd9d (init sets itself as CleverTap's push notification delegate) — https://github.com/CleverTap/clevertap-react-native"
+    ),
     ("DESIGN.md", "pushsim's design contract (exit codes, paths, schemas, profile keys), published as README.md and docs/json-output.md"),
     ("Iterable/iterable-swift-sdk", "Iterable Swift SDK — https://github.com/Iterable/iterable-swift-sdk"),
+    (
+      "Iterable/swift-sdk",
+      "Iterable Swift SDK repository; swift-sdk/IterableConfig.swift @6c14977 (urlDelegate, allowedProtocols, pushIntegrationName, autoPushRegistration) — https://github.com/Iterable/swift-sdk"
+    ),
     ("OneSignal/OneSignal-iOS-SDK", "OneSignal iOS SDK — https://github.com/OneSignal/OneSignal-iOS-SDK"),
     ("RFC 6901", "JavaScript Object Notation (JSON) Pointer — https://www.rfc-editor.org/rfc/rfc6901"),
     ("RFC 8259", "The JavaScript Object Notation (JSON) Data Interchange Format — https://www.rfc-editor.org/rfc/rfc8259"),
+    (
+      "SE-0046",
+      "Swift Evolution SE-0046, Establish consistent label behavior across all parameters including first labels (Swift 3: before it a method's first parameter name was no argument label) — https://github.com/swiftlang/swift-evolution/blob/main/proposals/0046-first-label.md"
+    ),
+    (
+      "SE-0116",
+      "Swift Evolution SE-0116, Import Objective-C id as a Swift Any type (Swift 3: with SE-0131, NSDictionary is imported as [AnyHashable: Any], not Swift 2's [NSObject : AnyObject]) — https://github.com/swiftlang/swift-evolution/blob/main/proposals/0116-id-as-any.md"
+    ),
+    (
+      "SE-0131",
+      "Swift Evolution SE-0131, Add AnyHashable to the standard library (the key type of NSDictionary imported in Swift 3) — https://github.com/swiftlang/swift-evolution/blob/main/proposals/0131-anyhashable.md"
+    ),
     (
       "[G23]",
       "Grovs iOS SDK public source, v2.3 (last public source release; README updated May 2026) — grovs-io/grovs-iOS @ fd904672 (HEAD), source at 25cfbbf \"Grovs SDK 2.3\": Sources/Grovs/, CLAUDE.md, README.md"
@@ -405,6 +442,10 @@ enum SourceKeysTable {
       "Netmera \"Delegate Methods\", newest version: NetmeraPushDelegate (Swift SDK 4.16.0+), NetmeraInAppContentDelegate (4.17.0+), NetmeraPushLifecycleDelegate (4.18.0+) (vendor docs, 2026-11) — the vendor page"
     ),
     (
+      "apache/cordova-ios",
+      "Cordova iOS; CordovaLib/Classes/Public/CDVAppDelegate.m @b392124 (launch and openURL only, no push callback) — https://github.com/apache/cordova-ios"
+    ),
+    (
       "braze-inc/braze-docs",
       "Braze documentation source; _includes/developer_guide/swift/push_notifications.md is the Swift push guide (manual push handling) — https://github.com/braze-inc/braze-docs , rendered at https://www.braze.com/docs/developer_guide/push_notifications/?sdktab=swift"
     ),
@@ -415,13 +456,29 @@ enum SourceKeysTable {
     ),
     ("config .pushsim.json", "pushsim's lint configuration — docs/config.md"),
     ("customerio/customerio-ios", "Customer.io iOS SDK — https://github.com/customerio/customerio-ios"),
+    (
+      "facebook/react-native",
+      "React Native; packages/react-native/Libraries/AppDelegate/RCTAppDelegate.mm @ff3bff9 (implements didFinishLaunching only, no push callback) — https://github.com/facebook/react-native"
+    ),
     ("firebase/firebase-ios-sdk", "Firebase iOS SDK — https://github.com/firebase/firebase-ios-sdk"),
+    (
+      "firebase/flutterfire",
+      "FlutterFire; packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m @895cd89 (takes didReceiveRemoteNotification for gcm.message_id pushes; becomes the notification-center delegate when none is set) — https://github.com/firebase/flutterfire"
+    ),
+    (
+      "flutter/flutter",
+      "Flutter (engine merged in): engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterAppDelegate.mm @9513e65 (push callbacks handed to FlutterPluginAppLifeCycleDelegate; didReceiveRemoteNotification added dynamically) and FlutterPluginAppLifeCycleDelegate.mm @51837a4 (didReceiveRemoteNotification offered to plugins until one returns YES; willPresent and didReceive to every plugin) — https://github.com/flutter/flutter"
+    ),
     (
       "ios-delivery.md",
       "pushsim's research notes on iOS push delivery; each row names its public sources (A… Apple pages, H… SDK headers, F… forums, S… Simulator, R… field reports)"
     ),
     ("jansson", "Jansson 2.14 API reference (JSON_ALLOW_NUL) — https://jansson.readthedocs.io/en/2.14/apiref.html"),
     ("libAppoxeeSDK.a", "the Mapp Engage iOS SDK 6.1.3 static library — mapp-digital/Mapp-Engage-iOS-SDK @3a88774 : SDK/AppoxeeSDK.xcframework"),
+    (
+      "one-signal/OneSignal-iOS-SDK",
+      "a copy of the OneSignal iOS SDK 2.x; iOS_SDK/OneSignalSDK/Source/OneSignal.h @97e9e67 (initWithLaunchOptions:appId:handleNotificationAction:settings:) — https://github.com/one-signal/OneSignal-iOS-SDK"
+    ),
     ("provider-signatures.md", "pushsim's research notes on provider payload signatures; each row (PS n) names the SDK source at a commit"),
     (
       "sdk-behaviour-more.md",

@@ -11,17 +11,20 @@ public enum WiringDocs {
   static let vocabulary: [(fact: String, words: String, meaning: String)] = [
     (
       "sdks", "provider ids, `other`",
-      "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`); their React Native and Cordova bridges count as the SDK they wrap (`RCTOneSignal`, `BrazeReactUtils`, `RNFBMessaging…`, `AirshipReactNative`, `AirshipCordova…`, `CleverTapReactManager`, `CleverTapPlugin`, `ReactIterableAPI`, `RNMappPluginModule`, `RNNetmera…`). `other` (with its `name`) is a third party that a push callback hands the push or the handler to: a member of a type these files do not declare and that is not Apple's (`AcmePush.shared.handle(response)`); an object of unknown type (`manager.handle(…)`) stays the app's."
+      "The SDKs the code calls: a type of the SDK is named in code (not in comments, strings or `#if false`); their React Native and Cordova bridges count as the SDK they wrap (`RCTOneSignal`, `BrazeReactUtils`, `RNFBMessaging…`, `AirshipReactNative`, `AirshipCordova…`, `CleverTapReactManager`, `CleverTapPlugin`, `ReactIterableAPI`, `RNMappPluginModule`, `RNNetmera…`), and so do the Flutter plugins the code imports or registers (`clevertap_plugin`, `firebase_messaging` in GeneratedPluginRegistrant.m). Each SDK's `pushAPI` is where the code first uses its push API (Push SDKs below); an SDK called without it (`FirebaseApp.configure()` alone starts Analytics or Crashlytics) is reported and not carried by the simulated app (`app.sdks`). `other` (with its `name`) is a third party that a push callback hands the push or the handler to: a member of a type these files do not declare and that is not Apple's (`AcmePush.shared.handle(response)`); an object of unknown type (`manager.handle(…)`) stays the app's."
     ),
     (
       "delegate.assigned", "`didFinishLaunching-before-return`",
-      "`UNUserNotificationCenter.current().delegate` is assigned in `application(_:didFinishLaunchingWithOptions:)` (or a method it calls, one level), not inside a closure."
+      "`UNUserNotificationCenter.current().delegate` is assigned in `application(_:didFinishLaunchingWithOptions:)`, in the initializer of the SwiftUI `App` or of the app delegate (they run before launch: `App.main()` \"Initializes and runs the app\"; UIApplicationMain creates the app delegate before calling it), or in a method one of them calls (one level), not inside a closure."
     ),
-    ("", "`didFinishLaunching-async`", "Assigned there, but inside a closure: a callback, `DispatchQueue…async`, a `Task`."),
+    (
+      "", "`didFinishLaunching-async`",
+      "Assigned there, but inside a closure (a callback, `DispatchQueue…async`, a `Task`), or in a helper that launch calls from inside one: it runs after launch returns."
+    ),
     ("", "`elsewhere`", "Assigned in another method (`detail` names it)."),
     (
       "", "`sdk`",
-      "Nothing assigns it and an SDK that takes the delegate is used (OneSignal, Airship, Mapp's `engageAndAutoIntegrate`, Braze `automation`, CleverTap `autoIntegrate`, Customer.io's `CioAppDelegateWrapper`), or a cross-platform plugin whose own native code sets it is imported (Mapp's Flutter plugin `mapp_sdk`)."
+      "Nothing assigns it and an SDK that takes the delegate is used (OneSignal, Airship, Mapp's `engageAndAutoIntegrate`, Braze `automation`, CleverTap `autoIntegrate`, Customer.io's `CioAppDelegateWrapper`), or a cross-platform plugin whose own native code sets it is imported (Mapp's Flutter plugin `mapp_sdk`; `firebase_messaging` when nothing else is set, `detail` `firebase via firebase_messaging`)."
     ),
     ("", "`never`", "Nothing assigns it, in files that hold the launch method."),
     ("", "`unknown`", "Not decidable from these files: no launch method in them, or a Flutter app whose plugins may take it (`detail` says which)."),
@@ -43,9 +46,61 @@ public enum WiringDocs {
     ),
     (
       "didReceiveRemoteNotification", "kind and completion as didReceive, plus `passed-to-super`, `async-return(value)`",
-      "`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`; the legacy form without a handler is not this method."
+      "`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`; the legacy form without a handler is not this method. A method written for Swift 2 (`[NSObject : AnyObject]` in its signature), whose first parameter name is no label (`application(application:didReceiveRemoteNotification:…)`), is this method. A call to `super` in a subclass of a framework's app delegate is followed into the framework (`superHandOff`, Frameworks below)."
     ),
   ]
+
+  /// Each simulated SDK's push API, its plugins, and the frameworks' app delegates, from the catalog (issue 32).
+  static func pushSDKLines() -> [String] {
+    func code(_ names: some Sequence<String>) -> String { names.sorted().map { "`\($0)`" }.joined(separator: ", ") }
+    var lines = [
+      "## Push SDKs, frameworks and plugins",
+      "",
+      "An SDK is in the simulated app when the code uses its push API, as each pack's catalog entry writes it from the SDK's",
+      "public docs or source (`SDKCatalog.PushAPI`): types, members of the SDK's objects along a call or a setting, imported",
+      "modules, Podfile.lock pods, or a cross-platform plugin of the SDK.",
+      "",
+      "| SDK | push API | source |",
+      "|---|---|---|",
+    ]
+    for pack in SDKs.all {
+      let api = pack.catalogEntry.push
+      var parts: [String] = []
+      if api.anyUse { parts.append("any use of the SDK") }
+      if !api.types.isEmpty || !api.prefixes.isEmpty { parts.append("types " + code(api.types.union(api.prefixes.map { $0 + "…" }))) }
+      if !api.members.isEmpty { parts.append("members " + code(api.members)) }
+      if !api.modules.isEmpty { parts.append("modules " + code(api.modules)) }
+      if !api.pods.isEmpty { parts.append("pods " + code(api.pods)) }
+      if !api.anyUse && api.pluginsArePush && !pack.catalogEntry.plugins.isEmpty { parts.append("its plugins") }
+      lines.append("| \(pack.id) | \(parts.joined(separator: "; ")) | \(api.source.isEmpty ? "the SDK is a push SDK" : api.source) |")
+    }
+    lines += ["", "| plugin | SDK | framework | sets up by itself | takes from `super` | source |", "|---|---|---|---|---|---|"]
+    for pack in SDKs.all {
+      for plugin in pack.catalogEntry.plugins {
+        let sets =
+          plugin.sets.keys.sorted().map { "`\($0)`" }
+          + (plugin.takesNotificationDelegate ? ["the notification-center delegate when none is set"] : [])
+        let takes = plugin.takes.keys.sorted().map { key in "\(key)" + (plugin.takes[key].map { $0 == .always ? "" : " when \($0.text)" } ?? "") }
+        lines.append(
+          "| \(code(plugin.names)) | \(pack.id) | \(plugin.framework.rawValue) | \(sets.isEmpty ? "—" : sets.joined(separator: ", ")) | \(takes.isEmpty ? "—" : takes.joined(separator: "; ")) | \(plugin.source) |"
+        )
+      }
+    }
+    lines += ["", "| app delegate | `super` of didReceiveRemoteNotification | of didReceive, willPresent | source |", "|---|---|---|---|"]
+    for base in AppFrameworks.bases {
+      lines.append(
+        "| `\(base.superclass)` | \(base.handling["didReceiveRemoteNotification"]?.rawValue ?? "—") | \(base.handling["didReceive"]?.rawValue ?? "—") | \(base.source) |"
+      )
+    }
+    lines += [
+      "",
+      "`first-plugin-that-takes-it`: each plugin that implements the callback gets it and the completion handler in turn until",
+      "one answers that it took it; when none does, nobody calls the handler. `every-plugin`: every plugin that implements it",
+      "gets it. `nothing`: the class does not implement it, so `super` reaches no plugin (and not calling it cuts nobody off).",
+      "",
+    ]
+    return lines
+  }
 
   public static func markdown() -> String {
     var lines = [
@@ -81,6 +136,9 @@ public enum WiringDocs {
       "paths (Cocoa exceptions are programmer errors); a method named like `application:swizzledDidFinishLaunchingWithOptions:`",
       "counts as the launch method (plugins swizzle it in `+load`).",
       "",
+    ]
+    lines += pushSDKLines()
+    lines += [
       "## Where older public code differs from the seeds",
       "",
       "The rules follow the vendor pages (`seeds/000`–`seeds/004`); public sample code that predates them is read, not copied:",

@@ -15,8 +15,13 @@ public enum WiringReport {
   public static func text(_ facts: WiringFacts, findings: [WiringFinding] = [], style: TextStyle) -> String {
     var rows = AlignedRows()
     rows.add("files", facts.files.isEmpty ? "none" : "\(facts.files.count): " + facts.files.map(Visible.text).joined(separator: ", "))
+    // An SDK called without its push API (FirebaseApp.configure() alone) is said so: the simulated app does not carry it.
     rows.add(
-      "sdks", facts.sdks.isEmpty ? "none" : facts.sdks.map { "\(Visible.text($0.label)) (\(Visible.text($0.place.text)))" }.joined(separator: ", "))
+      "sdks",
+      facts.sdks.isEmpty
+        ? "none"
+        : facts.sdks.map { "\(Visible.text($0.label)) (\(Visible.text($0.place.text)))" + ($0.pushAPI == nil ? " without its push API" : "") }
+          .joined(separator: ", "))
     let delegate = facts.delegate
     var assigned = delegate.assigned
     if let detail = delegate.detail { assigned += " (" + detail + ")" }
@@ -82,8 +87,42 @@ public enum WiringReport {
       rows.append(("backgroundModes", (modes.value.isEmpty ? "none" : modes.value.joined(separator: ", ")) + " (\(modes.file):\(modes.line))"))
     }
     for service in facts.serviceExtensions { rows.append(("serviceExtension", "\(service.name): \(service.superclass)" + at(service.place))) }
+    for plugin in facts.plugins { rows.append(("plugin", "\(plugin.name) (\(plugin.sdk), \(plugin.plugin.framework.rawValue))" + at(plugin.place))) }
+    for setting in facts.settings {
+      if let plugin = setting.byPlugin { rows.append(("plugin", "\(plugin) sets \(setting.sdk) \(setting.member) when it starts")) }
+    }
+    for override in facts.overrides where override.callsSuper {
+      guard let handOff = override.handOff else { continue }
+      rows.append(("super", "\(override.owner).\(override.selector): " + superText(handOff) + at(override.place)))
+    }
     return rows
   }
+
+  /// `FlutterAppDelegate offers it to its plugins until one takes it: firebase (firebase_messaging) when …`.
+  static func superText(_ handOff: AppFrameworks.SuperHandOff) -> String {
+    let what: String
+    switch handOff.handling {
+    case .firstPluginThatTakesIt: what = "\(handOff.superclass) offers it to its plugins until one takes it"
+    case .everyPlugin: what = "\(handOff.superclass) hands it to every plugin"
+    case .nothing: return "\(handOff.superclass) does not implement it: super does nothing"
+    }
+    guard !handOff.takers.isEmpty else { return what + "; no plugin in these files takes it, so nobody calls the completion handler" }
+    return what + ": "
+      + handOff.takers.map { "\($0.sdk) (\($0.plugin))" + ($0.when == .always ? "" : " when \($0.when.text)") }.joined(separator: ", ")
+  }
+
+  /// What the framework's app delegate does with the callback passed to `super`, and the plugins that complete it.
+  static func handOffJSON(_ handOff: AppFrameworks.SuperHandOff) -> JSONValue {
+    .object([
+      "handling": .string(handOff.handling.rawValue),
+      "takenBy": .array(
+        handOff.takers.map { taker in .object(["sdk": .string(taker.sdk), "plugin": .string(taker.plugin), "when": taker.when.json]) }),
+      "source": .string(handOff.source),
+    ])
+  }
+
+  /// `{"file", "line", "column"}` of a place.
+  static func placeJSON(_ place: CodePlace) -> JSONValue { located([:], at: place) }
 
   /// A JSON object with a place's `file`, `line` and `column` (`null` when there is none) beside its members.
   static func located(_ pairs: KeyValuePairs<String, JSONValue>, at place: CodePlace?) -> JSONValue {
@@ -161,7 +200,10 @@ public enum WiringReport {
     let document = JSONValue.object([
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
       "facts": .object([
-        "sdks": .array(facts.sdks.map { located(["id": .string($0.id), "name": .optional($0.name)], at: $0.place) }), "delegate": delegate,
+        "sdks": .array(
+          facts.sdks.map { use in
+            located(["id": .string(use.id), "name": .optional(use.name), "pushAPI": use.pushAPI.map(placeJSON) ?? .null], at: use.place)
+          }), "delegate": delegate,
         "didReceive": handlerJSON(facts.didReceive), "willPresent": willPresent,
         "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
         "project": projectJSON(facts.project),
@@ -172,7 +214,7 @@ public enum WiringReport {
             located(
               [
                 "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
-                "callsSuper": .bool(override.callsSuper),
+                "callsSuper": .bool(override.callsSuper), "superHandOff": override.handOff.map(handOffJSON) ?? .null,
               ], at: override.place)
           }),
         "deadMethods": .array(facts.deadMethods.map { located(["selector": .string($0.selector), "why": .string($0.why)], at: $0.place) }),

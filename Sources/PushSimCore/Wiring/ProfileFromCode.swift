@@ -87,11 +87,20 @@ public enum ProfileFromCode {
     }
 
     mutating func derive() {
-      let sdks = facts.sdks.filter { simulatedSDKs.contains($0.id) }
+      // An SDK is in the app when its push API is used (issue 32): Firebase Analytics alone is not Firebase Messaging.
+      let sdks = facts.pushSDKs.filter { simulatedSDKs.contains($0.id) }
+      let withoutPush = facts.sdks.filter { simulatedSDKs.contains($0.id) && $0.pushAPI == nil }.map(\.id)
+      let note =
+        withoutPush.isEmpty ? "" : "; it calls " + withoutPush.joined(separator: ", ") + " without its push API, so the app carries no such push SDK"
       if sdks.isEmpty {
-        keepDefault(AppSettings.sdksKey, "the code calls none of the SDKs pushsim simulates (" + simulatedSDKs.joined(separator: ", ") + ")")
+        keepDefault(
+          AppSettings.sdksKey,
+          (withoutPush.isEmpty ? "the code calls none" : "the code uses the push API of none") + " of the SDKs pushsim simulates ("
+            + simulatedSDKs.joined(separator: ", ") + ")" + note)
       } else {
-        set(AppSettings.sdksKey, Self.strings(sdks.map(\.id)), sdks.first?.place, "the code calls " + sdks.map(\.id).joined(separator: ", "))
+        set(
+          AppSettings.sdksKey, Self.strings(sdks.map(\.id)), sdks.first?.pushAPI,
+          "the code calls " + sdks.map(\.id).joined(separator: ", ") + note)
       }
       deriveDelegate()
       deriveHandlers()

@@ -18,6 +18,13 @@ public struct SDKCatalog: Sendable {
     /// Members that take the push only to record its delivery (Firebase's exportDeliveryMetricsToBigQuery): the app
     /// does not hand the push over by calling them.
     public var metricsOnlyMembers: Set<String> = []
+    /// What shows the SDK's push API in the code (issue 32): the SDK is in the simulated app only when it is used
+    /// (`FirebaseApp.configure()` alone is Analytics or Crashlytics, not Firebase Messaging). Each pack writes its own
+    /// from the SDK's public docs or source (SDKCatalogPush.swift).
+    public var push: PushAPI = .anyUse
+    /// The SDK's cross-platform plugins and what their native code sets up by itself (clevertap_plugin makes itself
+    /// CleverTap's push delegate; firebase_messaging takes the fetch handler of its own pushes from FlutterAppDelegate).
+    public var plugins: [Plugin] = []
   }
 
   public enum DelegateTakeover: Sendable {
@@ -81,4 +88,17 @@ public struct SDKCatalog: Sendable {
   }
 
   public static func entry(_ id: String) -> Entry? { entries.first { $0.id == id } }
+
+  private static let byPluginName: [String: (Entry, Plugin)] = {
+    var table: [String: (Entry, Plugin)] = [:]
+    for entry in entries {
+      for plugin in entry.plugins {
+        for name in plugin.modules.union(plugin.types) where table[name] == nil { table[name] = (entry, plugin) }
+      }
+    }
+    return table
+  }()
+
+  /// The SDK and plugin a module or a type name is (`clevertap_plugin`, `FLTFirebaseMessagingPlugin`).
+  public static func plugin(named name: String) -> (entry: Entry, plugin: Plugin)? { byPluginName[name].map { ($0.0, $0.1) } }
 }

@@ -51,10 +51,12 @@ public enum WiringAnalyzer {
     facts.calls = sdkCalls(module, callers: callers)
     facts.unparsed = module.files.compactMap(\.unparsed)
     facts.serviceExtensions = serviceExtensions(module)
-    facts.overrides = overrides(module)
+    facts.plugins = SDKCatalog.pluginUses(module)
+    facts.overrides = overrides(module, plugins: facts.plugins)
     facts.deadMethods = deadMethods(module)
     facts.project = project(module.projectFiles)
-    facts.settings = settings(module)
+    facts.settings = settings(module, plugins: facts.plugins)
+    facts.sdks = pushUses(facts.sdks, module: module, calls: facts.calls, settings: facts.settings, plugins: facts.plugins)
     for type in module.files.flatMap(\.types) {
       for name in type.inherits where facts.conformances[name] == nil { facts.conformances[name] = type.place }
     }
@@ -67,6 +69,14 @@ public enum WiringAnalyzer {
       for function in module.functions([selector]) {
         CodeWalk.statements(function.body) { statement, _ in
           for expression in statement.ownExpressions { facts.callbackMentions[selector, default: []].formUnion(mentions(expression)) }
+        }
+        // What the callback answers on each path (Iterable's handle(iterableURL:inContext:) -> Bool): `?` for a path
+        // whose value is not a literal pushsim reads.
+        if function.returns != nil {
+          var paths = HandlerPaths(handler: "", module: module)
+          paths.recordsReturns = true
+          let values = paths.run(function.body).map { $0.value ?? "?" }
+          facts.callbackReturns[selector, default: []].formUnion(values)
         }
       }
     }
@@ -86,7 +96,25 @@ public enum WiringAnalyzer {
     // Type names, then the modules of SDKs' cross-platform plugins.
     for reference in module.references { use(SDKCatalog.sdk(named: reference.name)?.id, at: reference.place) }
     for imported in module.imports { use(SDKCatalog.sdk(pluginModule: imported.name)?.id, at: imported.place) }
+    for plugin in SDKCatalog.pluginUses(module) { use(plugin.sdk, at: plugin.place) }
     return first.map { WiringFacts.SDKUse(id: $0.key, place: $0.value) }.sorted { ($0.place, $0.id) < ($1.place, $1.id) }
+  }
+
+  /// Each SDK's first use of its push API (`SDKCatalog.PushAPI`); a third party the push callbacks hand the push to
+  /// (`other`) is one by what it is given.
+  static func pushUses(
+    _ sdks: [WiringFacts.SDKUse], module: WiringModule, calls: [WiringFacts.Call], settings: [WiringFacts.Setting],
+    plugins: [SDKCatalog.PluginUse]
+  ) -> [WiringFacts.SDKUse] {
+    sdks.map { use in
+      var use = use
+      if let entry = SDKCatalog.entry(use.id) {
+        use.pushAPI = SDKCatalog.pushUse(entry, first: use.place, module: module, calls: calls, settings: settings, plugins: plugins)
+      } else {
+        use.pushAPI = use.place
+      }
+      return use
+    }
   }
 
   // MARK: - The notification-center delegate
@@ -133,13 +161,17 @@ public enum WiringAnalyzer {
     _ module: WiringModule, sdks: [WiringFacts.SDKUse], callers: [CodePlace: [CallSite]], undecided: WiringUndecided = WiringUndecided()
   ) -> WiringFacts.Delegate {
     let launches = module.functions(Selectors.didFinishLaunching, matching: isLaunch)
-    let launchPlaces = Set(launches.map(\.place))
+    // The SwiftUI App's and the app delegate's initializers run before launch returns too (AppFrameworks.runsBeforeLaunch).
+    let beforeLaunch = Set(beforeLaunchFunctions(module).map(\.place))
+    let launchPlaces = Set(launches.map(\.place)).union(beforeLaunch)
     var assignments: [WiringFacts.Delegate.Assignment] = []
     var placed: [(rank: Int, label: String, detail: String?, place: CodePlace)] = []
     for function in module.functions {
-      // Run by launch: the launch method itself, or a helper it calls (one level), later when every such call is in a closure.
+      // Run by launch: the launch method itself, or a helper it calls (one level), later when every such call is in a
+      // closure (`DispatchQueue.main.async { … }`, a callback: it runs after launch returns).
       let fromLaunch = (callers[function.place] ?? []).filter { launchPlaces.contains($0.caller) }
-      let laterCall: Bool? = isLaunch(function) ? false : fromLaunch.isEmpty ? nil : fromLaunch.allSatisfy(\.inClosure)
+      let laterCall: Bool? =
+        isLaunch(function) || beforeLaunch.contains(function.place) ? false : fromLaunch.isEmpty ? nil : fromLaunch.allSatisfy(\.inClosure)
       for assignment in Self.assignments(in: function) {
         assignments.append(assignment)
         if let laterCall {
@@ -153,11 +185,16 @@ public enum WiringAnalyzer {
     if let best = placed.min(by: { ($0.rank, $0.place) < ($1.rank, $1.place) }) {
       return .init(assigned: best.label, detail: best.detail, place: best.place, assignments: assignments)
     }
+    let plugins = SDKCatalog.pluginUses(module)
     for use in sdks {
       guard let entry = SDKCatalog.entry(use.id) else { continue }
-      // The plugin's native code sets the delegate (MappSdkPlugin.m: PushMessageDelegate when Dart calls engage).
+      // The plugin's native code sets the delegate (MappSdkPlugin.m: PushMessageDelegate when Dart calls engage;
+      // FLTFirebaseMessagingPlugin when none is set at launch).
       if let plugin = module.imports.first(where: { entry.pluginModules.contains($0.name) }) {
         return .init(assigned: "sdk", detail: use.id, place: plugin.place, assignments: [])
+      }
+      if let plugin = plugins.first(where: { $0.sdk == use.id && $0.plugin.takesNotificationDelegate }) {
+        return .init(assigned: "sdk", detail: "\(use.id) via \(plugin.name)", place: plugin.place, assignments: [])
       }
       switch entry.takesDelegate {
       case .always: return .init(assigned: "sdk", detail: use.id, place: use.place, assignments: [])
@@ -194,18 +231,66 @@ public enum WiringAnalyzer {
     return found
   }
 
-  static func settings(_ module: WiringModule) -> [WiringFacts.Setting] {
+  /// Assignments to SDK properties, on the SDK's objects and on its configuration objects (`config.urlDelegate = self`
+  /// after `let config = IterableConfig()`, `configuration.push.automation = true`), and the same properties set through
+  /// their setter (`[config setAutomaticSetupEnabled:NO]`, `sdk.setPushNotificationDelegate(self)`: Objective-C's
+  /// property setter `setX:` sets `x`); then what the app's cross-platform plugins set up by themselves when they start.
+  static func settings(_ module: WiringModule, plugins: [SDKCatalog.PluginUse] = []) -> [WiringFacts.Setting] {
     var found: [WiringFacts.Setting] = []
     for function in module.functions {
       let aliases = module.aliases(of: function)
       CodeWalk.statements(function.body) { statement, _ in
-        guard case .assignment(.member(let base?, let member, _), let value, let place) = statement,
-          let sdk = module.sdk(of: .member(base, member, place), aliases: aliases)
-        else { return }
-        found.append(.init(sdk: sdk, member: member, value: WiringText.value(value), place: place))
+        switch statement {
+        case .assignment(.member(let base?, let member, _), let value, let place):
+          guard let sdk = module.sdk(of: .member(base, member, place), aliases: aliases) else { return }
+          var setting = WiringFacts.Setting(sdk: sdk, member: member, value: WiringText.value(value), place: place)
+          setting.target = base.path
+          found.append(setting)
+        default:
+          for expression in statement.ownExpressions {
+            for call in CodeWalk.calls(in: expression) {
+              guard case .call(.member(let base?, let selector, _), let arguments, let place) = call, arguments.count == 1,
+                let member = setterProperty(selector, label: arguments[0].label),
+                let sdk = module.sdk(of: .member(base, selector, place), aliases: aliases)
+              else { continue }
+              var setting = WiringFacts.Setting(sdk: sdk, member: member, value: WiringText.value(arguments[0].value), place: place)
+              setting.target = base.path
+              found.append(setting)
+            }
+          }
+        }
+      }
+    }
+    for use in plugins {
+      for (member, value) in use.plugin.sets.sorted(by: { $0.key < $1.key }) {
+        var setting = WiringFacts.Setting(sdk: use.sdk, member: member, value: value, place: use.place)
+        setting.byPlugin = use.name
+        found.append(setting)
       }
     }
     return found
+  }
+
+  /// The property a setter sets: `setAutomaticSetupEnabled:` (Objective-C) or `setPushNotificationDelegate` called with
+  /// one unlabelled argument (Swift) sets `automaticSetupEnabled` / `pushNotificationDelegate`; nil for anything else.
+  static func setterProperty(_ selector: String, label: String?) -> String? {
+    var name = Substring(selector)
+    if name.hasSuffix(":") {
+      name = name.dropLast()
+      guard !name.contains(":") else { return nil }
+    } else if label != nil {
+      return nil
+    }
+    guard name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase else { return nil }
+    return first.lowercased() + name.dropFirst(4)
+  }
+
+  /// The functions that run before didFinishLaunching returns without being it (AppFrameworks.runsBeforeLaunch).
+  static func beforeLaunchFunctions(_ module: WiringModule) -> [CodeFunction] {
+    let appDelegates = AppFrameworks.appDelegates(module)
+    let apps = AppFrameworks.swiftUIApps(module)
+    guard !appDelegates.isEmpty || !apps.isEmpty else { return [] }
+    return module.functions.filter { AppFrameworks.runsBeforeLaunch($0, appDelegates: appDelegates, apps: apps) }
   }
 
   /// A method that runs as didFinishLaunching: the real one, or a swizzled replacement

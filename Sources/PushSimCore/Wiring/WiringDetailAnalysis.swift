@@ -9,11 +9,15 @@ extension WiringAnalyzer {
   /// Every call into an SDK, in source order.
   static func sdkCalls(_ module: WiringModule, callers: [CodePlace: [CallSite]]) -> [WiringFacts.Call] {
     var calls: [WiringFacts.Call] = []
+    let launchTime = Set(module.functions.filter(isLaunch).map(\.place)).union(beforeLaunchFunctions(module).map(\.place))
     for function in module.functions {
       let aliases = module.aliases(of: function)
       let selector = function.selector
       // The same for every call in this function: worked out once, not per call.
       let calledFrom = (callers[function.place] ?? []).map(\.selector).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      // Before launch returns: in a launch-time function, or in a helper one of them calls outside a closure.
+      let atLaunch =
+        launchTime.contains(function.place) || (callers[function.place] ?? []).contains { launchTime.contains($0.caller) && !$0.inClosure }
       let compiledUnder = function.condition.map { [$0] } ?? []
       CodeWalk.statements(function.body) { statement, visit in
         for expression in statement.ownExpressions {
@@ -25,7 +29,7 @@ extension WiringAnalyzer {
               .init(
                 sdk: sdk, callee: callee.path, member: callee.lastName ?? "", arguments: values, place: place, function: selector,
                 calledFrom: calledFrom, closureCallees: visit.closureCallees, conditions: visit.conditions,
-                compilation: compiledUnder + visit.compilation))
+                compilation: compiledUnder + visit.compilation, runsAtLaunch: atLaunch && visit.closureCallees.isEmpty))
           }
         }
       }
@@ -74,11 +78,20 @@ extension WiringAnalyzer {
       "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
     ])
 
-  static func overrides(_ module: WiringModule) -> [WiringFacts.Override] {
+  static func overrides(_ module: WiringModule, plugins: [SDKCatalog.PluginUse] = []) -> [WiringFacts.Override] {
     var found: [WiringFacts.Override] = []
+    // An Objective-C class names its superclass in its @interface (often in the .h), its methods in the @implementation.
+    var declared: [String: String] = [:]
+    for type in module.files.flatMap(\.types) where declared[type.name] == nil {
+      if let first = type.inherits.first, type.kind != "extension" { declared[type.name] = first }
+    }
     for file in module.files {
       for type in file.types {
-        let superclass = type.inherits.first { $0.hasPrefix("Flutter") || $0.hasPrefix("RCT") || $0 == "EXAppDelegateWrapper" } ?? ""
+        // The superclass is the first type inherited (an Objective-C class's protocols follow it: `UIResponder
+        // <RCTBridgeDelegate>` is not React Native's app delegate).
+        let first = type.inherits.first ?? (type.kind == "@implementation" ? declared[type.name] ?? "" : "")
+        let superclass =
+          first.hasPrefix("Flutter") || first.hasPrefix("RCT") || first == "EXAppDelegateWrapper" || AppFrameworks.base(first) != nil ? first : ""
         for function in type.functions where pushSelectors.contains(function.selector) && (function.isOverride || !superclass.isEmpty) {
           guard function.language == .objc ? !superclass.isEmpty : function.isOverride else { continue }
           var callsSuper = false
@@ -87,7 +100,12 @@ extension WiringAnalyzer {
               callsSuper = true
             }
           }
-          found.append(.init(selector: function.selector, owner: type.name, superclass: superclass, callsSuper: callsSuper, place: function.place))
+          var override = WiringFacts.Override(
+            selector: function.selector, owner: type.name, superclass: superclass, callsSuper: callsSuper, place: function.place)
+          if let callback = Selectors.callback(function.selector) {
+            override.handOff = AppFrameworks.superHandOff(superclass: superclass, callback: callback, plugins: plugins)
+          }
+          found.append(override)
         }
       }
     }

@@ -21,6 +21,10 @@ extension WiringFacts {
     /// The `#if` clauses around it (`DEBUG`, `!(DEBUG)`).
     public var compilation: [String]
 
+    /// It runs before didFinishLaunching returns: not in a closure, in the launch method, a function that runs before
+    /// it (the SwiftUI App's or the app delegate's init), or a helper one of them calls.
+    public var runsAtLaunch = false
+
     public var inClosure: Bool { !closureCallees.isEmpty }
     /// Where it runs: its function, or a caller of its function (one level).
     public var runsIn: [String] { [function] + calledFrom }
@@ -39,6 +43,9 @@ extension WiringFacts {
     public var superclass: String
     public var callsSuper: Bool
     public var place: CodePlace
+    /// Who completes the callback the override passes to `super`: the framework's handling and the plugins that take it
+    /// (`AppFrameworks.superHandOff`); nil when the superclass is not a framework's app delegate pushsim knows.
+    public var handOff: AppFrameworks.SuperHandOff? = nil
   }
 
   /// A function that looks like a delegate method but is one iOS never calls.

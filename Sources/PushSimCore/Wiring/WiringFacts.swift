@@ -6,6 +6,9 @@ public struct WiringFacts: Sendable {
     public var place: CodePlace
     /// For `other`: the third party's type as the code names it (`WiringModule.thirdParty`).
     public var name: String? = nil
+    /// Where the code first uses the SDK's push API (`SDKCatalog.PushAPI`); nil when it calls the SDK but not its push
+    /// API (Firebase Analytics alone): the SDK is then not in the simulated app.
+    public var pushAPI: CodePlace? = nil
 
     /// `mapp`, or `other (AcmePush)`.
     public var label: String { name.map { "\(id) (\($0))" } ?? id }
@@ -161,13 +164,26 @@ public struct WiringFacts: Sendable {
   public var willPresentMentions: Set<String> = []
   /// The names each SDK callback of the app mentions, by selector (the packs' `callbackSelectors`).
   public var callbackMentions: [String: Set<String>] = [:]
+  /// What each SDK callback of the app returns over its paths, by selector (`true`, `false`, `YES`; `?` for a value
+  /// pushsim does not read).
+  public var callbackReturns: [String: Set<String>] = [:]
 
   public struct Setting: Sendable {
     public var sdk: String
     public var member: String
     public var value: String
     public var place: CodePlace
+    /// The object set, as written (`configuration.push`, `config`); empty for a plugin's own set-up.
+    public var target = ""
+    /// Made by a cross-platform plugin's native code when it starts (its name), not by the app's code.
+    public var byPlugin: String? = nil
   }
+
+  /// The cross-platform plugins the code imports or names (`SDKCatalog.Plugin`).
+  public var plugins: [SDKCatalog.PluginUse] = []
+
+  /// The SDKs whose push API the code uses: those the simulated app carries.
+  public var pushSDKs: [SDKUse] { sdks.filter { $0.pushAPI != nil } }
 
   /// The SDK calls whose member starts with one of `prefixes`.
   public func calls(_ sdk: String, _ prefixes: String...) -> [Call] { calls(sdk, prefixes) }

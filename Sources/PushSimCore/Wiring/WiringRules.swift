@@ -33,6 +33,9 @@ public enum WiringRules {
     "  func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {"
 
   /// The SDKs that send pushes of their own (Firebase only delivers others' pushes, DESIGN.md §3).
+  /// Every SDK the code calls, its push API used or not: the rules are about an SDK that is in the app and whose push
+  /// integration is missing (corpus-apps grovs-rn-example: Grovs configured, push never wired). The simulated app carries
+  /// only the SDKs whose push API is used (`WiringFacts.pushSDKs`, ProfileFromCode).
   static func pushProviders(_ facts: WiringFacts) -> [String] { facts.sdks.map(\.id).filter { SDKs.pack($0)?.sendsPushes ?? true } }
 
   static func isProviderFilter(_ condition: String) -> Bool {
@@ -393,7 +396,9 @@ public enum WiringRules {
         )
       ],
       check: { facts in
-        facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty }.map { override in
+        // A framework app delegate that does not implement the callback (RCTAppDelegate, CDVAppDelegate: AppFrameworks)
+        // forwards nothing: not calling super cuts nobody off.
+        facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty && $0.handOff?.handling != .nothing }.map { override in
           .init(
             "\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: its plugins never get this callback",
             override.place)

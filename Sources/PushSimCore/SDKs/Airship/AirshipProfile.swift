@@ -42,25 +42,32 @@ extension ProfileFromCode.Builder {
     let settings = facts.settings.filter { $0.sdk == id }
     let setting: (String) -> WiringFacts.Setting? = { member in settings.first { $0.member == member } }
     if let start = facts.calls(id, "takeOff").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         AirshipSettings.takeOffKey, .bool(atLaunch), start.place,
         atLaunch ? "Airship.takeOff runs in didFinishLaunching" : "Airship.takeOff runs later (\(start.function))")
     } else {
       set(AirshipSettings.takeOffKey, .bool(false), sdkPlace, "no Airship.takeOff in these files")
     }
-    if let automatic = setting("isAutomaticSetupEnabled") {
-      set(AirshipSettings.automaticSetupKey, .bool(automatic.value != "false"), automatic.place, "isAutomaticSetupEnabled = \(automatic.value)")
+    if let automatic = settings.first(where: { AirshipModel.automaticSetupMembers.contains($0.member) }) {
+      set(
+        AirshipSettings.automaticSetupKey, .bool(automatic.value != "false" && automatic.value != "NO"), automatic.place,
+        "\(automatic.member) = \(automatic.value)")
     } else {
       keepDefault(AirshipSettings.automaticSetupKey, "no isAutomaticSetupEnabled in these files: automatic setup is on by default")
     }
-    // AppIntegration.userNotificationCenter(_:willPresent:…), (_:didReceive:…), application(_:didReceiveRemoteNotification:…).
-    for (member, label, key) in [
-      ("userNotificationCenter", "willPresent", AirshipSettings.forwardsPresentationKey),
-      ("userNotificationCenter", "didReceive", AirshipSettings.forwardsResponseKey),
-      ("application", "didReceiveRemoteNotification", AirshipSettings.forwardsRemoteNotificationKey),
+    // AppIntegration.userNotificationCenter(_:willPresent:…), (_:didReceive:…), application(_:didReceiveRemoteNotification:…);
+    // in Objective-C the same class methods of UAAppIntegration (`userNotificationCenter:willPresentNotification:…`,
+    // urbanairship/ios-library @bc69116 AirshipKit/AirshipKit/UAAppIntegration.h).
+    for (member, labels, key) in [
+      ("userNotificationCenter", ["willPresent", "willPresentNotification"], AirshipSettings.forwardsPresentationKey),
+      ("userNotificationCenter", ["didReceive", "didReceiveNotificationResponse"], AirshipSettings.forwardsResponseKey),
+      ("application", ["didReceiveRemoteNotification"], AirshipSettings.forwardsRemoteNotificationKey),
     ] {
-      let calls = facts.calls(id, member).filter { $0.member == member && $0.arguments[label] != nil }
+      let label = labels[0]
+      let calls = facts.calls(id, member).filter { call in
+        (call.member == member || call.member.hasPrefix(member + ":")) && labels.contains { call.arguments[$0] != nil }
+      }
       let selector = "AppIntegration.\(member)(_:\(label):…)"
       set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(selector)" : "the app calls \(selector)")
     }
@@ -69,12 +76,53 @@ extension ProfileFromCode.Builder {
     } else {
       keepDefault(AirshipSettings.pushNotificationDelegateKey, "no pushNotificationDelegate in these files")
     }
+    deriveAirshipOptionSets(settings)
     if let handler = setting("onDeepLink") {
       set(AirshipSettings.deepLinkHandlerKey, .string("onDeepLink"), handler.place, "Airship.onDeepLink is set")
     } else if let delegate = setting("deepLinkDelegate") {
       set(AirshipSettings.deepLinkHandlerKey, .string("delegate"), delegate.place, "deepLinkDelegate = \(delegate.value)")
     } else {
       keepDefault(AirshipSettings.deepLinkHandlerKey, "no deepLinkDelegate or onDeepLink in these files")
+    }
+  }
+}
+
+extension ProfileFromCode.Builder {
+  /// Airship's option-set settings read exactly (issue 32): `Airship.push.defaultPresentationOptions` (fact 12; `.alert`
+  /// is `.list` and `.banner`, H3) and `enabledFeatures` (AirshipFeature: `.push`, `.analytics` … and `.all`, which holds
+  /// both: urbanairship/ios-library @1122c76 Airship/AirshipCore/Source/AirshipPrivacyManager.swift). A value that is not a
+  /// literal set of implicit members keeps the default, and the provenance says so.
+  mutating func deriveAirshipOptionSets(_ settings: [WiringFacts.Setting]) {
+    if let options = settings.first(where: { $0.member == "defaultPresentationOptions" }) {
+      if let names = Self.optionNames(options.value) {
+        let expanded = names.flatMap { $0 == "alert" ? ["list", "banner"] : [$0] }
+        let known = ["badge", "sound", "list", "banner"].filter(expanded.contains)
+        if Set(expanded).isSubset(of: Set(known)) {
+          set(AirshipSettings.defaultPresentationOptionsKey, Self.strings(known), options.place, "defaultPresentationOptions = \(options.value)")
+        } else {
+          keepDefault(
+            AirshipSettings.defaultPresentationOptionsKey,
+            "defaultPresentationOptions = \(options.value) at \(options.place.text) holds an option pushsim does not model: say which")
+        }
+      } else {
+        keepDefault(
+          AirshipSettings.defaultPresentationOptionsKey,
+          "defaultPresentationOptions = \(options.value) at \(options.place.text) is not a literal option set: say which")
+      }
+    } else {
+      keepDefault(AirshipSettings.defaultPresentationOptionsKey, "no defaultPresentationOptions in these files: [] by default")
+    }
+    if let features = settings.first(where: { $0.member == "enabledFeatures" }) {
+      if let names = Self.optionNames(features.value) {
+        let all = names.contains("all")
+        let kept = ["push", "analytics"].filter { all || names.contains($0) }
+        set(AirshipSettings.enabledFeaturesKey, Self.strings(kept), features.place, "enabledFeatures = \(features.value)")
+      } else {
+        keepDefault(
+          AirshipSettings.enabledFeaturesKey, "enabledFeatures = \(features.value) at \(features.place.text) is not a literal option set: say which")
+      }
+    } else {
+      keepDefault(AirshipSettings.enabledFeaturesKey, "no enabledFeatures in these files: push and analytics are on by default")
     }
   }
 }
@@ -87,7 +135,7 @@ struct AirshipSettings: ProfileSettings {
 
   /// The members of Airship's types an app sets that `pushsim wiring` shows.
   static let wiringMembers: Set<String> = [
-    "isAutomaticSetupEnabled", "pushNotificationDelegate", "deepLinkDelegate", "onDeepLink", "defaultPresentationOptions",
+    "isAutomaticSetupEnabled", "automaticSetupEnabled", "pushNotificationDelegate", "deepLinkDelegate", "onDeepLink", "defaultPresentationOptions",
     "enabledFeatures", "urlAllowList", "urlAllowListScopeOpenURL",
   ]
 

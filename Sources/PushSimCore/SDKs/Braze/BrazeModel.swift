@@ -58,8 +58,20 @@ struct BrazeModel: SDKModel {
     if settings.subscribesToUpdates == .launch { subscribe(note: "") }
   }
 
+  /// The closure subscribes to the payload types the app passes (`sdks.braze.updatePayloadTypes`, fact 11).
   private func subscribe(note: String) {
-    context.step("app", "braze.notifications.subscribeToUpdates(payloadTypes: [.opened, .received])", note: note, rule: .sdkBrazeUpdates)
+    let opened = settings.updatePayloadTypes.contains("opened")
+    let received = settings.updatePayloadTypes.contains("received")
+    switch (opened, received) {
+    case (true, true):
+      context.step("app", "braze.notifications.subscribeToUpdates(payloadTypes: [.opened, .received])", note: note, rule: .sdkBrazeUpdates)
+    case (true, false):
+      context.step("app", "braze.notifications.subscribeToUpdates(payloadTypes: [.opened])", note: note, rule: .sdkBrazeUpdates)
+    case (false, true):
+      context.step("app", "braze.notifications.subscribeToUpdates(payloadTypes: [.received])", note: note, rule: .sdkBrazeUpdates)
+    case (false, false):
+      context.step("app", "braze.notifications.subscribeToUpdates(payloadTypes: [])", note: note, rule: .sdkBrazeUpdates)
+    }
     state.subscribed = true
   }
 
@@ -265,13 +277,13 @@ struct BrazeModel: SDKModel {
       }
       return
     }
-    guard change({ $0.announced.insert(id).inserted }) else { return }
+    guard settings.updatePayloadTypes.contains("opened"), change({ $0.announced.insert(id).inserted }) else { return }
     context.step("sdk:braze", "subscribeToUpdates closure", note: "payload type .opened", rule: .sdkBrazeUpdates)
   }
 
   /// fact 12: "received" for a foreground push or a content-available one, never while terminated.
   private func announceReceived() {
-    guard state.subscribed else { return }
+    guard state.subscribed, settings.updatePayloadTypes.contains("received") else { return }
     context.step("sdk:braze", "subscribeToUpdates closure", note: "payload type .received", rule: .sdkBrazeUpdates)
   }
 

@@ -36,8 +36,18 @@ extension BrazeModel {
 extension ProfileFromCode.Builder {
   mutating func deriveBraze() {
     let sdkPlace = facts.sdks.first { $0.id == BrazeModel.id }?.place
-    if let setting = facts.settings.first(where: { $0.sdk == BrazeModel.id && $0.member == "automation" }) {
-      set(BrazeSettings.automationKey, .bool(setting.value == "true"), setting.place, "configuration.push.automation = \(setting.value)")
+    let automation = BrazeModel.automation(facts)
+    if let setting = automation.setting {
+      let written =
+        setting.member == "automation"
+        ? "configuration.push.automation = \(setting.value)" : "configuration.push.automation.\(setting.member) = \(setting.value)…"
+      if let on = automation.on {
+        set(BrazeSettings.automationKey, .bool(on), setting.place, written)
+      } else {
+        keepDefault(
+          BrazeSettings.automationKey,
+          "\(written) at \(setting.place.text): pushsim does not decide from it whether Braze automates pushes; say true or false")
+      }
     } else {
       keepDefault(BrazeSettings.automationKey, "no configuration.push.automation in these files: automation is off by default")
     }
@@ -53,14 +63,55 @@ extension ProfileFromCode.Builder {
       let calls = facts.calls(BrazeModel.id, member)
       set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(member)" : "the app calls \(member)")
     }
+    deriveBrazePayloadTypes()
     if let subscribe = facts.calls(BrazeModel.id, "subscribeToUpdates").first {
-      let atLaunch = !subscribe.inClosure && subscribe.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = subscribe.runsAtLaunch
       set(
         BrazeSettings.subscribesToUpdatesKey, .string(atLaunch ? "launch" : "later"), subscribe.place,
         atLaunch ? "subscribeToUpdates runs in didFinishLaunching" : "subscribeToUpdates runs in \(subscribe.function), after launch")
     } else {
       set(BrazeSettings.subscribesToUpdatesKey, .string("none"), sdkPlace, "no notifications.subscribeToUpdates in these files")
     }
+  }
+}
+
+extension ProfileFromCode.Builder {
+  /// The `payloadTypes` argument of notifications.subscribeToUpdates, read exactly: `[.opened]` is opened only. Omitted,
+  /// it is both ("If the parameter is omitted, it will subscribe to both by default": braze-inc/braze-swift-sdk @f866739
+  /// CHANGELOG.md 10.0.0; the option set Braze.Notifications.Payload.PayloadTypes has `.opened` and `.received`).
+  mutating func deriveBrazePayloadTypes() {
+    guard let subscribe = facts.calls(BrazeModel.id, "subscribeToUpdates").first else {
+      keepDefault(BrazeSettings.updatePayloadTypesKey, "no notifications.subscribeToUpdates in these files")
+      return
+    }
+    // Swift `payloadTypes:`; Objective-C `subscribeToUpdatesWithPayloadTypes:update:` (Braze's push docs, Objective-C tab).
+    guard let written = subscribe.arguments["payloadTypes"] ?? subscribe.arguments["subscribeToUpdatesWithPayloadTypes"] else {
+      set(
+        BrazeSettings.updatePayloadTypesKey, Self.strings(BrazeSettings.payloadTypes), subscribe.place,
+        "subscribeToUpdates without payloadTypes subscribes to both")
+      return
+    }
+    if let types = Self.optionNames(written), types.allSatisfy(BrazeSettings.payloadTypes.contains) {
+      let ordered = BrazeSettings.payloadTypes.filter(types.contains)
+      set(BrazeSettings.updatePayloadTypesKey, Self.strings(ordered), subscribe.place, "subscribeToUpdates(payloadTypes: \(written))")
+    } else {
+      keepDefault(
+        BrazeSettings.updatePayloadTypesKey,
+        "subscribeToUpdates(payloadTypes: \(written)) at \(subscribe.place.text) is not a literal option set pushsim reads: say which")
+    }
+  }
+
+  /// The members of an option set as `WiringText.value` writes it (`[.opened,.received]`, `.opened`, `[]`), without the
+  /// dots; nil when it is not a literal set of implicit members.
+  static func optionNames(_ text: String) -> Set<String>? {
+    let inner = text.hasPrefix("[") && text.hasSuffix("]") ? text.dropFirst().dropLast() : Substring(text)
+    var names: Set<String> = []
+    for piece in inner.split(separator: ",") {
+      let item = piece.filter { !$0.isWhitespace }
+      guard item.hasPrefix("."), item.count > 1, item.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      names.insert(String(item.dropFirst()))
+    }
+    return names
   }
 }
 
@@ -101,6 +152,13 @@ struct BrazeSettings: ProfileSettings {
     help:
       "Where the app calls notifications.subscribeToUpdates: in didFinishLaunching (a cold-start tap reaches it, fact 13), later, or never (facts 11–14)."
   )
+  /// Braze.Notifications.Payload.PayloadTypes, in the order Braze's docs list them.
+  static let payloadTypes = ["opened", "received"]
+  static let updatePayloadTypesKey = ProfileKey(
+    path: "sdks.braze.updatePayloadTypes", kind: .choices(payloadTypes), defaultValue: .array(payloadTypes.map(JSONValue.string)),
+    help:
+      "The payloadTypes the app's subscribeToUpdates closure subscribes to: opened (taps) and received (foreground and content-available pushes); both when the argument is omitted (fact 11, CHANGELOG 10.0.0)."
+  )
   static let opensURLKey = ProfileKey(
     path: "sdks.braze.opensURL", choice: URLOpening.self, defaultValue: .sdk,
     help: "Who opens ab_uri: the SDK, or the app (its BrazeDelegate braze(_:shouldOpenURL:) returns false and opens it itself) (facts 9, 15).")
@@ -112,7 +170,7 @@ struct BrazeSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     automationKey, initializedKey, delayedInitializationKey, analyticsBehaviorKey, forwardsResponseKey, forwardsForegroundKey,
-    forwardsBackgroundKey, subscribesToUpdatesKey, opensURLKey, automationPresentationKey,
+    forwardsBackgroundKey, subscribesToUpdatesKey, updatePayloadTypesKey, opensURLKey, automationPresentationKey,
   ]
 
   let automation: Bool
@@ -123,6 +181,8 @@ struct BrazeSettings: ProfileSettings {
   let forwardsForeground: Bool
   let forwardsBackground: Bool
   let subscribesToUpdates: Subscription
+  /// `opened`, `received`, or both (the default).
+  let updatePayloadTypes: Set<String>
   let opensURL: URLOpening
   let automationPresentation: AutomationPresentation
 
@@ -135,6 +195,7 @@ struct BrazeSettings: ProfileSettings {
     forwardsForeground = values.bool(Self.forwardsForegroundKey)
     forwardsBackground = values.bool(Self.forwardsBackgroundKey)
     subscribesToUpdates = values.choice(Self.subscribesToUpdatesKey, or: .launch)
+    updatePayloadTypes = Set(values.strings(Self.updatePayloadTypesKey))
     opensURL = values.choice(Self.opensURLKey, or: .sdk)
     automationPresentation = values.choice(Self.automationPresentationKey, or: .shown)
   }

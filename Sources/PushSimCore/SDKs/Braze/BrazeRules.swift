@@ -32,9 +32,9 @@ extension SimRule {
     "sdk-behaviour-more.md §2.2 facts 9, 15 (D)")
   static let sdkBrazeUpdates = SDKRules.rule(
     "sdk-braze-updates", "subscribeToUpdates: opened and received",
-    "The app hears of Braze pushes through notifications.subscribeToUpdates: .opened for taps, .received for foreground and content-available pushes (never for one received while terminated). Subscribe in didFinishLaunching, or the tap that launched the app never reaches the closure. The same push does not trigger it twice.",
+    "The app hears of Braze pushes through notifications.subscribeToUpdates: .opened for taps, .received for foreground and content-available pushes (never for one received while terminated); it hears only the payloadTypes it subscribes to, both when the argument is omitted. Subscribe in didFinishLaunching, or the tap that launched the app never reaches the closure. The same push does not trigger it twice.",
     "sdk-behaviour-more.md §2.2 facts 11–14 (Braze CHANGELOG and push docs, D)"
-  ).decided(by: [BrazeSettings.subscribesToUpdatesKey])
+  ).decided(by: [BrazeSettings.subscribesToUpdatesKey, BrazeSettings.updatePayloadTypesKey])
   static let sdkBrazeForeground = SDKRules.rule(
     "sdk-braze-foreground", "Foreground presentation of a Braze push",
     "In the manual integration the app's willPresent decides (Braze's sample answers [.list, .banner]). With automation the options are not documented: pushsim shows it with [.list, .banner] (sdks.braze.automationPresentation hidden: []).",

@@ -52,10 +52,15 @@ extension ProfileFromCode.Builder {
     } else {
       keepDefault(CleverTapSettings.openInForegroundKey, "handleNotification(withData:) opens no deep link in the foreground")
     }
-    let delegate = facts.calls(CleverTapModel.id, "setPushNotificationDelegate")
-    set(
-      CleverTapSettings.pushDelegateKey, .bool(!delegate.isEmpty), delegate.first?.place ?? sdkPlace,
-      delegate.isEmpty ? "no setPushNotificationDelegate in these files" : "setPushNotificationDelegate")
+    // The app's setPushNotificationDelegate, or a bridge whose native code sets itself when it starts (clevertap_plugin,
+    // CleverTapReactManager, the Cordova CleverTapPlugin: CleverTapWiring.swift).
+    if let delegate = facts.settings.first(where: { $0.sdk == CleverTapModel.id && $0.member == "pushNotificationDelegate" }) {
+      set(
+        CleverTapSettings.pushDelegateKey, .bool(true), delegate.place,
+        delegate.byPlugin.map { "\($0) sets itself as CleverTap's push delegate when it starts" } ?? "setPushNotificationDelegate(\(delegate.value))")
+    } else {
+      set(CleverTapSettings.pushDelegateKey, .bool(false), sdkPlace, "no setPushNotificationDelegate in these files")
+    }
     let viewed = facts.calls(CleverTapModel.id, "recordNotificationViewedEvent")
     set(
       CleverTapSettings.recordsViewedKey, .bool(!viewed.isEmpty), viewed.first?.place ?? sdkPlace,

@@ -23,7 +23,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveCustomerIO() {
     let sdkPlace = facts.sdks.first { $0.id == CustomerIOModel.id }?.place
     if let start = facts.calls(CustomerIOModel.id, "initialize").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         CustomerIOSettings.initializedKey, .bool(atLaunch), start.place,
         atLaunch ? "MessagingPush initialize runs in didFinishLaunching" : "MessagingPush initialize runs later (\(start.function))")

@@ -23,7 +23,7 @@ extension ProfileFromCode.Builder {
       keepDefault(FirebaseSettings.proxyKey, "no Info.plist with FirebaseAppDelegateProxyEnabled: the proxy is on")
     }
     if let start = facts.calls(FirebaseModel.id, "configure").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         FirebaseSettings.configuredKey, .bool(atLaunch), start.place,
         atLaunch ? "FirebaseApp.configure() runs in didFinishLaunching" : "FirebaseApp.configure() runs later (\(start.function))")

@@ -8,7 +8,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveGrovs() {
     let configures = facts.calls("grovs", "configure")
     if let configure = configures.first {
-      let atLaunch = !configure.inClosure && configure.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = configure.runsAtLaunch
       set(
         GrovsSettings.configuredKey, .bool(atLaunch), configure.place,
         atLaunch

@@ -1,8 +1,15 @@
 extension GrovsModel {
   /// Grovs "doesn't take over UNUserNotificationCenter.delegate or swizzle anything" (seeds/004).
+  /// Its push API (seeds/004 §§2–4, issue 32): the token (`setPushToken(deviceToken:)`), the tap (`handleNotificationResponse`,
+  /// `handleNotificationOpen`, `isGrovsNotification`) and the service extension (`GrovsNotificationServiceExtension`,
+  /// `GrovsNotificationContent.attachImage`). `Grovs.configure` alone is links.
   static let catalogEntry = SDKCatalog.Entry(
     id: id, names: ["Grovs", "GrovsNotificationServiceExtension", "GrovsNotificationContent", "GrovsDelegate"], prefixes: [],
-    takesDelegate: .never)
+    takesDelegate: .never,
+    push: SDKCatalog.PushAPI(
+      types: ["GrovsNotificationServiceExtension", "GrovsNotificationContent"],
+      members: ["setPushToken", "handleNotificationResponse", "handleNotificationOpen", "isGrovsNotification", "attachImage"],
+      modules: ["GrovsNotificationService"], source: "seeds/004"))
   static var wiringRules: [WiringRule] { WiringRules.grovs }
   static var lintRules: [LintRule] { GrovsLint.all }
   /// seeds/004 §3: the app passes each tap to Grovs.handleNotificationResponse from its delegate's didReceive.

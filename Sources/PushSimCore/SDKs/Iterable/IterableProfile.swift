@@ -1,9 +1,18 @@
 extension IterableModel {
   /// How `pushsim wiring` knows this SDK in app code: its type names, and whether it takes the delegate.
   /// Its React Native bridge (Iterable/react-native-sdk: `ReactIterableAPI`, the module `RNIterableAPI`) is Iterable's.
+  ///
+  /// Iterable's push API (issue 32): `IterableAppIntegration` (the app hands it its push callbacks), the token
+  /// (`IterableAPI.register(token:)`, Objective-C `registerToken:`) and the push settings of IterableConfig
+  /// (`pushIntegrationName`, `sandboxPushIntegrationName`, `pushPlatform`, `autoPushRegistration`: Iterable/swift-sdk
+  /// @6c14977 swift-sdk/IterableConfig.swift). `IterableAPI.initialize` alone is events, in-app and embedded messages.
   static let catalogEntry = SDKCatalog.Entry(
     id: id, names: ["IterableAPI", "IterableAppIntegration", "IterableConfig", "ReactIterableAPI", "RNIterableAPI"], prefixes: [],
-    takesDelegate: .never)
+    takesDelegate: .never,
+    push: SDKCatalog.PushAPI(
+      types: ["IterableAppIntegration"],
+      members: ["register", "registerToken", "pushIntegrationName", "sandboxPushIntegrationName", "pushPlatform", "autoPushRegistration"],
+      source: "Iterable/swift-sdk @6c14977 swift-sdk/IterableConfig.swift"))
   static let settingsType: any ProfileSettings.Type = IterableSettings.self
 
   /// Iterable's sample app: IterableAPI.initialize in launch with the launch options, the app's own delegate, didReceive
@@ -26,6 +35,11 @@ extension IterableModel {
     facts.calls(id, "initialize", "userNotificationCenter", "application").map { "\($0.callee) (\($0.place.text))" }
   }
 
+  /// The app's IterableURLDelegate method (Iterable/swift-sdk @6c14977 swift-sdk/IterableConfig.swift: Swift
+  /// `handle(iterableURL:inContext:)`, Objective-C `handleIterableURL:context:`): what it returns decides who opens the URL.
+  static let callbackSelectors = [urlDelegateSelector, "handleIterableURL:context:"]
+  static let urlDelegateSelector = "handle(iterableURL:inContext:)"
+
   /// Iterable never takes the delegate: the app forwards its didReceive (fact 2).
   static let needsNotificationDelegate = true
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool { true }
@@ -35,7 +49,7 @@ extension ProfileFromCode.Builder {
   mutating func deriveIterable() {
     let sdkPlace = facts.sdks.first { $0.id == IterableModel.id }?.place
     if let start = facts.calls(IterableModel.id, "initialize").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+      let atLaunch = start.runsAtLaunch
       set(
         IterableSettings.initializedKey, .bool(atLaunch), start.place,
         atLaunch ? "IterableAPI.initialize runs in didFinishLaunching" : "IterableAPI.initialize runs later (\(start.function))")
@@ -50,6 +64,58 @@ extension ProfileFromCode.Builder {
     set(
       IterableSettings.forwardsBackgroundKey, .bool(!background.isEmpty), background.first?.place ?? sdkPlace,
       background.isEmpty ? "the app never calls IterableAppIntegration.application" : "IterableAppIntegration.application")
+    deriveIterableConfig()
+  }
+
+  /// IterableConfig's settings, made on the config object the app passes to initialize (`let config = IterableConfig();
+  /// config.urlDelegate = self`): its URL delegate and allowed protocols (Iterable/swift-sdk @6c14977
+  /// swift-sdk/IterableConfig.swift).
+  mutating func deriveIterableConfig() {
+    let settings = facts.settings.filter { $0.sdk == IterableModel.id }
+    // fact 6: the delegate's handle(iterableURL:inContext:) returns true when the app opened the URL itself.
+    if let delegate = settings.first(where: { $0.member == "urlDelegate" }), delegate.value != "nil" {
+      let answers = IterableModel.callbackSelectors.compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+      let yes: Set<String> = ["true", "YES"]
+      let no: Set<String> = ["false", "NO"]
+      if !answers.isEmpty, answers.isSubset(of: yes) {
+        set(
+          IterableSettings.urlHandlingKey, .string("app"), delegate.place,
+          "urlDelegate = \(delegate.value), whose handle(iterableURL:inContext:) returns true: the app opens the URL")
+      } else if !answers.isEmpty, answers.isSubset(of: no) {
+        set(
+          IterableSettings.urlHandlingKey, .string("sdk"), delegate.place,
+          "urlDelegate = \(delegate.value), whose handle(iterableURL:inContext:) returns false: Iterable opens the URL")
+      } else {
+        keepDefault(
+          IterableSettings.urlHandlingKey,
+          answers.isEmpty
+            ? "urlDelegate = \(delegate.value) (\(delegate.place.text)), but its handle(iterableURL:inContext:) is not in these files: say app or sdk"
+            : "urlDelegate = \(delegate.value) (\(delegate.place.text)), whose handle(iterableURL:inContext:) answers depend on the URL: say app or sdk"
+        )
+      }
+    } else {
+      keepDefault(IterableSettings.urlHandlingKey, "no IterableConfig.urlDelegate in these files: Iterable opens the URL")
+    }
+    if let protocols = settings.first(where: { $0.member == "allowedProtocols" }), let list = Self.stringLiterals(protocols.value) {
+      set(IterableSettings.allowedProtocolsKey, Self.strings(list), protocols.place, "config.allowedProtocols = \(protocols.value)")
+    } else {
+      keepDefault(IterableSettings.allowedProtocolsKey, "no config.allowedProtocols with literal strings in these files")
+    }
+  }
+
+  /// `["tel", "custom"]` as written (`WiringText.value` of an array of string literals): the strings, nil for anything else.
+  static func stringLiterals(_ text: String) -> [String]? {
+    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    let inner = text.dropFirst().dropLast()
+    if inner.allSatisfy(\.isWhitespace) { return [] }
+    var items: [String] = []
+    for piece in inner.split(separator: ",") {
+      let item = piece.trimmingPrefix(" ")
+      let trimmed = item.hasSuffix(" ") ? item.dropLast() : item[...]
+      guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropFirst().dropLast().contains("\"") else { return nil }
+      items.append(String(trimmed.dropFirst().dropLast()))
+    }
+    return items
   }
 }
 

@@ -38,24 +38,46 @@ extension OneSignalModel {
 }
 
 extension ProfileFromCode.Builder {
+  /// A string literal's text (`"abc"`, Objective-C `@"abc"`), nil for anything else.
+  static func stringLiteral(_ written: String) -> String? {
+    let text = written.hasPrefix("@\"") ? String(written.dropFirst()) : written
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\"") else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+
   mutating func deriveOneSignal() {
     let sdkPlace = facts.sdks.first { $0.id == OneSignalModel.id }?.place
-    if let start = facts.calls(OneSignalModel.id, "initialize").first {
-      let atLaunch = !start.inClosure && start.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+    // 5.x `initialize(_:withLaunchOptions:)`; 3.x `setLaunchOptions` with `setAppId` (OneSignal/OneSignal-iOS-SDK @8eff946
+    // iOS_SDK/OneSignalSDK/Source/OneSignal.h); 2.x `initWithLaunchOptions:appId:handleNotificationAction:settings:`
+    // (one-signal/OneSignal-iOS-SDK @97e9e67, same path), still shipped in older apps.
+    let starts = facts.calls(OneSignalModel.id, "initialize", "initWithLaunchOptions", "setLaunchOptions")
+    if let start = starts.first {
+      let atLaunch = start.runsAtLaunch
+      let name = "OneSignal." + (start.member.split(separator: ":").first.map(String.init) ?? start.member)
       set(
         OneSignalSettings.initializedKey, .bool(atLaunch), start.place,
-        atLaunch ? "OneSignal.initialize runs in didFinishLaunching" : "OneSignal.initialize runs later (\(start.function))")
-      if let appID = start.arguments["_"], appID.hasPrefix("\""), appID.count > 2 {
-        set(OneSignalSettings.appIdKey, .string(String(appID.dropFirst().dropLast())), start.place, "OneSignal.initialize(\(appID), …)")
-      }
+        atLaunch ? "\(name) runs in didFinishLaunching" : "\(name) runs later (\(start.function))")
     } else {
       set(OneSignalSettings.initializedKey, .bool(false), sdkPlace, "no OneSignal.initialize call in these files")
     }
-    if let listener = facts.calls(OneSignalModel.id, "addClickListener").first {
-      let atLaunch = !listener.inClosure && listener.runsIn.contains(where: WiringAnalyzer.isLaunch(selector:))
+    let appIDs = facts.calls(OneSignalModel.id, "initialize", "initWithLaunchOptions", "setAppId").compactMap { call -> (String, WiringFacts.Call)? in
+      let written = call.member == "initialize" ? call.arguments["_"] : call.arguments["appId"] ?? call.arguments["setAppId"] ?? call.arguments["_"]
+      guard let written, let text = Self.stringLiteral(written) else { return nil }
+      return (text, call)
+    }
+    if let (appID, call) = appIDs.first {
+      set(OneSignalSettings.appIdKey, .string(appID), call.place, "OneSignal.\(call.member.split(separator: ":").first ?? "")(\"\(appID)\", …)")
+    }
+    // 5.x addClickListener; 3.x setNotificationOpenedHandler; 2.x the handleNotificationAction block of initWithLaunchOptions.
+    let listeners =
+      facts.calls(OneSignalModel.id, "addClickListener", "setNotificationOpenedHandler")
+      + starts.filter { $0.member.hasPrefix("initWithLaunchOptions") && ($0.arguments["handleNotificationAction"].map { $0 != "nil" } ?? false) }
+    if let listener = listeners.min(by: { $0.place < $1.place }) {
+      let atLaunch = listener.runsAtLaunch
+      let name = listener.member.split(separator: ":").first.map(String.init) ?? listener.member
       set(
         OneSignalSettings.clickListenerKey, .string(atLaunch ? "launch" : "later"), listener.place,
-        atLaunch ? "addClickListener runs in didFinishLaunching" : "addClickListener runs in \(listener.function), after launch")
+        atLaunch ? "\(name) runs in didFinishLaunching" : "\(name) runs in \(listener.function), after launch")
     } else {
       set(OneSignalSettings.clickListenerKey, .string("none"), sdkPlace, "no OneSignal.Notifications.addClickListener in these files")
     }
