@@ -8,6 +8,13 @@ public struct ScenarioResult: Sendable {
     public let actual: String
     /// The rule behind what happened (`pushsim explain`), "" when none applies.
     public let rule: String
+    /// The app's undecided conditions its outcome rests on: another answer of theirs turns it (a failure that holds,
+    /// or a scenario that cannot run; a pass that fails). A failure that rests on them is no verdict (DESIGN.md §7).
+    /// Empty: decided.
+    public internal(set) var undecided: [ConsultedCondition] = []
+
+    /// It does not hold, whatever the app's undecided conditions answer.
+    public var fails: Bool { !passed && undecided.isEmpty }
   }
 
   public struct Entry: Sendable {
@@ -16,28 +23,64 @@ public struct ScenarioResult: Sendable {
     /// The world's clock after the step.
     public let time: Int
     public let steps: [TraceStep]
-    public let checks: [Check]
+    public internal(set) var checks: [Check]
+    /// How many consultations of undecided conditions the world holds after the step (`World.undecided`).
+    public let consulted: Int
   }
 
   public let scenario: Scenario
-  public let entries: [Entry]
+  public internal(set) var entries: [Entry]
   public let findings: [SimFinding]
   public let world: World
 
   public var checks: [Check] { entries.flatMap(\.checks) }
   public var passed: Bool { checks.allSatisfy(\.passed) }
+  /// An expectation fails whatever the app's undecided conditions answer.
+  public var failed: Bool { checks.contains(where: \.fails) }
 }
 
 public enum ScenarioRunner {
   /// Findings that mean a step could not happen: a scenario error (exit 2), not an outcome.
   static let impossible: Set<String> = Set([SimRule.iosNothingToTap, .iosActionUnknown, .iosCarouselItemUnknown, .worldSet].map(\.id))
 
-  /// `adjust` changes the starting world (tests use it to switch a modelled rule off).
+  /// `adjust` changes the starting world (tests use it to switch a modelled rule off). When the run consulted the app's
+  /// undecided conditions, the scenario is run with every answer of theirs (`UndecidedExploration`): an expectation
+  /// fails only when it fails with each; one whose outcome changes with the answers carries the conditions it rests on
+  /// (`Check.undecided`).
   public static func run(
     _ scenario: Scenario, behaviour: any AppBehaviour = WiredApp(), adjust: (inout World) -> Void = { _ in }
   ) throws(InputError) -> ScenarioResult {
+    let first = try runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: [])
+    guard !first.world.undecided.isEmpty, let last = first.entries.lastIndex(where: { !$0.checks.isEmpty }) else { return first }
+    // What the world consults after the last expectation cannot change one: only the answers before are tried.
+    let explored = UndecidedExploration.leaves { fixed -> (result: ScenarioResult?, answers: [Bool]?) in
+      let result = fixed.isEmpty ? first : try? runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: fixed)
+      return (result, result.map { $0.world.undecided.prefix($0.entries[last].consulted).map(\.assumed) })
+    }
+    let leaves = explored.results.compactMap { $0 }
+    let complete = explored.complete && leaves.count == explored.results.count
+    var result = first
+    for (entryIndex, entry) in first.entries.enumerated() {
+      for (checkIndex, check) in entry.checks.enumerated() {
+        let failsIn = leaves.filter { !$0.entries[entryIndex].checks[checkIndex].passed }.count
+        // A failure is decided only when it fails with every answer; a pass that another answer turns is undecided too.
+        guard check.passed ? failsIn > 0 : !(complete && failsIn == leaves.count) else { continue }
+        let consulted = leaves.flatMap { $0.world.undecided.prefix($0.entries[entryIndex].consulted) }
+        // Past the runs' budget or after a run that stopped, the first run's conditions still name what it rests on.
+        result.entries[entryIndex].checks[checkIndex].undecided = UndecidedExploration.distinct(
+          consulted.isEmpty ? Array(first.world.undecided) : consulted)
+      }
+    }
+    return result
+  }
+
+  /// One run with the answers of the first undecided conditions fixed (`World.assumptions`).
+  static func runOnce(
+    _ scenario: Scenario, behaviour: any AppBehaviour, adjust: (inout World) -> Void, assumptions: [Bool]
+  ) throws(InputError) -> ScenarioResult {
     var world = World.starting(in: scenario.state, profile: scenario.profile)
     adjust(&world)
+    world.assumptions = assumptions
     let device = Device(world: world, behaviour: behaviour)
     device.prepare(for: nil)
     var entries: [ScenarioResult.Entry] = []
@@ -64,7 +107,9 @@ public enum ScenarioRunner {
         checks = expectations.map { check($0, device, trace) }
       }
       entries.append(
-        ScenarioResult.Entry(number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks))
+        ScenarioResult.Entry(
+          number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks,
+          consulted: device.world.undecided.count))
     }
     return ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world)
   }
