@@ -46,15 +46,25 @@ public enum ScenarioRunner {
   /// `adjust` changes the starting world (tests use it to switch a modelled rule off). When the run consulted the app's
   /// undecided conditions, the scenario is run with every answer of theirs (`UndecidedExploration`): an expectation
   /// fails only when it fails with each; one whose outcome changes with the answers carries the conditions it rests on
-  /// (`Check.undecided`).
+  /// (`Check.undecided`). A step that cannot happen with the answers assumed is a scenario error only when it cannot
+  /// happen with any.
   public static func run(
     _ scenario: Scenario, behaviour: any AppBehaviour = WiredApp(), adjust: (inout World) -> Void = { _ in }
   ) throws(InputError) -> ScenarioResult {
-    let first = try runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: [])
+    func attempt(_ fixed: [Bool]) -> Result<ScenarioResult, Stopped> {
+      runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: fixed)
+    }
+    let first: ScenarioResult
+    switch attempt([]) {
+    case .success(let result): first = result
+    case .failure(let stopped):
+      guard let ran = runsWithAnotherAnswer(stopped, attempt) else { throw stopped.error }
+      return ran
+    }
     guard !first.world.undecided.isEmpty, let last = first.entries.lastIndex(where: { !$0.checks.isEmpty }) else { return first }
     // What the world consults after the last expectation cannot change one: only the answers before are tried.
     let explored = UndecidedExploration.leaves { fixed -> (result: ScenarioResult?, answers: [Bool]?) in
-      let result = fixed.isEmpty ? first : try? runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: fixed)
+      let result = fixed.isEmpty ? first : try? attempt(fixed).get()
       return (result, result.map { $0.world.undecided.prefix($0.entries[last].consulted).map(\.assumed) })
     }
     let leaves = explored.results.compactMap { $0 }
@@ -66,18 +76,46 @@ public enum ScenarioRunner {
         // A failure is decided only when it fails with every answer; a pass that another answer turns is undecided too.
         guard check.passed ? failsIn > 0 : !(complete && failsIn == leaves.count) else { continue }
         let consulted = leaves.flatMap { $0.world.undecided.prefix($0.entries[entryIndex].consulted) }
-        // Past the runs' budget or after a run that stopped, the first run's conditions still name what it rests on.
-        result.entries[entryIndex].checks[checkIndex].undecided = UndecidedExploration.distinct(
-          consulted.isEmpty ? Array(first.world.undecided) : consulted)
+        result.entries[entryIndex].checks[checkIndex].undecided = UndecidedExploration.distinct(consulted)
       }
     }
     return result
   }
 
+  /// A run that stopped at a step that cannot happen, after consulting the app's undecided conditions: the first run
+  /// with other answers in which the scenario runs to its end, every expectation of it undecided (with the answers
+  /// assumed the scenario does not even run). Nil when no answer lets it run (then the step cannot happen: decided),
+  /// or no other answer was tried.
+  static func runsWithAnotherAnswer(_ stopped: Stopped, _ attempt: ([Bool]) -> Result<ScenarioResult, Stopped>) -> ScenarioResult? {
+    guard !stopped.consulted.isEmpty else { return nil }
+    var consulted = stopped.consulted
+    let explored = UndecidedExploration.leaves { fixed -> (result: ScenarioResult?, answers: [Bool]?) in
+      let outcome = fixed.isEmpty ? .failure(stopped) : attempt(fixed)
+      switch outcome {
+      case .success(let result): return (result, result.world.undecided.map(\.assumed))
+      case .failure(let other):
+        consulted += other.consulted
+        return (nil, other.consulted.map(\.assumed))
+      }
+    }
+    guard var ran = explored.results.lazy.compactMap({ $0 }).first else { return nil }
+    let conditions = UndecidedExploration.distinct(consulted + ran.world.undecided)
+    for entryIndex in ran.entries.indices {
+      for checkIndex in ran.entries[entryIndex].checks.indices { ran.entries[entryIndex].checks[checkIndex].undecided = conditions }
+    }
+    return ran
+  }
+
+  /// A run that stopped at a step that cannot happen: the scenario error, and the undecided conditions consulted so far.
+  struct Stopped: Error {
+    let error: InputError
+    let consulted: [ConsultedCondition]
+  }
+
   /// One run with the answers of the first undecided conditions fixed (`World.assumptions`).
   static func runOnce(
     _ scenario: Scenario, behaviour: any AppBehaviour, adjust: (inout World) -> Void, assumptions: [Bool]
-  ) throws(InputError) -> ScenarioResult {
+  ) -> Result<ScenarioResult, Stopped> {
     var world = World.starting(in: scenario.state, profile: scenario.profile)
     adjust(&world)
     world.assumptions = assumptions
@@ -90,18 +128,18 @@ public enum ScenarioRunner {
       let before = device.steps.count
       let findingsBefore = device.findings.count
       var checks: [ScenarioResult.Check] = []
-      func apply(_ events: [WorldEvent]) throws(InputError) {
+      func apply(_ events: [WorldEvent]) -> Stopped? {
         for event in events { device.apply(event) }
-        if let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) {
-          throw InputError(
-            file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
-        }
+        guard let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) else { return nil }
+        let error = InputError(
+          file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
+        return Stopped(error: error, consulted: device.world.undecided)
       }
       switch step.action {
       case .event(let event):
-        try apply([event])
+        if let stopped = apply([event]) { return .failure(stopped) }
       case .events(let events):
-        try apply(events)
+        if let stopped = apply(events) { return .failure(stopped) }
       case .expect(let expectations):
         trace.catchUp(device.steps, device.findings)
         checks = expectations.map { check($0, device, trace) }
@@ -111,7 +149,7 @@ public enum ScenarioRunner {
           number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks,
           consulted: device.world.undecided.count))
     }
-    return ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world)
+    return .success(ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world))
   }
 
   /// `index`: the device's steps and findings so far, indexed (`TraceIndex.catchUp`).
