@@ -121,9 +121,8 @@ public enum TemplateCheck {
     }
     // A verdict pushsim reached through every answer of the app's undecided conditions says so.
     let whatever = UndecidedExploration.distinct(answered).map(\.code)
-    let answers =
-      whatever.isEmpty
-      ? "" : "; the same whichever way the app's undecided condition\(whatever.count == 1 ? "" : "s") \(whatever.joined(separator: ", ")) answer\(whatever.count == 1 ? "s" : "")"
+    let whichever =
+      "whichever way the app's undecided condition\(whatever.count == 1 ? "" : "s") \(whatever.joined(separator: ", ")) answer\(whatever.count == 1 ? "s" : "")"
     verdicts.findings = order.compactMap { key in
       guard let group = byCause[key], let first = group.first else { return nil }
       let lost = group.contains { !$0.counted }
@@ -133,14 +132,15 @@ public enum TemplateCheck {
       if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
       if closed, let target { effects.append("does not open \(target)") }
       let carried = app.profile.app.sdks
-      let why =
+      var why =
         first.cause.map { "\($0.message) [\($0.id)]" }
         ?? (carried.contains(provider.rawValue)
-          ? "no step of this app hands the tap to the \(provider.displayName) SDK"
+          ? (whatever.isEmpty ? "no step of this app hands the tap to the \(provider.displayName) SDK" : "so " + whichever)
           : "the app carries no \(provider.displayName) SDK (app.sdks: \(carried.isEmpty ? "none" : carried.joined(separator: ", ")))")
+      if !whatever.isEmpty, first.cause != nil { why += "; the same " + whichever }
       var diagnostic = Diagnostic(
         file: file, rule: (lost ? SimRule.checkTemplateNotCounted : .checkTemplateNotOpened).id, severity: .error,
-        message: "tapped \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) (\(app.choice)): \(why)\(answers)",
+        message: "tapped \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) (\(app.choice)): \(why)",
         pointer: evidence, line: place.line, column: place.column)
       diagnostic.part = .template
       diagnostic.related = citation(first.cause?.id, provider: provider.rawValue, app: app)
@@ -149,15 +149,18 @@ public enum TemplateCheck {
     return verdicts
   }
 
-  /// The cause of a verdict every answer reached: a finding all the runs share, else the first run's (the answers the
-  /// simulation takes by default).
+  /// The cause of a verdict every answer reached: a finding all the runs share that is not about an answer pushsim
+  /// assumed (WiredApp.undecidedFinding); nil when they share none (the answers lose the tap each its own way).
   static func cause(of leaves: [Leaf], provider: String) -> SimFinding? {
     guard let first = leaves.first else { return nil }
     guard leaves.count > 1 else { return cause(of: first.findings, provider: provider) }
     let shared = leaves.dropFirst().reduce(Set(first.findings.map { [$0.id, $0.message] })) { common, leaf in
       common.intersection(leaf.findings.map { [$0.id, $0.message] })
     }
-    return cause(of: first.findings.filter { shared.contains([$0.id, $0.message]) }, provider: provider) ?? cause(of: first.findings, provider: provider)
+    let decided = first.findings.filter {
+      shared.contains([$0.id, $0.message]) && !($0.id == SimRule.appRoutingCondition.id && $0.message.hasPrefix(WiredApp.undecidedFinding))
+    }
+    return cause(of: decided, provider: provider)
   }
 
   /// The finding that decided a lost tap: the provider's own SDK rules first (its filter, its forwarding), then the

@@ -34,7 +34,7 @@ public struct WiredApp: AppBehaviour {
     if result == nil {
       context.finding(
         .appRoutingCondition, .warning,
-        "pushsim cannot evaluate the app's condition \(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (\(why))"
+        "\(Self.undecidedFinding)\(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (\(why))"
       )
     } else if !held && belongs {
       context.finding(
@@ -44,6 +44,9 @@ public struct WiredApp: AppBehaviour {
     }
     return held
   }
+
+  /// How the warning about a condition pushsim cannot evaluate begins (a verdict every answer reached never cites it).
+  static let undecidedFinding = "pushsim cannot evaluate the app's condition "
 
   /// The answer the simulation takes for a condition it cannot evaluate, and why: the one `UndecidedExploration` fixed
   /// for this consultation, else `app.unknownConditionsHold`. The world keeps the consultation (`World.undecided`).
