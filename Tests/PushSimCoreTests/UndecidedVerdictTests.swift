@@ -152,3 +152,21 @@ import Testing
     #expect(warnings[1].file == "scenarios/b.json" && warnings[1].line == 12 && !warnings[1].message.contains("templates/a.json"))
   }
 }
+
+/// `pushsim run`'s own reports say an expectation that an answer turns is undecided and count it as no failure.
+@Suite struct UndecidedRunReportTests {
+  @Test func runReportsSayUndecidedAndDoNotFail() throws {
+    let result = try ScenarioExpectationTests.run(
+      #"{"schema": "pushsim.scenario/1", "app": "mapp-manual", "set": {"app.unknownConditionsHold": false, "app.routing": \#(UndecidedVerdictTests.unknownMapp)}, "state": "background", "steps": [{"deliver": "../payloads/mapp-deeplink.json", "id": "sale"}, {"tap": "sale"}], "expect": {"tracked": [{"sdk": "mapp", "event": "click"}]}}"#
+    )
+    let text = ScenarioReport.text([.ran(result)], style: .plain)
+    #expect(text.contains("UNDECIDED") && !text.contains("FAIL"), "\(text)")
+    #expect(text.contains("1 scenario run, 0 failed; expectations: 0 held, 0 did not, 1 undecided"), "\(text)")
+    let json = try JSONParser().parse(ScenarioReport.json([.ran(result)])).value
+    #expect(json.value(at: "/summary/failedScenarios") == .integer(0))
+    #expect(json.value(at: "/summary/undecided") == .integer(1))
+    #expect(json.value(at: "/results/0/expectations/0/undecided") == .array([.string("isMapp(userInfo)")]))
+    let junit = ScenarioReport.junit([.ran(result)])
+    #expect(junit.contains(#"failures="0""#) && junit.contains("<skipped message="), "\(junit)")
+  }
+}
