@@ -169,4 +169,33 @@ struct UndecidedConditionPropertyTests {
     #expect(message.contains("templates/mapp/autumn-sale.json") && message.contains("scenarios/seed-marked-tap.json:12"), "\(message)")
     #expect(message.contains("app.routing") && message.contains("\"when\""))
   }
+
+  /// The same repository whose filter calls code pushsim cannot read (a remote-config helper of the app's own): the
+  /// check's app (its code) and the scenarios' (`appSource`) both rest on it, and it is one warning at its line, from
+  /// the root and from a subfolder; the only error left is the badge (lint's, decided).
+  @Test(arguments: ["", "/ios/ShopApp", "/templates"])
+  func aFilterPushsimCannotReadIsOneWarning(from folder: String) throws {
+    let repo = try RepositoryCheckTests.repository()
+    defer { try? FileManager.default.removeItem(atPath: repo) }
+    let delegate = repo + "/ios/ShopApp/AppDelegate.swift"
+    let code = try String(contentsOfFile: delegate, encoding: .utf8)
+    let filter = #"    userInfo["provider"] as? String == "mapp""#
+    #expect(code.contains(filter))
+    try code.replacingOccurrences(of: filter, with: "    RemoteConfig.shared.routesToMapp(userInfo)").write(
+      toFile: delegate, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["check", "--format", "json"], workingDirectory: repo + folder)
+    #expect(result.exitCode == 1, "\(result.stderr)")
+    let (found, _, document) = try RepositoryCheckTests.findings(result.stdout)
+    #expect(
+      found == [
+        RepositoryCheckTests.Finding(file: "templates/mapp/badge-as-string.json", line: 4, rule: "aps-badge-type"),
+        RepositoryCheckTests.Finding(file: "ios/ShopApp/AppDelegate.swift", line: 28, rule: "check-condition-undecided"),
+      ], "\(found)")
+    let warnings = (document["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "check-condition-undecided" }
+    #expect(warnings.count == 1)
+    let message = warnings.first?["message"] as? String ?? ""
+    for verdict in ["templates/mapp/autumn-sale.json", "templates/mapp/cart-reminder.json", "scenarios/seed-marked-tap.json:12", "scenarios/mapp-tap-counted.json:12"] {
+      #expect(message.contains(verdict), "\(verdict): \(message)")
+    }
+  }
 }

@@ -114,7 +114,8 @@ struct CheckCommand {
     // The app's code: each source file, with its wiring findings and the conditions check could not decide (at their
     // lines; templates first, in file order, then scenarios).
     for error in wiringErrors { report.unreadable(error) }
-    let conditions = UndecidedVerdict.findings(undecided.items.sorted { $0.kind == $1.kind ? $0.file.utf8Precedes($1.file) : $0.kind == .template })
+    let conditions = UndecidedVerdict.findings(
+      undecided.items.sorted { $0.kind == $1.kind ? $0.file.utf8Precedes($1.file) : $0.kind == .template }, shown: root.shownPlace)
     report.files(sourceFiles, found: wiringFindings + conditions)
 
     report.adjust { tally in

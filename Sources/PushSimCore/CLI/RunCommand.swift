@@ -73,7 +73,7 @@ struct RunCommand {
       }
     }
     // Each app condition an expectation rests on, once, at its line.
-    output.files([], found: UndecidedVerdict.findings(undecided))
+    output.files([], found: UndecidedVerdict.findings(undecided, shown: root.shownPlace))
     return try output.finish()
   }
 

@@ -30,22 +30,24 @@ public struct UndecidedVerdict: Sendable {
 
   /// One warning (`check-condition-undecided`) per condition, in the order the verdicts first name them: at the
   /// condition's `at`, else where the first verdict it decides stands; naming the code, the verdicts it decides and
-  /// how to state it.
-  public static func findings(_ verdicts: [UndecidedVerdict]) -> [Diagnostic] {
+  /// how to state it. `shown`: the file of an `at` as the report names it (a scenario's `appSource` profile places its
+  /// code by absolute path; the check's app, as the report does), so one condition is one warning whoever read it.
+  public static func findings(_ verdicts: [UndecidedVerdict], shown: (String) -> String = { $0 }) -> [Diagnostic] {
     var order: [[String]] = []
-    var byCondition: [[String]: (condition: ConsultedCondition, verdicts: [UndecidedVerdict])] = [:]
+    var byCondition: [[String]: (condition: ConsultedCondition, place: CodePlace?, verdicts: [UndecidedVerdict])] = [:]
     for verdict in verdicts {
       for condition in verdict.conditions {
-        if byCondition[condition.key] == nil {
-          order.append(condition.key)
-          byCondition[condition.key] = (condition, [])
+        let place = condition.at.flatMap(TemplateCheck.parsePlace).map { CodePlace(file: shown($0.file), line: $0.line, column: $0.column) }
+        let key = [condition.sdk, condition.code, place.map { "\($0.file):\($0.line):\($0.column)" } ?? condition.at ?? ""]
+        if byCondition[key] == nil {
+          order.append(key)
+          byCondition[key] = (condition, place, [])
         }
-        byCondition[condition.key]?.verdicts.append(verdict)
+        byCondition[key]?.verdicts.append(verdict)
       }
     }
     return order.compactMap { key in
-      guard let (condition, decided) = byCondition[key], let first = decided.first else { return nil }
-      let place = condition.at.flatMap(TemplateCheck.parsePlace)
+      guard let (condition, place, decided) = byCondition[key], let first = decided.first else { return nil }
       let named = decided.prefix(namedAtMost).map { verdict in
         let at = verdict.kind == .scenario ? "\(verdict.file):\(verdict.line)" : verdict.file
         return "\(verdict.kind.rawValue) \(at): \(verdict.question)"
