@@ -120,11 +120,15 @@ struct UndecidedConditionPropertyTests {
     for indexes in variants {
       let after = try Self.check(Self.replacing(indexes, in: profile))
       let replaced = "\(app) with routing \(indexes) unknown"
-      #expect(after.templates.subtracting(before.templates).isEmpty, "\(replaced): new template errors \(after.templates.subtracting(before.templates).sorted())")
+      #expect(
+        after.templates.subtracting(before.templates).isEmpty,
+        "\(replaced): new template errors \(after.templates.subtracting(before.templates).sorted())")
       #expect(
         after.expectations.subtracting(before.expectations).isEmpty,
         "\(replaced): new scenario errors \(after.expectations.subtracting(before.expectations).sorted())")
-      #expect(after.unreadable.subtracting(before.unreadable).isEmpty, "\(replaced): new unreadable \(after.unreadable.subtracting(before.unreadable).sorted())")
+      #expect(
+        after.unreadable.subtracting(before.unreadable).isEmpty,
+        "\(replaced): new unreadable \(after.unreadable.subtracting(before.unreadable).sorted())")
     }
   }
 
@@ -194,7 +198,10 @@ struct UndecidedConditionPropertyTests {
     let warnings = (document["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "check-condition-undecided" }
     #expect(warnings.count == 1)
     let message = warnings.first?["message"] as? String ?? ""
-    for verdict in ["templates/mapp/autumn-sale.json", "templates/mapp/cart-reminder.json", "scenarios/seed-marked-tap.json:12", "scenarios/mapp-tap-counted.json:12"] {
+    for verdict in [
+      "templates/mapp/autumn-sale.json", "templates/mapp/cart-reminder.json", "scenarios/seed-marked-tap.json:12",
+      "scenarios/mapp-tap-counted.json:12",
+    ] {
       #expect(message.contains(verdict), "\(verdict): \(message)")
     }
   }

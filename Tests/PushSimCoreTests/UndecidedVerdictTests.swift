@@ -27,7 +27,8 @@ import Testing
       locate: loaded.document.sourceMap.location(of:))
   }
 
-  static let unknownMapp = #"[{"sdk": "mapp", "when": {"unknown": "isMapp(userInfo)"}, "at": "App/AppDelegate.swift:31:7", "code": "isMapp(userInfo)"}]"#
+  static let unknownMapp =
+    #"[{"sdk": "mapp", "when": {"unknown": "isMapp(userInfo)"}, "at": "App/AppDelegate.swift:31:7", "code": "isMapp(userInfo)"}]"#
 
   /// Each consultation is its own unknown: every path through the consultations is run once, whatever the answers
   /// lead to (here a true first answer ends the run, a false one asks twice more).
@@ -106,7 +107,8 @@ import Testing
   @Test func aTapLostWithEveryAnswerIsAnError() throws {
     let app = try Self.app(
       sdks: ["grovs", "mapp"],
-      routing: #"[{"sdk": "grovs", "when": {"unknown": "isGrovs(userInfo)"}, "code": "isGrovs(userInfo)"}, {"sdk": "mapp", "when": {"has": "provider"}}]"#)
+      routing:
+        #"[{"sdk": "grovs", "when": {"unknown": "isGrovs(userInfo)"}, "code": "isGrovs(userInfo)"}, {"sdk": "mapp", "when": {"has": "provider"}}]"#)
     let verdicts = try Self.verdicts(app: app)
     #expect(verdicts.findings.map(\.rule) == ["check-template-not-counted"])
     #expect(verdicts.findings.first?.message.contains("whichever way the app's undecided condition isGrovs(userInfo) answers") == true)

@@ -108,7 +108,8 @@ public enum TemplateCheck {
         undecidedStates.count == tappable ? "in every state iOS shows it" : "in " + undecidedStates.map(\.state.rawValue).joined(separator: ", ")
       verdicts.undecided = UndecidedVerdict(
         kind: .template, file: file, line: place.line, column: place.column,
-        question: "whether a tap on it \(effects.joined(separator: " and ")) (tapped \(states))", conditions: UndecidedExploration.distinct(consulted))
+        question: "whether a tap on it \(effects.joined(separator: " and ")) (tapped \(states))", conditions: UndecidedExploration.distinct(consulted)
+      )
     }
     guard !outcomes.isEmpty else { return verdicts }
     // One cause, one finding: the states that fail for the same rule are said together.
