@@ -76,6 +76,8 @@ fixed = {
     "CleverTap/clevertap-ios-sdk": "CleverTap iOS SDK — https://github.com/CleverTap/clevertap-ios-sdk",
     "Iterable/iterable-swift-sdk": "Iterable Swift SDK — https://github.com/Iterable/iterable-swift-sdk",
     "customerio/customerio-ios": "Customer.io iOS SDK — https://github.com/customerio/customerio-ios",
+    "braze-inc/braze-xamarin-sdk": "Braze .NET (Xamarin/MAUI) SDK; its iOS binding appboy-component/src/ios-brazekit/ApiDefinitions.cs carries BrazeKit's generated Objective-C header line by line (BRZNotifications isBrazeNotification:, handleUserNotificationWithResponse:withCompletionHandler:, handleBackgroundNotificationWithUserInfo:fetchCompletionHandler:) — https://github.com/braze-inc/braze-xamarin-sdk",
+    "braze-inc/braze-docs": "Braze documentation source; _includes/developer_guide/swift/push_notifications.md is the Swift push guide (manual push handling) — https://github.com/braze-inc/braze-docs , rendered at https://www.braze.com/docs/developer_guide/push_notifications/?sdktab=swift",
 }
 entries.update(fixed)
 

@@ -168,6 +168,18 @@ final class SwiftModelBuilder {
         types[owner].properties.append(
           CodeProperty(
             name: name, type: binding.typeAnnotation.map { text($0.type) }, value: binding.initializer.map { expression($0.value) }))
+        // A computed property is a helper a condition may call (`userInfo.pushSource`, issue 32 item 1): its getter.
+        if let getter = Self.getter(binding.accessorBlock) {
+          var body = statements(getter)
+          if body.count == 1, case .expression(let value) = body[0] { body = [.exit(kind: "return", value: value, place: value.place)] }
+          let modifiers = node.modifiers.map(\.name.text)
+          var function = CodeFunction(
+            name: name, access: access(node.modifiers), isStatic: modifiers.contains("static") || modifiers.contains("class"),
+            returns: binding.typeAnnotation.map { text($0.type) } ?? "", body: body, place: place(binding.pattern), owner: types[owner].name,
+            condition: condition, language: .swift)
+          function.isProperty = true
+          types[owner].functions.append(function)
+        }
       }
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
       for clause in node.clauses where !Self.isDead(clause) {
@@ -178,6 +190,15 @@ final class SwiftModelBuilder {
         default: break
         }
       }
+    }
+  }
+
+  /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`); nil for a stored property.
+  static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+    switch block?.accessors {
+    case .getter(let items)?: return items
+    case .accessors(let list)?: return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    default: return nil
     }
   }
 

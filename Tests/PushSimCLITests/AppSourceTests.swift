@@ -50,7 +50,9 @@ struct AppSourceTests {
       app: "multi", payload: "mapp-deeplink.json",
       profile: [
         "--app", "multi", "--set", Self.bannerListSound, "--set", "sdks.mapp.filter=none", "--set",
-        #"app.routing=["grovs", {"sdk": "mapp", "when": {"key": "push_provider", "equals": "mapp_engage"}, "at": "samples/apps/multi/AppDelegate.swift:55:5", "code": "isMappNotification(userInfo), let sdk = Appoxee.shared()"}, {"sdk": "firebase", "when": {"not": {"key": "push_provider", "equals": "mapp_engage"}}, "at": "samples/apps/multi/AppDelegate.swift:51:7", "code": "!(isMappNotification(userInfo), let sdk = Appoxee.shared())"}]"#,
+        // Grovs first; its early return (`if Grovs.handleNotificationResponse(response) { …; return }`, true only for a push
+        // with a non-empty grovs_campaign_id, seeds/004) keeps Grovs' pushes from Mapp and Firebase.
+        #"app.routing=["grovs", {"sdk": "mapp", "when": {"all": [{"not": {"all": [{"key": "grovs_campaign_id", "prefix": ""}, {"not": {"key": "grovs_campaign_id", "equals": ""}}]}}, {"key": "push_provider", "equals": "mapp_engage"}]}, "at": "samples/apps/multi/AppDelegate.swift:55:5", "code": "!(Grovs.handleNotificationResponse(response)) && isMappNotification(userInfo), let sdk = Appoxee.shared()"}, {"sdk": "firebase", "when": {"all": [{"not": {"all": [{"key": "grovs_campaign_id", "prefix": ""}, {"not": {"key": "grovs_campaign_id", "equals": ""}}]}}, {"not": {"key": "push_provider", "equals": "mapp_engage"}}]}, "at": "samples/apps/multi/AppDelegate.swift:51:7", "code": "!(Grovs.handleNotificationResponse(response)) && !(isMappNotification(userInfo), let sdk = Appoxee.shared())"}]"#,
       ]),
     // Issue 19: the app's own filter key and value, exactly (not the seed's push_provider = mapp_engage): the forward at
     // AppDelegate.swift:28:7 runs under isMappPush, whose body compares "provider" with "mapp".

@@ -6,14 +6,14 @@ import Testing
 /// is a condition an app could write (the seed's helper, seeds/000 "Identify Mapp Notifications", among them) and the
 /// predicate a reader of that code would write down; what pushsim cannot read stays `unknown` with the code's text.
 @Suite struct ConditionPredicateTests {
-  static let seedHelper: ConditionPredicate.Helper = (["userInfo"], #"userInfo["push_provider"] as? String == "mapp_engage""#)
+  static let seedHelper = ConditionPredicate.Helper(["userInfo"], #"userInfo["push_provider"] as? String == "mapp_engage""#)
 
   func read(_ conditions: [String], bindings: [String: String] = [:]) -> RoutingPredicate {
     ConditionPredicate(bindings: bindings) { name, arity in
       switch (name, arity) {
-      case ("isMappPush", 1): (["info"], #"info["provider"] as? String == "mapp""#)
-      case ("isGrovs", 1), ("isGrovs:", 1): (["payload"], #"payload["grovs_campaign_id"] != nil"#)
-      case ("isNetmera", 1): (["info"], #"(info["_nm"] as? [String: Any])?["pt"] != nil"#)
+      case ("isMappPush", 1): .init(["info"], #"info["provider"] as? String == "mapp""#)
+      case ("isGrovs", 1), ("isGrovs:", 1): .init(["payload"], #"payload["grovs_campaign_id"] != nil"#)
+      case ("isNetmera", 1): .init(["info"], #"(info["_nm"] as? [String: Any])?["pt"] != nil"#)
       default: nil
       }
     }.predicate(conditions: conditions)
@@ -61,6 +61,14 @@ import Testing
       #"userInfo["provider"] as? String case "mapp", "appoxee""#,
       .any([.equals(["provider"], .string("mapp")), .equals(["provider"], .string("appoxee"))])
     ),
+    // `if case` patterns (issue 32 item 1): an optional pattern binds (the key is there), a literal pattern compares.
+    (#"case let id? = userInfo["workout_id"] as? String"#, .has(["workout_id"])),
+    (#"case .some(let id) = userInfo["workout_id"]"#, .has(["workout_id"])),
+    (#"case "seller" = userInfo["kind"] as? String"#, .equals(["kind"], .string("seller"))),
+    // A ternary and a request's trigger class (every push's trigger is a UNPushNotificationTrigger).
+    (#"(userInfo["ab"] != nil ? "braze" : "other") == "braze""#, .has(["ab"])),
+    ("response.notification.request.trigger is UNPushNotificationTrigger", .always),
+    ("[response.notification.request.trigger isKindOfClass:[UNCalendarNotificationTrigger class]]", .not(.always)),
     // What pushsim cannot evaluate keeps the code's text.
     ("FeatureFlags.mappEnabled", .unknown("FeatureFlags.mappEnabled")),
     (#"userInfo["p"] != nil && remoteConfig.bool(forKey: "mapp")"#, .all([.has(["p"]), .unknown(#"remoteConfig.bool(forKey: "mapp")"#)])),

@@ -24,7 +24,9 @@ import Testing
     ),
     (
       "samples/apps/multi",
-      #"["grovs",{"at":"samples/apps/multi/AppDelegate.swift:55:5","code":"isMappNotification(userInfo), let sdk = Appoxee.shared()","sdk":"mapp","when":{"equals":"mapp_engage","key":"push_provider"}},{"at":"samples/apps/multi/AppDelegate.swift:51:7","code":"!(isMappNotification(userInfo), let sdk = Appoxee.shared())","sdk":"firebase","when":{"not":{"equals":"mapp_engage","key":"push_provider"}}}]"#
+      // Grovs first: `if Grovs.handleNotificationResponse(response) { …; return }` — it answers true only for a push with
+      // a non-empty string grovs_campaign_id (seeds/004; SDKPredicates) — then Mapp's helper, else Firebase (issue 32: an early return is routing).
+      #"["grovs",{"at":"samples/apps/multi/AppDelegate.swift:55:5","code":"!(Grovs.handleNotificationResponse(response)) && isMappNotification(userInfo), let sdk = Appoxee.shared()","sdk":"mapp","when":{"all":[{"not":{"all":[{"key":"grovs_campaign_id","prefix":""},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"equals":"mapp_engage","key":"push_provider"}]}},{"at":"samples/apps/multi/AppDelegate.swift:51:7","code":"!(Grovs.handleNotificationResponse(response)) && !(isMappNotification(userInfo), let sdk = Appoxee.shared())","sdk":"firebase","when":{"all":[{"not":{"all":[{"key":"grovs_campaign_id","prefix":""},{"not":{"equals":"","key":"grovs_campaign_id"}}]}},{"not":{"equals":"mapp_engage","key":"push_provider"}}]}}]"#
     ),
     ("samples/apps/objc-mapp", #"["mapp"]"#),
     ("samples/apps/grovs", #"["grovs"]"#),
@@ -40,11 +42,13 @@ import Testing
     ("samples/apps/netmera-old-sdk", nil),
     (
       "samples/apps/routing-rules",
-      #"[{"at":"samples/apps/routing-rules/AppDelegate.swift:36:7","code":"source case \"mapp\", \"engage\":","sdk":"mapp","when":{"any":[{"equals":"mapp","key":"source"},{"equals":"engage","key":"source"}]}},{"at":"samples/apps/routing-rules/AppDelegate.swift:42:7","code":"isGrovsCampaign(userInfo)","sdk":"grovs","when":{"all":[{"has":"grovs_campaign_id"},{"key":"grovs_link","prefix":"https://"}]}},{"at":"samples/apps/routing-rules/AppDelegate.swift:44:7","code":"!(isGrovsCampaign(userInfo))","sdk":"firebase","when":{"not":{"all":[{"has":"grovs_campaign_id"},{"key":"grovs_link","prefix":"https://"}]}}}]"#
+      // The switch arm for mapp/engage returns: Grovs and Firebase are reached only by the other sources (issue 32).
+      #"[{"at":"samples/apps/routing-rules/AppDelegate.swift:36:7","code":"source case \"mapp\", \"engage\":","sdk":"mapp","when":{"any":[{"equals":"mapp","key":"source"},{"equals":"engage","key":"source"}]}},{"at":"samples/apps/routing-rules/AppDelegate.swift:42:7","code":"!(source case \"mapp\", \"engage\":) && isGrovsCampaign(userInfo)","sdk":"grovs","when":{"all":[{"not":{"any":[{"equals":"mapp","key":"source"},{"equals":"engage","key":"source"}]}},{"has":"grovs_campaign_id"},{"key":"grovs_link","prefix":"https://"}]}},{"at":"samples/apps/routing-rules/AppDelegate.swift:44:7","code":"!(source case \"mapp\", \"engage\":) && !(isGrovsCampaign(userInfo))","sdk":"firebase","when":{"all":[{"not":{"any":[{"equals":"mapp","key":"source"},{"equals":"engage","key":"source"}]}},{"not":{"all":[{"has":"grovs_campaign_id"},{"key":"grovs_link","prefix":"https://"}]}}]}}]"#
     ),
     (
       "samples/repository/ios",
-      #"[{"at":"samples/repository/ios/ShopApp/AppDelegate.swift:28:7","code":"isMappPush(userInfo)","sdk":"mapp","when":{"equals":"mapp","key":"provider"}},"grovs"]"#
+      // Mapp's branch returns: Grovs gets only the other pushes (issue 32: an early return is routing).
+      #"[{"at":"samples/repository/ios/ShopApp/AppDelegate.swift:28:7","code":"isMappPush(userInfo)","sdk":"mapp","when":{"equals":"mapp","key":"provider"}},{"at":"samples/repository/ios/ShopApp/AppDelegate.swift:31:5","code":"!(isMappPush(userInfo))","sdk":"grovs","when":{"not":{"equals":"mapp","key":"provider"}}}]"#
     ),
   ]
 

@@ -404,7 +404,15 @@ enum SourceKeysTable {
       "[VD-N]",
       "Netmera \"Delegate Methods\", newest version: NetmeraPushDelegate (Swift SDK 4.16.0+), NetmeraInAppContentDelegate (4.17.0+), NetmeraPushLifecycleDelegate (4.18.0+) (vendor docs, 2026-11) — the vendor page"
     ),
+    (
+      "braze-inc/braze-docs",
+      "Braze documentation source; _includes/developer_guide/swift/push_notifications.md is the Swift push guide (manual push handling) — https://github.com/braze-inc/braze-docs , rendered at https://www.braze.com/docs/developer_guide/push_notifications/?sdktab=swift"
+    ),
     ("braze-inc/braze-swift-sdk", "Braze Swift SDK — https://github.com/braze-inc/braze-swift-sdk"),
+    (
+      "braze-inc/braze-xamarin-sdk",
+      "Braze .NET (Xamarin/MAUI) SDK; its iOS binding appboy-component/src/ios-brazekit/ApiDefinitions.cs carries BrazeKit's generated Objective-C header line by line (BRZNotifications isBrazeNotification:, handleUserNotificationWithResponse:withCompletionHandler:, handleBackgroundNotificationWithUserInfo:fetchCompletionHandler:) — https://github.com/braze-inc/braze-xamarin-sdk"
+    ),
     ("config .pushsim.json", "pushsim's lint configuration — docs/config.md"),
     ("customerio/customerio-ios", "Customer.io iOS SDK — https://github.com/customerio/customerio-ios"),
     ("firebase/firebase-ios-sdk", "Firebase iOS SDK — https://github.com/firebase/firebase-ios-sdk"),

@@ -86,7 +86,7 @@ public enum WiringReport {
         "sdk": .string(call.sdk), "callee": .string(call.callee), "member": .string(call.member), "function": .string(call.function),
         "arguments": .object(JSONObject(call.arguments.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: .string($0.value)) })),
         "calledFrom": .array(call.calledFrom.map(JSONValue.string)), "closureCallees": .array(call.closureCallees.map(JSONValue.string)),
-        "conditions": .array(call.conditions.map(JSONValue.string)), "compilation": .array(call.compilation.map(JSONValue.string)),
+        "conditions": .array(call.conditions.map { .string(PathEnding.display($0)) }), "compilation": .array(call.compilation.map(JSONValue.string)),
       ], at: call.place)
   }
 

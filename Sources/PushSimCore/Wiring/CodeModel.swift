@@ -153,6 +153,8 @@ public struct CodeFunction: Sendable {
   /// The `#if` condition it is compiled under, when there is one (`DEBUG`, `!DEBUG`, `os(iOS)`).
   public var condition: String?
   public let language: CodeLanguage
+  /// A computed property's getter (read as a helper with no parameters), not a method iOS or the app calls by name.
+  public var isProperty = false
 
   public init(
     name: String, parameters: [CodeParameter] = [], isAsync: Bool = false, access: String = "internal", isOverride: Bool = false,

@@ -13,6 +13,8 @@ enum CodeWalk {
     var conditionExpressions: [CodeExpression] = []
     /// The `#if` clauses it is compiled under (`DEBUG`, `!DEBUG` for the `#else` of `#if DEBUG`).
     var compilation: [String] = []
+    /// Inside a loop's body (it may run zero or many times) or a `do`'s (it may throw part way).
+    var inLoop = false
 
     func under(_ condition: String, _ expressions: [CodeExpression] = []) -> Visit {
       var copy = self
@@ -58,13 +60,28 @@ enum CodeWalk {
           case .ifElse:
             inner = inner.under(
               armCondition == "else" || armCondition == "else if" ? "!(" + branch.condition + ")" : branch.condition, branch.conditionExpressions)
-          case .switchCases: inner = inner.under(branch.condition + " " + armCondition, branch.conditionExpressions)
-          case .loop, .doCatch: break
+          case .switchCases:
+            // Swift takes the first arm that matches: an arm runs where no earlier label matched (`default`: none did).
+            let earlier = branch.armConditions.prefix(index).filter { !$0.hasPrefix("default") }
+              .map { PathEnding.not(PathEnding.safe(branch.condition + " " + $0)) }
+            let own = armCondition.hasPrefix("default") ? [] : [PathEnding.safe(branch.condition + " " + armCondition)]
+            inner = earlier.isEmpty && own.isEmpty ? inner : inner.under(PathEnding.all(earlier + own), branch.conditionExpressions)
+          case .loop, .doCatch: inner.inLoop = true
           }
           statements(arm, inner, body)
         }
-        // What follows a guard runs only when its condition held.
-        if branch.kind == .guardElse { visit.enter(branch.condition, branch.conditionExpressions) }
+        // What follows a guard runs only when its condition held; what follows a branch with an arm that ends the path
+        // (`if let id = userInfo["id"] { open(id); completionHandler(); return }`) runs only when that arm did not run
+        // (issue 32 item 1: an early return is routing).
+        if branch.kind == .guardElse {
+          visit.enter(branch.condition, branch.conditionExpressions)
+        } else {
+          var budget = PathEnding.budget
+          switch PathEnding.of(statement, budget: &budget) {
+          case .never, .always: break
+          case .when(let text): visit.enter(PathEnding.not(text), branch.conditionExpressions)
+          }
+        }
       case .exit(_, let value, _): if let value { expressions(value, visit, body) }
       case .deferred(let list, _): statements(list, visit, body)
       }

@@ -16,10 +16,14 @@ public struct ConditionNode: Sendable, Equatable {
     case compare(String, ConditionNode, ConditionNode)
     /// `x as? T`, `x as! T`, `(T)x` — the value itself for a comparison.
     case cast(ConditionNode)
+    /// `x is T`: the type as written.
+    case typeTest(ConditionNode, String)
     /// `x!`, `x?`.
     case forced(ConditionNode)
     case coalesce(ConditionNode, ConditionNode)
     case parenthesized(ConditionNode)
+    /// `condition ? yes : no`.
+    case ternary(ConditionNode, ConditionNode, ConditionNode)
     /// `let name = value` in a condition list.
     case binding(String, ConditionNode)
     /// Anything else, as written.
@@ -34,12 +38,32 @@ public struct ConditionNode: Sendable, Equatable {
   public let kind: Kind
   public let text: String
 
+  /// The names along a name or member chain, calls, casts and optional chaining passed over (`["AppDelegate", "braze",
+  /// "notifications"]` for `AppDelegate.braze?.notifications`); nil for anything else.
+  var memberPath: [String]? {
+    switch kind {
+    case .name(let name): [name]
+    case .member(let base, let member): base.memberPath.map { $0 + [member] }
+    case .call(let base, _), .forced(let base), .parenthesized(let base), .cast(let base), .typeTest(let base, _): base.memberPath
+    default: nil
+    }
+  }
+
+  /// A string, number or boolean literal.
+  var isLiteral: Bool {
+    switch kind {
+    case .string, .number: true
+    case .name(let name): ["true", "false", "YES", "NO"].contains(name)
+    default: false
+    }
+  }
+
   /// The first name of a chain: `Appoxee` for `Appoxee.shared().x`.
   var rootName: String? {
     switch kind {
     case .name(let name): name
     case .member(let base, _), .subscript(let base, _), .call(let base, _), .message(let base, _), .cast(let base), .forced(let base),
-      .parenthesized(let base):
+      .parenthesized(let base), .typeTest(let base, _):
       base.rootName
     default: nil
     }
@@ -151,6 +175,8 @@ struct ConditionTokens {
         position += 2
         if take(":") { skipType() }
         if take("="), let value = expression() { clause = node(.binding(name, value), from: first) }
+      } else if current == .name("case") {
+        clause = casePattern(from: first)
       } else {
         clause = expression()
       }
@@ -172,11 +198,56 @@ struct ConditionTokens {
     return found
   }
 
+  /// `case let x? = value`, `case .some(let x) = value` (the value is there: a binding), `case "a" = value`,
+  /// `case .some("a") = value` (it equals the literal).
+  private mutating func casePattern(from first: Int) -> ConditionNode? {
+    position += 1
+    var binds: String?
+    var literal: ConditionNode?
+    if take("."), current == .name("some"), peek(1) == .symbol("(") {
+      position += 2
+      if take(name: "let") || take(name: "var"), case .name(let name)? = current {
+        position += 1
+        binds = name
+      } else {
+        literal = primary()
+      }
+      guard take(")") else { return nil }
+    } else if current == .name("let") || current == .name("var"), case .name(let name)? = peek(1), peek(2) == .symbol("?") {
+      position += 3
+      binds = name
+    } else {
+      literal = primary()
+      _ = take("?")
+    }
+    guard take("="), let value = expression() else { return nil }
+    if let binds { return node(.binding(binds, value), from: first) }
+    guard let literal, literal.isLiteral else { return nil }
+    return node(.compare("==", value, literal), from: first)
+  }
+
+  private mutating func take(name: String) -> Bool {
+    guard current == .name(name) else { return false }
+    position += 1
+    return true
+  }
+
   mutating func expression() -> ConditionNode? {
     nesting += 1
     defer { nesting -= 1 }
     guard nesting < Self.maxNesting else { return nil }
-    return or()
+    let first = position
+    guard let condition = or() else { return nil }
+    // `condition ? yes : no` (a postfix `?` was taken by the operand already).
+    guard take("?") else { return condition }
+    guard let yes = expression(), take(":"), let no = expression() else { return nil }
+    return node(.ternary(condition, yes, no), from: first)
+  }
+
+  /// A Swift identifier (letters, digits, `_`; not starting with a digit).
+  static func isName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, isNameStart(first) else { return false }
+    return text.utf8.allSatisfy { isNameStart($0) || isDigit($0) }
   }
 
   private mutating func or() -> ConditionNode? {
@@ -231,10 +302,12 @@ struct ConditionTokens {
     let first = position
     guard var value = unary() else { return nil }
     while current == .name("as") || current == .name("is") {
+      let isTest = current == .name("is")
       position += 1
       _ = take("?") || take("!")
+      let typeStart = position
       skipType()
-      value = node(.cast(value), from: first)
+      value = node(isTest ? .typeTest(value, text(from: typeStart, to: position)) : .cast(value), from: first)
     }
     return value
   }

@@ -423,7 +423,9 @@ public struct ObjCScanner {
         let then = scanExpression(stopAt: stopAt.union([":"]))
         if isText(":") { advance() }
         let otherwise = scanExpression(stopAt: stopAt)
-        left = .other("ternary", [combine(parts, operators)] + [then, otherwise].compactMap { $0 }, place(token))
+        let condition = combine(parts, operators)
+        let text = condition.sourceText + " ? " + (then?.sourceText ?? "") + " : " + (otherwise?.sourceText ?? "")
+        left = .other(text, [condition] + [then, otherwise].compactMap { $0 }, place(token))
         return left
       }
       guard Self.binaryOperators.contains(token.text) else { break }
@@ -439,7 +441,10 @@ public struct ObjCScanner {
   func combine(_ parts: [CodeExpression], _ operators: [String]) -> CodeExpression {
     guard parts.count > 1 else { return parts[0] }
     if Set(operators) == ["|"] { return .collection(parts, parts[0].place) }
-    return .other(operators.joined(separator: " "), parts, parts[0].place)
+    // The expression written out again (`[a b] && [c d]`): a helper's returned value is read from this text.
+    var text = parts[0].sourceText
+    for (op, part) in zip(operators, parts.dropFirst()) { text += " " + op + " " + part.sourceText }
+    return .other(text, parts, parts[0].place)
   }
 
   mutating func scanUnary(stopAt: Set<String>) -> CodeExpression? {
@@ -449,7 +454,7 @@ public struct ObjCScanner {
     if ["!", "-", "&", "*", "~", "++", "--"].contains(token.text) {
       advance()
       guard let operand = scanUnary(stopAt: stopAt) else { return nil }
-      return .other(token.text, [operand], place(token))
+      return .other(token.text + operand.sourceText, [operand], place(token))
     }
     // A cast: `(Type *)value`, `(void (^)(void))value` is rare; `(Type)value` when a type-like group is followed by a value.
     if token.text == "(", looksLikeCast() {

@@ -25,7 +25,7 @@ public struct SourceReader: Sendable {
   }
 
   static func isSource(_ name: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") || WiringModule.projectFileNames.contains(name)
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || WiringModule.projectFileNames.contains(name)
   }
 
   /// Files and directories, expanded: a directory is walked for sources; a file is taken as it is.

@@ -244,6 +244,7 @@ public enum WiringAnalyzer {
         kind: kind.kind, forwardsTo: kind.forwards, completion: completion, selector: function.selector, place: function.place, isAsync: false)
       fact.calledAfterSDK = afterSDK
       fact.twiceAt = twiceAt
+      fact.passesToSuper = passesToSuper(function)
       if let parameter = handlerParameter(function), parameter.name != "_" { fact.storedAt = storage(of: parameter.name, in: function.body) }
       return fact
     }
@@ -300,6 +301,26 @@ public enum WiringAnalyzer {
   /// `empty` (nothing but logging and the handler), `app-only`, or `forwards` with the SDK calls
   /// that receive the notification (a call into an SDK given the method's parameters or a value
   /// derived from them).
+  /// Whether the method hands the push to `super`'s implementation of itself (a call of the same method on super with
+  /// its parameters).
+  static func passesToSuper(_ function: CodeFunction) -> Bool {
+    let parameters = Set(function.parameters.map(\.name))
+    var found = false
+    CodeWalk.statements(function.body) { statement, _ in
+      guard !found else { return }
+      for expression in statement.ownExpressions {
+        for call in CodeWalk.calls(in: expression) {
+          guard case .call(let callee, let arguments, _) = call, callee.root == "super",
+            callee.lastName == function.name || callee.lastName == function.selector,
+            arguments.contains(where: { !CodeWalk.names(in: $0.value).isDisjoint(with: parameters) })
+          else { continue }
+          found = true
+        }
+      }
+    }
+    return found
+  }
+
   static func kind(of function: CodeFunction, module: WiringModule) -> (kind: String, forwards: [WiringFacts.Forward]) {
     var tainted = Set(function.parameters.map(\.name))
     let aliases = module.aliases(of: function)
@@ -314,35 +335,52 @@ public enum WiringAnalyzer {
         if !CodeWalk.names(in: value).isDisjoint(with: tainted) { tainted.insert(name) }
       case .branch(let branch):
         for binding in branch.bindings where !CodeWalk.names(in: binding.value).isDisjoint(with: tainted) { tainted.insert(binding.name) }
+        // A decision on the push (`if let id = userInfo["gcm.message_id"]`) is the app's own handling, not logging
+        // (corpus-apps: firebase-quickstart's didReceive, which tests a key and prints, is app-only).
+        if branch.kind != .compilation, !branch.conditionExpressions.flatMap({ CodeWalk.names(in: $0) }).allSatisfy({ !tainted.contains($0) }) {
+          doesSomething = true
+        }
       case .assignment: doesSomething = true
       default: break
       }
-      for expression in statement.ownExpressions {
+      // A call in a condition list runs only where the clauses before it held (`if userInfo["ab"] != nil, let braze =
+      // AppDelegate.braze, braze.notifications.handleUserNotification(…) { return }`).
+      let clauses = Self.precedingClauses(statement)
+      for (index, expression) in statement.ownExpressions.enumerated() {
+        var visit = visit
+        if index < clauses.count, !clauses[index].isEmpty { visit.enter(PathEnding.all(clauses[index].map(PathEnding.safe)), []) }
         for call in CodeWalk.calls(in: expression) {
           guard case .call(let callee, let arguments, let place) = call else { continue }
           // Calling the handler is doing something (corpus-apps: a body that only calls it is app-only).
           if isLog(callee) { continue }
           doesSomething = true
           let passesNotification = arguments.contains { !CodeWalk.names(in: $0.value).isDisjoint(with: tainted) }
-          let condition = visit.conditions.isEmpty ? nil : visit.conditions.joined(separator: " && ")
+          let condition = visit.conditions.isEmpty ? nil : visit.conditions.map(PathEnding.display).joined(separator: " && ")
           // The same delegate method called on another object (`[self.delegate userNotificationCenter:…]`, a plugin's
           // saved `previousDelegate`): the app hands the callback on to the delegate that was there before it.
           // An SDK's class method of that name (IterableAppIntegration) is the SDK's.
           let sdk = module.sdk(of: callee, aliases: aliases)
           if sdk == nil && passesNotification && chainsToAnotherDelegate(callee, arguments, function) {
-            forwards.append(WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place))
+            var forward = WiringFacts.Forward(sdk: Self.previousDelegate, call: callee.path, condition: condition, place: place)
+            forward.isFallback = visit.conditions.last?.hasPrefix("!(") == true
+            forwards.append(forward)
             continue
           }
           // A third party's call (a bridge or SDK pushsim does not know) that gets the push is a forward to `other`;
           // one that does not get it is nothing to report, so its receiver is not looked up.
           let other = sdk == nil && passesNotification ? module.thirdParty(callee) : nil
-          guard let sdk = sdk ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
+          // A notification a plugin observes, posted with the push (Mapp's Flutter plugin: "handledPushSilent").
+          let posted = sdk == nil && passesNotification ? PluginNotifications.sdk(posting: callee, arguments) : nil
+          guard let sdk = sdk ?? posted ?? other.map({ _ in WiringFacts.otherSDK }) else { continue }
           if let member = callee.lastName, SDKCatalog.entry(sdk)?.metricsOnlyMembers.contains(member) == true { continue }
+          // A check that only answers whether the push is the SDK's (`isCleverTapNotification`) hands it nothing.
+          if let member = callee.lastName, SDKAnswers.checksOnly[sdk]?.contains(member) == true { continue }
           if passesNotification {
             var forward = WiringFacts.Forward(sdk: sdk, call: callee.path, condition: condition, place: place)
             forward.name = other
+            forward.isFallback = visit.conditions.last?.hasPrefix("!(") == true
             forward.tested = CodeWalk.testedWords(visit.conditionExpressions, module: module)
-            forward.when = ConditionPredicate(bindings: bindings, helper: module.conditionHelper).predicate(conditions: visit.conditions)
+            forward.when = ConditionPredicate(module: module, bindings: bindings).predicate(conditions: visit.conditions)
             forwards.append(forward)
           }
         }
@@ -350,6 +388,17 @@ public enum WiringAnalyzer {
     }
     if !forwards.isEmpty { return ("forwards", forwards) }
     return (doesSomething ? "app-only" : "empty", [])
+  }
+
+  /// For each expression of an `if` or `guard` condition list, the clauses written before it, as written; empty when
+  /// the list's clauses and expressions do not line up (a `#available` clause has no expression).
+  static func precedingClauses(_ statement: CodeStatement) -> [[String]] {
+    guard case .branch(let branch) = statement, branch.kind == .ifElse || branch.kind == .guardElse, branch.conditionExpressions.count > 1
+    else { return [] }
+    var tokens = ConditionTokens(branch.condition)
+    let clauses = tokens.clauses().map(\.text)
+    guard clauses.count == branch.conditionExpressions.count else { return [] }
+    return clauses.indices.map { Array(clauses[..<$0]) }
   }
 
   // MARK: - willPresent

@@ -49,7 +49,9 @@ public struct WiringFacts: Sendable {
     /// The condition as a predicate over the payload (`ConditionPredicate`): what the simulator evaluates.
     public var when: RoutingPredicate = .always
     /// It runs only when a condition fails (a `guard`'s else, an `else` arm): the fallback route.
-    public var isFallback: Bool { condition?.hasPrefix("!(") ?? false }
+    /// The forward runs in the else of the condition it is written under (a guard's else, an if's else): "not a Mapp
+    /// push, hand it to Firebase". Not set by an early return before it (that is a route, not a fallback).
+    public var isFallback = false
     /// `mapp`, or `other (AcmePush)`.
     public var label: String { name.map { "\(sdk) (\($0))" } ?? sdk }
   }
@@ -75,8 +77,11 @@ public struct WiringFacts: Sendable {
 
     static let absent = Handler(kind: "absent", forwardsTo: [], completion: "absent", selector: nil, place: nil, isAsync: false)
 
-    /// `forwards:mapp` / `app-only` / … (the first SDK forwarded to).
-    public var kindLabel: String { kind == "forwards" ? "forwards:" + (forwardsTo.first?.sdk ?? "") : kind }
+    /// The method also hands the push to `super` (a FlutterAppDelegate's plugins, a React Native base class).
+    public var passesToSuper = false
+
+    /// `forwards:mapp` / `forwards:mapp+super` / `app-only` / … (the first SDK forwarded to; `+super` when super gets it too).
+    public var kindLabel: String { kind == "forwards" ? "forwards:" + (forwardsTo.first?.sdk ?? "") + (passesToSuper ? "+super" : "") : kind }
   }
 
   /// `userNotificationCenter(_:willPresent:…)`.

@@ -77,25 +77,67 @@ public final class WiringModule: Sendable {
     }
   }
 
-  /// The function a call goes to when it is one of this module's (`setupNotifications()`,
-  /// `self.startNetmera()`, `NetmeraHelper.initNetmera()`), matched by name and argument count.
-  /// A helper of the app's own by name and number of arguments, as a condition reads it: its parameter names and the
-  /// expression it returns (a single-expression body, or a single `return`). The seed's `isMappNotification` helper,
-  /// when the sources hold no body for it, is the seed's own (seeds/000 Identify Mapp Notifications).
+  /// A helper of the app's own by name and number of arguments, as a condition reads it (issue 32 item 1): a function,
+  /// a method (static or not) or a computed property of any file, its extensions' included, with each way it returns
+  /// (the conditions a `return` runs under, early returns included, and the value). A helper with a `return` inside a
+  /// closure or loop, or with more ways than the reader takes, is read as far as `CodeWalk` says and no further. The
+  /// seed's `isMappNotification` helper, when the sources hold no body for it, is the seed's own (seeds/000 Identify
+  /// Mapp Notifications).
   func conditionHelper(_ name: String, arity: Int) -> ConditionPredicate.Helper? {
-    if let function = functionsByName[name]?.first(where: { $0.parameters.count == arity && !$0.body.isEmpty }) {
-      let returned: [CodeExpression] = function.body.compactMap { statement in
-        switch statement {
-        case .expression(let expression): expression
-        case .exit("return", let value?, _): value
-        default: nil
-        }
-      }
-      guard function.body.count == 1, let body = returned.first else { return nil }
-      return (function.parameters.map(\.name), body.sourceText)
+    if let function = functionsByName[name]?.first(where: { $0.parameters.count == arity && !$0.body.isEmpty && $0.returns != nil }) {
+      if let known = helperCache.value(function.place) { return known }
+      let helper = Self.conditionHelper(function, receiverIsSelf: isPayloadExtension(function.owner))
+      helperCache.store(function.place, helper)
+      return helper
     }
-    if name == "isMappNotification" && arity == 1 { return (["userInfo"], #"userInfo["push_provider"] as? String == "mapp_engage""#) }
+    if name == "isMappNotification" && arity == 1 { return .init(["userInfo"], #"userInfo["push_provider"] as? String == "mapp_engage""#) }
     return nil
+  }
+
+  /// The types whose extensions' `self` is the payload (or holds it: `UNNotification`'s `request.content.userInfo` is
+  /// read as the payload through its `userInfo` member anyway).
+  static let payloadTypes: Set<String> = ["Dictionary", "[AnyHashable: Any]", "[AnyHashable : Any]", "NSDictionary", "[String: Any]", "[String : Any]"]
+
+  func isPayloadExtension(_ owner: String) -> Bool {
+    let bare = owner.hasPrefix("Dictionary") ? "Dictionary" : owner
+    return Self.payloadTypes.contains(bare) || owner.hasPrefix("NSDictionary")
+  }
+
+  static func conditionHelper(_ function: CodeFunction, receiverIsSelf: Bool) -> ConditionPredicate.Helper {
+    var returns: [ConditionPredicate.Helper.Return] = []
+    var bindings: [String: String] = [:]
+    var unreadable = false
+    CodeWalk.statements(function.body) { statement, visit in
+      guard !visit.inClosure else { return }
+      switch statement {
+      case .binding(let name, let value?, _): if bindings.count < 64 { bindings[name] = value.sourceText }
+      case .exit("return", let value, _):
+        guard let value else { return }
+        // A return in a loop or `do` runs under more than its conditions say: the way is undecided there.
+        let conditions = visit.inLoop ? visit.conditions + [PathEnding.undecided("a return inside a loop or do")] : visit.conditions
+        if returns.count <= ConditionPredicate.maxReturns { returns.append(.init(conditions: conditions, value: value.sourceText)) }
+      case .exit("return", nil, _): unreadable = true
+      default: break
+      }
+    }
+    if unreadable { returns = [] }
+    return .init(parameters: function.parameters.map(\.name), returns: returns, bindings: bindings, receiverIsSelf: receiverIsSelf, key: function.place.text)
+  }
+
+  final class HelperCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var helpers: [CodePlace: ConditionPredicate.Helper] = [:]
+    func value(_ place: CodePlace) -> ConditionPredicate.Helper? { lock.withLock { helpers[place] } }
+    func store(_ place: CodePlace, _ helper: ConditionPredicate.Helper) { lock.withLock { helpers[place] = helper } }
+  }
+  private let helperCache = HelperCache()
+
+  /// The SDK a member path holds (`AppDelegate.braze`, `self.braze`, `braze`): a property declared with an SDK's type.
+  func sdkProperty(path: [String]) -> String? {
+    guard let first = path.first else { return nil }
+    if let sdk = sdkProperties[first] { return sdk }
+    guard path.count > 1, first == "self" || first.first?.isUppercase == true else { return nil }
+    return sdkProperties[path[1]]
   }
 
   func helper(called callee: CodeExpression, arity: Int) -> CodeFunction? {

@@ -14,6 +14,14 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
   case prefix([String], String)
   /// The response's action identifier equals this (`response.actionIdentifier == UNNotificationDefaultActionIdentifier`).
   case action(String)
+  /// The key exists whatever its value, JSON null included (iOS hands null as NSNull, which `!= nil` on `Any` and
+  /// Objective-C's `if (x)` count as present): OneSignal's and Airship's own checks (SDKPredicates).
+  case present([String])
+  /// Some key of the object at the path (the payload itself for an empty path) starts with one of the texts, byte for
+  /// byte; false when it is not an object: CleverTap's `isCleverTapNotification` (W$, wzrk_).
+  case keyPrefix([String], [String])
+  /// The value is an object with at least one member: Braze's `isBrazeNotification` (`ab`).
+  case nonEmptyObject([String])
   case not(RoutingPredicate)
   case all([RoutingPredicate])
   case any([RoutingPredicate])
@@ -34,6 +42,11 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     case .action(let identifier):
       guard let actionIdentifier else { return false }
       return actionIdentifier == identifier
+    case .present(let path): return Self.member(at: path, in: root) != nil
+    case .keyPrefix(let path, let starts):
+      guard let object = path.isEmpty ? root : Self.member(at: path, in: root)?.objectValue else { return false }
+      return object.keys.contains { key in starts.contains { key.utf8.starts(with: $0.utf8) } }
+    case .nonEmptyObject(let path): return !(Self.member(at: path, in: root)?.objectValue?.isEmpty ?? true)
     case .not(let inner): return inner.evaluate(root, action: actionIdentifier).map { !$0 }
     case .all(let items): return Self.combine(items, decisive: false, root, actionIdentifier)
     case .any(let items): return Self.combine(items, decisive: true, root, actionIdentifier)
@@ -52,6 +65,16 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
       }
     }
     return unknown ? nil : !decisive
+  }
+
+  /// The value at a path of nested keys, JSON null included.
+  static func member(at path: [String], in root: JSONObject) -> JSONValue? {
+    guard let first = path.first, var current = root[first] else { return nil }
+    for key in path.dropFirst() {
+      guard let next = current.objectValue?[key] else { return nil }
+      current = next
+    }
+    return current
   }
 
   static func value(at path: [String], in root: JSONObject) -> JSONValue? {
@@ -80,7 +103,7 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
   /// Whether it tests a payload key (the app filters on what the push holds).
   public var testsPayload: Bool {
     switch self {
-    case .has, .equals, .prefix: true
+    case .has, .equals, .prefix, .present, .keyPrefix, .nonEmptyObject: true
     case .not(let inner): inner.testsPayload
     case .all(let items), .any(let items): items.contains(where: \.testsPayload)
     default: false
@@ -106,6 +129,10 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     case .equals(let path, let literal): return "\(key(path)) == \(JSONWriter(pretty: false).string(literal))"
     case .prefix(let path, let start): return "\(key(path)) starts with \(JSONWriter(pretty: false).string(.string(start)))"
     case .action(let identifier): return "action == \(identifier)"
+    case .present(let path): return "present(\(key(path)))"
+    case .keyPrefix(let path, let starts):
+      return "a key of \(path.isEmpty ? "the payload" : key(path)) starts with " + starts.map { JSONWriter(pretty: false).string(.string($0)) }.joined(separator: " or ")
+    case .nonEmptyObject(let path): return "nonEmptyObject(\(key(path)))"
     case .not(let inner): return "!(\(inner.text))"
     case .all(let items): return items.map { $0.isCompound ? "(\($0.text))" : $0.text }.joined(separator: " && ")
     case .any(let items): return items.map { $0.isCompound ? "(\($0.text))" : $0.text }.joined(separator: " || ")
@@ -120,7 +147,8 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     }
   }
 
-  /// `true`, `{"has": K}`, `{"key": K, "equals": V}`, `{"key": K, "prefix": S}`, `{"action": ID}`, `{"not": P}`,
+  /// `true`, `{"has": K}`, `{"key": K, "equals": V}`, `{"key": K, "prefix": S}`, `{"present": K}`, `{"keyPrefix": [S…], "in":
+  /// K}`, `{"nonEmptyObject": K}`, `{"action": ID}`, `{"not": P}`,
   /// `{"all": [P]}`, `{"any": [P]}`, `{"unknown": "code"}`; K is a key, or an array of keys for a nested one.
   public var json: JSONValue {
     func key(_ path: [String]) -> JSONValue { path.count == 1 ? .string(path[0]) : .array(path.map(JSONValue.string)) }
@@ -130,6 +158,12 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     case .equals(let path, let literal): return .object(["key": key(path), "equals": literal])
     case .prefix(let path, let start): return .object(["key": key(path), "prefix": .string(start)])
     case .action(let identifier): return .object(["action": .string(identifier)])
+    case .present(let path): return .object(["present": key(path)])
+    case .keyPrefix(let path, let starts):
+      var object = JSONObject(["keyPrefix": .array(starts.map(JSONValue.string))])
+      if !path.isEmpty { object["in"] = key(path) }
+      return .object(object)
+    case .nonEmptyObject(let path): return .object(["nonEmptyObject": key(path)])
     case .not(let inner): return .object(["not": inner.json])
     case .all(let items): return .object(["all": .array(items.map(\.json))])
     case .any(let items): return .object(["any": .array(items.map(\.json))])
@@ -177,6 +211,22 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
         return .failure(RoutingError("\(path): key must be a key or an array of keys, prefix a string"))
       }
       return .success(.prefix(keyPath, start))
+    case ["present"], ["nonEmptyObject"]:
+      let name = keys.first ?? ""
+      guard let keyPath = key(object[name]) else { return .failure(RoutingError("\(path).\(name) must be a key or an array of keys")) }
+      return .success(name == "present" ? .present(keyPath) : .nonEmptyObject(keyPath))
+    case ["keyPrefix"], ["keyPrefix", "in"]:
+      guard let items = object["keyPrefix"]?.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) else {
+        return .failure(RoutingError("\(path).keyPrefix must be an array of strings"))
+      }
+      var within: [String] = []
+      if let inner = object["in"] {
+        guard let keyPath = key(inner) ?? (inner.arrayValue?.isEmpty == true ? [] : nil) else {
+          return .failure(RoutingError("\(path).in must be a key or an array of keys"))
+        }
+        within = keyPath
+      }
+      return .success(.keyPrefix(within, items.compactMap(\.stringValue)))
     case ["action"]:
       guard let identifier = object["action"]?.stringValue else { return .failure(RoutingError("\(path).action must be a string")) }
       return .success(.action(identifier))
@@ -190,7 +240,7 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     default:
       return .failure(
         RoutingError(
-          "\(path) must be one of {\"has\"}, {\"key\", \"equals\"}, {\"key\", \"prefix\"}, {\"action\"}, {\"not\"}, {\"all\"}, {\"any\"}, {\"unknown\"}"
+          "\(path) must be one of {\"has\"}, {\"key\", \"equals\"}, {\"key\", \"prefix\"}, {\"present\"}, {\"keyPrefix\"}, {\"nonEmptyObject\"}, {\"action\"}, {\"not\"}, {\"all\"}, {\"any\"}, {\"unknown\"}"
         ))
     }
   }

@@ -1,0 +1,21 @@
+/// Names of `NSNotification`s that an SDK's cross-platform plugin observes and hands to the SDK's pipeline (issue 32
+/// item 6): an app delegate that posts one with the push's `userInfo` forwards the push to that SDK, as a call would.
+/// Each from the plugin's source at the commit cited.
+enum PluginNotifications {
+  static let observed: [String: String] = [
+    // Mapp Engage Flutter plugin, ios/Classes/PushMessageDelegate.m lines 38-39 and 56 @6c47bb80a236038b8de6ecc7fb700aa00b189b1e:
+    // addNotificationListeners observes "handledPushSilent" and invokes the Dart handler of the same name with its userInfo.
+    "handledPushSilent": "mapp"
+  ]
+
+  /// The SDK a `postNotificationName:object:userInfo:` / `post(name:object:userInfo:)` call hands the push to.
+  static func sdk(posting callee: CodeExpression, _ arguments: [CodeArgument]) -> String? {
+    guard let member = callee.lastName, member.hasPrefix("postNotificationName") || member == "post",
+      case .literal(let quoted, _)? = arguments.first?.value
+    else { return nil }
+    var name = Substring(quoted)
+    if name.hasPrefix("@") { name = name.dropFirst() }
+    guard name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 else { return nil }
+    return observed[String(name.dropFirst().dropLast())]
+  }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Keys read from the build configuration (Secrets.xcconfig, not in git).
+enum AppSecrets {
+  static var grovsAPIKey: String { Bundle.main.object(forInfoDictionaryKey: "GrovsAPIKey") as? String ?? "" }
+}
