@@ -175,8 +175,10 @@ struct UndecidedConditionPropertyTests {
   }
 
   /// The same repository whose filter calls code pushsim cannot read (a remote-config helper of the app's own): the
-  /// check's app (its code) and the scenarios' (`appSource`) both rest on it, and it is one warning at its line, from
-  /// the root and from a subfolder; the only error left is the badge (lint's, decided).
+  /// check's app (its code) and the scenarios' (`appSource`) both rest on it, and so do both forwards (Mapp under the
+  /// filter, Grovs after its early return, the README's "everything else goes to Grovs"); it is one warning at the Mapp
+  /// forward's line with the Grovs forward as its related place, from the root and from subfolders; the only error left
+  /// is the badge (lint's, decided).
   @Test(arguments: ["", "/ios/ShopApp", "/templates"])
   func aFilterPushsimCannotReadIsOneWarning(from folder: String) throws {
     let repo = try RepositoryCheckTests.repository()
@@ -197,6 +199,8 @@ struct UndecidedConditionPropertyTests {
       ], "\(found)")
     let warnings = (document["diagnostics"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "check-condition-undecided" }
     #expect(warnings.count == 1)
+    let related = (warnings.first?["related"] as? [[String: Any]] ?? []).map { "\($0["file"] ?? ""):\($0["line"] ?? "")" }
+    #expect(related == ["ios/ShopApp/AppDelegate.swift:31"], "\(related)")
     let message = warnings.first?["message"] as? String ?? ""
     for verdict in [
       "templates/mapp/autumn-sale.json", "templates/mapp/cart-reminder.json", "scenarios/seed-marked-tap.json:12",

@@ -150,10 +150,10 @@ public enum SimulationDocs {
       "",
       "`pushsim check` and `pushsim run` try every answer of the unknown conditions a simulation consults (each consultation",
       "on its own, at most 16 runs a state or a scenario): a lost tap or a failed expectation is an error only when every",
-      "answer gives it. One that another answer turns is no error: check reports each such condition once, as",
-      "`check-condition-undecided` at the condition's `at`, with the templates and scenarios it decides. To have it decided,",
-      "state the condition: give the entry a `when` in a profile the config's `app` names (`pushsim wiring --emit-profile`",
-      "writes one to start from).",
+      "answer gives it. One that another answer turns is no error: check reports each such condition once (one helper that",
+      "several forwards test is one condition), as `check-condition-undecided` at the first forward's `at`, with the",
+      "templates and scenarios it decides. To have it decided, state the condition: give the entries a `when` in a profile",
+      "the config's `app` names (`pushsim wiring --emit-profile` writes one to start from).",
     ]
     lines += ["", "## Built-in profiles", ""]
     for profile in BuiltinProfiles.all {
