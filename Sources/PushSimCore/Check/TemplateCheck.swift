@@ -121,7 +121,8 @@ public enum TemplateCheck {
       byCause[key, default: []].append(outcome)
     }
     // A verdict pushsim reached through every answer of the app's undecided conditions says so.
-    let whatever = UndecidedExploration.distinct(answered).map(\.code)
+    var seen: Set<String> = []
+    let whatever = answered.flatMap { $0.unknowns.isEmpty ? [$0.code] : $0.unknowns }.filter { seen.insert($0).inserted }
     let whichever =
       "whichever way the app's undecided condition\(whatever.count == 1 ? "" : "s") \(whatever.joined(separator: ", ")) answer\(whatever.count == 1 ? "s" : "")"
     verdicts.findings = order.compactMap { key in
