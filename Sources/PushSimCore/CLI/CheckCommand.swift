@@ -68,12 +68,16 @@ struct CheckCommand {
     // Templates: lint, then a tap through the app in every state, on the same worker.
     for error in selection.unreadable + plan.unreadable { report.unreadable(error) }
     let simulated = Counter()
+    // Verdicts that rest on the app's undecided conditions: no errors; each condition is said once, after all ran.
+    let undecided = Collected<UndecidedVerdict>()
     var batches = LintBatches(files: selection.files, root: root, inputs: inputs, forcedProvider: nil, fixing: false)
     if let app {
       batches.more = { subject, linted in
         guard subject.classification?.provider.map({ TemplateCheck.tapEvents[$0.rawValue] != nil }) == true else { return linted }
         simulated.add()
-        return linted.filter { RuleRegistry.rule(id: $0.rule)?.guessesAppRouting != true } + TemplateCheck.findings(subject, app: app)
+        let verdicts = TemplateCheck.check(subject, app: app)
+        if let verdict = verdicts.undecided { undecided.add(verdict) }
+        return linted.filter { RuleRegistry.rule(id: $0.rule)?.guessesAppRouting != true } + verdicts.findings
       }
     }
     var linted = 0
@@ -88,10 +92,6 @@ struct CheckCommand {
       }
     }
 
-    // The app's code: each source file, with its wiring findings.
-    for error in wiringErrors { report.unreadable(error) }
-    report.files(sourceFiles, found: wiringFindings)
-
     // Scenarios: each pushsim.scenario/1 file under the scenario folders (other JSON there is what they deliver).
     var scenarios = 0
     let runner = RunCommand(environment: environment, inputs: inputs)
@@ -104,10 +104,19 @@ struct CheckCommand {
         let shown = root.display(loaded.file)
         switch runner.runOne(loaded, appOverride: nil, root: root.path) {
         case .failed(let error): report.unreadable(error.named(root.display(error.file)))
-        case .ran(let result): report.file(shown, found: FindingRecords.scenario(result, file: shown))
+        case .ran(let result):
+          report.file(shown, found: FindingRecords.scenario(result, file: shown))
+          undecided.add(contentsOf: FindingRecords.undecided(result, file: shown))
         }
       }
     }
+
+    // The app's code: each source file, with its wiring findings and the conditions check could not decide (at their
+    // lines; templates first, in file order, then scenarios).
+    for error in wiringErrors { report.unreadable(error) }
+    let conditions = UndecidedVerdict.findings(
+      undecided.items.sorted { $0.kind == $1.kind ? $0.file.utf8Precedes($1.file) : $0.kind == .template }, shown: root.shownPlace)
+    report.files(sourceFiles, found: wiringFindings + conditions)
 
     report.adjust { tally in
       tally.coverage = ["\(linted) template\(linted == 1 ? "" : "s") linted"]
@@ -121,6 +130,15 @@ struct CheckCommand {
     }
     return try report.finish()
   }
+}
+
+/// Values gathered from concurrent workers.
+final class Collected<Item: Sendable>: @unchecked Sendable {
+  private var gathered: [Item] = []
+  private let lock = Lock()
+  func add(_ item: Item) { lock.withLock { gathered.append(item) } }
+  func add(contentsOf items: [Item]) { lock.withLock { gathered += items } }
+  var items: [Item] { lock.withLock { gathered } }
 }
 
 /// A count kept from concurrent workers.

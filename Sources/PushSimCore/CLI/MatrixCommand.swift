@@ -17,7 +17,7 @@ struct MatrixCommand {
     var matrices: [PayloadMatrix] = []
     var failed = false
     for entry in inputs.expand(paths) {
-      switch entry.flatMap(inputs.load) {
+      switch entry.flatMap({ inputs.loadTemplate($0) }) {
       case .failure(let error):
         environment.writeErr(error.line + "\n")
         failed = true

@@ -58,16 +58,22 @@ struct RunCommand {
     let files = entries.compactMap { try? $0.get() }
     let output = try FindingOutput(command, environment: environment, inputs: inputs, tally: tally, inputPaths: files)
     output.begin()
+    var undecided: [UndecidedVerdict] = []
     for entry in entries {
       switch entry.flatMap(inputs.load) {
       case .failure(let error): output.unreadable(error.named(root.display(error.file)))
       case .success(let loaded):
         switch runOne(loaded, appOverride: appOverride, root: command.value("root")) {
         case .failed(let error): output.unreadable(error.named(root.display(error.file)))
-        case .ran(let result): output.file(root.display(loaded.file), found: FindingRecords.scenario(result, file: root.display(loaded.file)))
+        case .ran(let result):
+          let shown = root.display(loaded.file)
+          output.file(shown, found: FindingRecords.scenario(result, file: shown))
+          undecided += FindingRecords.undecided(result, file: shown)
         }
       }
     }
+    // Each app condition an expectation rests on, once, at its line.
+    output.files([], found: UndecidedVerdict.findings(undecided, shown: root.shownPlace))
     return try output.finish()
   }
 

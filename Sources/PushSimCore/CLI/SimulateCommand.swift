@@ -4,7 +4,8 @@
   import Foundation
 #endif
 
-/// `pushsim deliver|tap|dismiss`: load the payload and the app profile, run the iOS model, report.
+/// `pushsim deliver|tap|dismiss`: load the payload (as lint reads a template: its tags opaque, `loadTemplate`) and the
+/// app profile, run the iOS model, report.
 struct SimulateCommand {
   let environment: CLIEnvironment
   let inputs: InputFiles
@@ -16,7 +17,7 @@ struct SimulateCommand {
     let state = AppState(rawValue: stateName) ?? .foreground
     let path = try payloadPath(command.positionals.first)
     let loaded: LoadedPayload
-    switch inputs.load(path) {
+    switch inputs.loadTemplate(path) {
     case .failure(let error):
       environment.writeErr(error.line + "\n")
       return ExitCode.usage

@@ -2,10 +2,13 @@
 /// They are simulator rules (each finding comes from a simulation read from the world's state) and cite the SDK
 /// behaviour the simulation follows; the finding names the rule of the step that decided it and the app's line.
 public enum CheckRules {
-  public static let all: [SimRule] = [.checkTemplateNotCounted, .checkTemplateNotOpened, .checkScenarioExpectation]
+  public static let all: [SimRule] = [.checkTemplateNotCounted, .checkTemplateNotOpened, .checkScenarioExpectation, .checkConditionUndecided]
 
-  /// The level SARIF gives a simulator rule: check's own rules fail a check; a trace finding carries its own severity.
-  static func severity(_ id: String) -> Severity { all.contains { $0.id == id } ? .error : .warning }
+  /// The level SARIF gives a simulator rule: check's verdicts fail a check; what rests on an undecided condition, and
+  /// a trace finding (which carries its own severity), warn.
+  static func severity(_ id: String) -> Severity {
+    id != SimRule.checkConditionUndecided.id && all.contains { $0.id == id } ? .error : .warning
+  }
 }
 
 /// pushsim check's rules, each a constant its findings refer to by name.
@@ -28,4 +31,10 @@ extension SimRule {
     detail:
       "pushsim run and pushsim check report each expectation of a scenario that the world contradicts at the expectation's line, with what happened instead and the rule behind it.",
     source: "seeds/000 Apps With Multiple Push Providers; seeds/004 Pushes from other providers", confidence: "H")
+  static let checkConditionUndecided = SimRule(
+    id: "check-condition-undecided", title: "A verdict rests on an app condition pushsim cannot decide",
+    detail:
+      "When a template's or a scenario's verdict depends on a routing condition of the app that pushsim cannot evaluate (an app.routing entry whose when is {\"unknown\": CODE}: a helper it cannot read, an SDK call's answer), pushsim check tries each answer of the condition: a verdict that is the same whatever it answers is reported as decided; one that changes is no error. Each such condition (the code pushsim cannot read, however many forwards test it: a switch over one helper, an early return on it) is reported once per run, as a warning at the app's line of the first forward that tests it, the others as related places, with the code, the templates and scenarios it decides, and how to state it (the entries' when, in a profile the config's app names). app.unknownConditionsHold only says which answer a trace shows.",
+    source: "seeds/000 Apps With Multiple Push Providers, Identify Mapp Notifications; seeds/004 Pushes from other providers",
+    confidence: "H")
 }

@@ -17,13 +17,14 @@ public enum FindingRecords {
     bytes[place.file].map { WiringReport.codePointColumn(place, in: $0) } ?? place.column
   }
 
-  /// Each expectation of a scenario that does not hold, at the expectation's line: what it expected, what happened,
-  /// and the rule behind what happened.
+  /// Each expectation of a scenario that does not hold whatever the app's undecided conditions answer, at the
+  /// expectation's line: what it expected, what happened, and the rule behind what happened. (One that holds with some
+  /// answer is no error: `undecided` gives it.)
   /// `file`: the scenario as reports name it (relative to the repository root).
   public static func scenario(_ result: ScenarioResult, file: String? = nil) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for entry in result.entries {
-      for check in entry.checks where !check.passed {
+      for check in entry.checks where check.fails {
         let at = ScenarioReport.at(entry, in: result)
         let behind = check.rule.isEmpty ? "" : " [\(check.rule)]"
         var diagnostic = Diagnostic(
@@ -35,5 +36,20 @@ public enum FindingRecords {
       }
     }
     return found
+  }
+
+  /// Each expectation of a scenario whose outcome another answer of the app's undecided conditions turns
+  /// (`ScenarioResult.Check.undecided`): no error, a verdict said at the condition.
+  public static func undecided(_ result: ScenarioResult, file: String? = nil) -> [UndecidedVerdict] {
+    result.entries.flatMap { entry in
+      entry.checks.filter { !$0.undecided.isEmpty }.map { check in
+        UndecidedVerdict(
+          kind: .scenario, file: file ?? result.scenario.file, line: check.expectation.location?.line ?? 1,
+          column: check.expectation.location?.column ?? 1,
+          question:
+            "whether \(check.expectation.text) holds \(ScenarioReport.at(entry, in: result)) (with the answers the trace assumes, \(check.passed ? "it does" : "got " + check.actual))",
+          conditions: check.undecided)
+      }
+    }
   }
 }

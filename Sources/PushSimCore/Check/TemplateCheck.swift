@@ -27,7 +27,7 @@ public enum TemplateCheck {
     SDKs.pack(provider.rawValue)?.tapTarget(payload)
   }
 
-  /// One state's verdict.
+  /// One state's decided verdict: what holds whatever the app's undecided conditions answer.
   struct Outcome {
     let state: AppState
     let counted: Bool
@@ -36,31 +36,82 @@ public enum TemplateCheck {
     let cause: SimFinding?
   }
 
-  /// The findings for one template. `locate`: the line and column of a JSON Pointer in the template as written.
-  public static func findings(
+  /// One simulated tap, with one answer for each undecided condition it consulted (`UndecidedExploration`).
+  struct Leaf {
+    let tappable: Bool
+    let counted: Bool
+    let opened: Bool
+    let findings: [SimFinding]
+    let consulted: [ConsultedCondition]
+  }
+
+  /// A template's verdicts: the decided findings at the template, and the verdict that rests on the app's undecided
+  /// conditions (said once per condition by `UndecidedVerdict.findings`, never as an error).
+  public struct Verdicts: Sendable {
+    public var findings: [Diagnostic] = []
+    public var undecided: UndecidedVerdict?
+  }
+
+  /// The verdicts for one template. `locate`: the line and column of a JSON Pointer in the template as written.
+  /// In each state, a tap is simulated once, and once more per answer of each undecided condition it meets: a lost
+  /// tap or an unopened link is a finding only when it is lost (or unopened) with every answer.
+  public static func check(
     file: String, payload: Payload, classification: Classification, app: CheckApp, locate: (JSONPointer) -> SourceLocation?
-  ) -> [Diagnostic] {
-    guard let provider = classification.provider, let events = tapEvents[provider.rawValue] else { return [] }
+  ) -> Verdicts {
+    guard let provider = classification.provider, let events = tapEvents[provider.rawValue] else { return Verdicts() }
     let target = target(provider, payload)
+    let evidence = classification.matches.first { $0.provider == provider }?.evidence.first?.pointer ?? .root
     var outcomes: [Outcome] = []
     var tappable = 0
+    var undecidedStates: [(state: AppState, lost: Bool, closed: Bool)] = []
+    var consulted: [ConsultedCondition] = []
+    var answered: [ConsultedCondition] = []
     for state in AppState.allCases {
-      let input = IOSModel.Input(
-        file: file, payload: payload, classification: classification, profile: app.profile, appChoice: app.choice, state: state,
-        event: .tap(action: nil))
-      let trace = IOSModel().simulate(input)
-      // Nothing shown, nothing to tap: not a state this template can be tapped in.
-      if trace.findings.contains(where: { $0.id == SimRule.iosNothingToTap.id }) { continue }
+      let explored = UndecidedExploration.leaves { fixed -> (result: Leaf, answers: [Bool]?) in
+        var input = IOSModel.Input(
+          file: file, payload: payload, classification: classification, profile: app.profile, appChoice: app.choice, state: state,
+          event: .tap(action: nil))
+        input.assumptions = fixed
+        let trace = IOSModel().simulate(input)
+        let conditions = trace.world?.undecided ?? []
+        let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
+        let leaf = Leaf(
+          // Nothing shown, nothing to tap: not a state this template can be tapped in.
+          tappable: !trace.findings.contains { $0.id == SimRule.iosNothingToTap.id }, counted: counted,
+          opened: target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true, findings: trace.findings, consulted: conditions)
+        return (leaf, conditions.map(\.assumed))
+      }
+      let leaves = explored.results
+      guard leaves.contains(where: \.tappable) else { continue }
       tappable += 1
-      let counted = trace.tracked.contains { $0.sdk == provider.rawValue && events.contains($0.event) && countedStatus.contains($0.status) }
-      let opened = target.map { wanted in trace.ui.opened?.contains(wanted) == true } ?? true
-      guard !counted || !opened else { continue }
-      let cause = cause(of: trace.findings, provider: provider.rawValue)
-      outcomes.append(Outcome(state: state, counted: counted, opened: opened, cause: cause))
+      let lostIn = leaves.filter { $0.tappable && !$0.counted }.count
+      let closedIn = leaves.filter { $0.tappable && !$0.opened }.count
+      // Decided: every answer was tried, and each loses the tap (or leaves the link closed).
+      let lost = explored.complete && lostIn == leaves.count
+      let closed = explored.complete && closedIn == leaves.count
+      if lost || closed {
+        outcomes.append(Outcome(state: state, counted: !lost, opened: !closed, cause: cause(of: leaves, provider: provider.rawValue)))
+        if leaves.count > 1 { answered += leaves.flatMap(\.consulted) }
+      }
+      if (lostIn > 0 && !lost) || (closedIn > 0 && !closed) {
+        undecidedStates.append((state, lostIn > 0 && !lost, closedIn > 0 && !closed))
+        consulted += leaves.flatMap(\.consulted)
+      }
     }
-    guard !outcomes.isEmpty else { return [] }
-    let evidence = classification.matches.first { $0.provider == provider }?.evidence.first?.pointer ?? .root
     let place = locate(evidence) ?? SourceLocation(line: 1, column: 1, offset: 0)
+    var verdicts = Verdicts()
+    if !undecidedStates.isEmpty {
+      var effects: [String] = []
+      if undecidedStates.contains(where: \.lost) { effects.append("is counted by the \(provider.displayName) SDK") }
+      if undecidedStates.contains(where: \.closed), let target { effects.append("opens \(target)") }
+      let states =
+        undecidedStates.count == tappable ? "in every state iOS shows it" : "in " + undecidedStates.map(\.state.rawValue).joined(separator: ", ")
+      verdicts.undecided = UndecidedVerdict(
+        kind: .template, file: file, line: place.line, column: place.column,
+        question: "whether a tap on it \(effects.joined(separator: " and ")) (tapped \(states))", conditions: UndecidedExploration.distinct(consulted)
+      )
+    }
+    guard !outcomes.isEmpty else { return verdicts }
     // One cause, one finding: the states that fail for the same rule are said together.
     var order: [String] = []
     var byCause: [String: [Outcome]] = [:]
@@ -69,7 +120,12 @@ public enum TemplateCheck {
       if byCause[key] == nil { order.append(key) }
       byCause[key, default: []].append(outcome)
     }
-    return order.compactMap { key in
+    // A verdict pushsim reached through every answer of the app's undecided conditions says so.
+    var seen: Set<String> = []
+    let whatever = answered.flatMap { $0.unknowns.isEmpty ? [$0.code] : $0.unknowns }.filter { seen.insert($0).inserted }
+    let whichever =
+      "whichever way the app's undecided condition\(whatever.count == 1 ? "" : "s") \(whatever.joined(separator: ", ")) answer\(whatever.count == 1 ? "s" : "")"
+    verdicts.findings = order.compactMap { key in
       guard let group = byCause[key], let first = group.first else { return nil }
       let lost = group.contains { !$0.counted }
       let closed = group.contains { !$0.opened }
@@ -78,11 +134,12 @@ public enum TemplateCheck {
       if lost { effects.append("is not counted by the \(provider.displayName) SDK") }
       if closed, let target { effects.append("does not open \(target)") }
       let carried = app.profile.app.sdks
-      let why =
+      var why =
         first.cause.map { "\($0.message) [\($0.id)]" }
         ?? (carried.contains(provider.rawValue)
-          ? "no step of this app hands the tap to the \(provider.displayName) SDK"
+          ? (whatever.isEmpty ? "no step of this app hands the tap to the \(provider.displayName) SDK" : "so " + whichever)
           : "the app carries no \(provider.displayName) SDK (app.sdks: \(carried.isEmpty ? "none" : carried.joined(separator: ", ")))")
+      if !whatever.isEmpty, first.cause != nil { why += "; the same " + whichever }
       var diagnostic = Diagnostic(
         file: file, rule: (lost ? SimRule.checkTemplateNotCounted : .checkTemplateNotOpened).id, severity: .error,
         message: "tapped \(states), this \(provider.displayName) template \(effects.joined(separator: " and ")) (\(app.choice)): \(why)",
@@ -91,6 +148,21 @@ public enum TemplateCheck {
       diagnostic.related = citation(first.cause?.id, provider: provider.rawValue, app: app)
       return diagnostic
     }
+    return verdicts
+  }
+
+  /// The cause of a verdict every answer reached: a finding all the runs share that is not about an answer pushsim
+  /// assumed (WiredApp.undecidedFinding); nil when they share none (the answers lose the tap each its own way).
+  static func cause(of leaves: [Leaf], provider: String) -> SimFinding? {
+    guard let first = leaves.first else { return nil }
+    guard leaves.count > 1 else { return cause(of: first.findings, provider: provider) }
+    let shared = leaves.dropFirst().reduce(Set(first.findings.map { [$0.id, $0.message] })) { common, leaf in
+      common.intersection(leaf.findings.map { [$0.id, $0.message] })
+    }
+    let decided = first.findings.filter {
+      shared.contains([$0.id, $0.message]) && !($0.id == SimRule.appRoutingCondition.id && $0.message.hasPrefix(WiredApp.undecidedFinding))
+    }
+    return cause(of: decided, provider: provider)
   }
 
   /// The finding that decided a lost tap: the provider's own SDK rules first (its filter, its forwarding), then the
@@ -138,12 +210,12 @@ public enum TemplateCheck {
 }
 
 extension TemplateCheck {
-  /// The findings for a template lint has parsed (its tags opaque, its positions those of the file as written).
-  public static func findings(_ subject: LintSubject, app: CheckApp) -> [Diagnostic] {
+  /// The verdicts for a template lint has parsed (its tags opaque, its positions those of the file as written).
+  public static func check(_ subject: LintSubject, app: CheckApp) -> Verdicts {
     guard let document = subject.document, let value = subject.value, let classification = subject.classification,
       classification.provider.map({ tapEvents[$0.rawValue] != nil }) == true
-    else { return [] }
+    else { return Verdicts() }
     let payload = Payload(document: JSONDocument(value: value, bytes: document.bytes, sourceMap: document.sourceMap))
-    return findings(file: subject.file, payload: payload, classification: classification, app: app, locate: document.sourceMap.location(of:))
+    return check(file: subject.file, payload: payload, classification: classification, app: app, locate: document.sourceMap.location(of:))
   }
 }

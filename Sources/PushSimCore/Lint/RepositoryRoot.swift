@@ -161,6 +161,12 @@ public struct RepositoryRoot: Sendable, Equatable {
   }
 
   /// The path reports show: relative to the root with `/` separators, or absolute outside it.
+  /// A code place's file as reports name it: an absolute one (a scenario's `appSource` reads code by absolute path)
+  /// relative to the root; a relative one is the wiring reader's, named so already.
+  func shownPlace(_ file: String) -> String {
+    file.utf8.first == UInt8(ascii: "/") ? display(Self.normalise(file, from: "/")) : file
+  }
+
   public func display(_ file: String) -> String {
     guard file != "-", file != "<stdin>" else { return "<stdin>" }
     if let currentFromRoot, file.utf8.first != UInt8(ascii: "/"), Self.isPlain(file) {

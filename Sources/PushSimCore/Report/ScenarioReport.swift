@@ -25,6 +25,13 @@ public enum ScenarioReport {
 
   static func place(_ file: String, _ location: SourceLocation?) -> String { file + (location.map { ":\($0.line):\($0.column)" } ?? "") }
 
+  /// What an expectation that fails only with the assumed answers rests on ("" when decided).
+  static func undecidedNote(_ check: ScenarioResult.Check) -> String {
+    guard !check.passed, !check.fails else { return "" }
+    let codes = check.undecided.map(\.code)
+    return "; undecided: it rests on the app's condition\(codes.count == 1 ? "" : "s") \(codes.joined(separator: ", ")), which pushsim cannot decide"
+  }
+
   static func at(_ entry: ScenarioResult.Entry, in result: ScenarioResult) -> String {
     entry.number == result.entries.count && entry.step.label == "expect at the end" ? "at the end" : "after step \(entry.number - 1)"
   }
@@ -36,6 +43,9 @@ public enum ScenarioReport {
     var errors = 0
     var expectations = 0
     var failedExpectations = 0
+    /// Expectations that fail with the answers pushsim assumes for the app's undecided conditions but hold with
+    /// another: no failure (DESIGN.md §7).
+    var undecidedExpectations = 0
 
     mutating func add(_ outcome: Outcome) {
       scenarios += 1
@@ -44,9 +54,10 @@ public enum ScenarioReport {
         errors += 1
         failedScenarios += 1
       case .ran(let result):
-        if !result.passed { failedScenarios += 1 }
+        if result.failed { failedScenarios += 1 }
         expectations += result.checks.count
-        failedExpectations += result.checks.filter { !$0.passed }.count
+        failedExpectations += result.checks.filter(\.fails).count
+        undecidedExpectations += result.checks.filter { !$0.passed && !$0.fails }.count
       }
     }
   }
@@ -128,28 +139,34 @@ public enum ScenarioReport {
       line("")
       for entry in result.entries {
         for check in entry.checks {
-          let mark = check.passed ? style.green("pass") : style.red("FAIL")
+          let mark = check.passed ? style.green("pass") : check.fails ? style.red("FAIL") : style.yellow("UNDECIDED")
           let rule = check.rule.isEmpty ? "" : " [\(check.rule)]"
           let text =
-            Visible.text("\(place(scenario.file, check.expectation.location)) \(at(entry, in: result)): \(check.expectation.text) — \(check.actual)")
-            + rule
+            Visible.text(
+              "\(place(scenario.file, check.expectation.location)) \(at(entry, in: result)): \(check.expectation.text) — \(check.actual)"
+                + undecidedNote(check)) + rule
           // Wrapped within 120 columns, continuation lines indented under the text.
           for (index, wrapped) in TraceReport.wrap(text, width: TraceReport.textWidth - 7).enumerated() {
             line(index == 0 ? "  \(mark) " + wrapped : "       " + wrapped)
           }
         }
       }
-      let failed = result.checks.filter { !$0.passed }.count
+      let held = result.checks.filter(\.passed).count
+      let undecided = result.checks.filter { !$0.passed && !$0.fails }.count
       line(
-        "  " + (failed == 0 ? style.green("passed") : style.red("failed"))
-          + ": \(result.checks.count - failed) of \(result.checks.count) expectations hold")
+        "  " + (result.failed ? style.red("failed") : held == result.checks.count ? style.green("passed") : style.yellow("undecided"))
+          + ": \(held) of \(result.checks.count) expectations hold" + (undecided == 0 ? "" : ", \(undecided) undecided"))
       line("")
     }
 
     override func finish() {
       let ran = tally.scenarios - tally.errors
       var summary = "\(ran) scenario\(ran == 1 ? "" : "s") run, \(tally.failedScenarios - tally.errors) failed"
-      summary += "; expectations: \(tally.expectations - tally.failedExpectations) held, \(tally.failedExpectations) did not"
+      let held = tally.expectations - tally.failedExpectations - tally.undecidedExpectations
+      summary += "; expectations: \(held) held, \(tally.failedExpectations) did not"
+      if tally.undecidedExpectations > 0 {
+        summary += ", \(tally.undecidedExpectations) undecided (they rest on an app condition pushsim cannot decide)"
+      }
       if tally.errors > 0 { summary += "; \(tally.errors) could not be read" }
       line(summary)
     }
@@ -186,8 +203,9 @@ public enum ScenarioReport {
     override func finish() {
       let summary = JSONValue.object([
         "scenarios": .integer(Int64(tally.scenarios)), "failedScenarios": .integer(Int64(tally.failedScenarios)),
-        "expectations": .integer(Int64(tally.expectations)), "passed": .integer(Int64(tally.expectations - tally.failedExpectations)),
-        "failed": .integer(Int64(tally.failedExpectations)),
+        "expectations": .integer(Int64(tally.expectations)),
+        "passed": .integer(Int64(tally.expectations - tally.failedExpectations - tally.undecidedExpectations)),
+        "failed": .integer(Int64(tally.failedExpectations)), "undecided": .integer(Int64(tally.undecidedExpectations)),
       ])
       out.write(
         JSONElements.close(count: results.count, indent: 2) + ",\n  \"schema\": " + JSONWriter().string(.string(schema)) + ",\n  \"summary\": "
@@ -230,6 +248,7 @@ public enum ScenarioReport {
             "step": .integer(Int64(entry.number)), "expected": .string(check.expectation.text), "actual": .string(check.actual),
             "passed": .bool(check.passed), "rule": .string(check.rule),
           ])
+          if !check.undecided.isEmpty { object["undecided"] = .array(check.undecided.map { .string($0.code) }) }
           for (key, value) in location(check.expectation.location) { object[key] = value }
           elements.append(.object(object), to: out)
         }
@@ -280,8 +299,9 @@ public enum ScenarioReport {
         line("    </testcase>")
         line("  </testsuite>")
       case .ran(let result):
-        let failed = result.checks.filter { !$0.passed }.count
-        line(#"  <testsuite name="\#(file)" tests="\#(result.checks.count)" failures="\#(failed)" errors="0" skipped="0">"#)
+        let failed = result.checks.filter(\.fails).count
+        let skipped = result.checks.filter { !$0.passed && !$0.fails }.count
+        line(#"  <testsuite name="\#(file)" tests="\#(result.checks.count)" failures="\#(failed)" errors="0" skipped="\#(skipped)">"#)
         let classname = LintReport.xml(result.scenario.name)
         for entry in result.entries {
           for check in entry.checks {
@@ -290,6 +310,11 @@ public enum ScenarioReport {
             let open = #"    <testcase classname="\#(classname)" name="\#(name)" file="\#(file)" line="\#(number)" time="0""#
             if check.passed {
               line(open + "/>")
+            } else if !check.fails {
+              // Neither held nor failed: it rests on the app's undecided conditions.
+              line(open + ">")
+              line(#"      <skipped message="\#(LintReport.xml(check.actual + undecidedNote(check)))"/>"#)
+              line("    </testcase>")
             } else {
               line(open + ">")
               let message = LintReport.xml("expected \(check.expectation.text); \(check.actual)")

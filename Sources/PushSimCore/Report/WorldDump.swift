@@ -25,6 +25,15 @@ public enum WorldDump {
           })),
       JSONMember(key: "apns", value: .object(["droppedTokens": .array(world.apns.droppedTokens.sorted().map(JSONValue.string))])),
       JSONMember(key: "heldBackgroundPush", value: .optional(world.heldBackgroundPush?.id)),
+      JSONMember(
+        key: "undecidedConditions",
+        value: .array(
+          world.undecided.map {
+            .object([
+              "sdk": .string($0.sdk), "code": .string($0.code), "at": .optional($0.at), "notification": .string($0.notification),
+              "assumed": .bool($0.assumed),
+            ])
+          })),
     ]
     // Each SDK's own state under its id (in the order of the ids), then what was tracked.
     members += world.sdks.values.map { JSONMember(key: $0.id, value: $0.state.dump(world)) }

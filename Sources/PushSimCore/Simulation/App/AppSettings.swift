@@ -86,7 +86,7 @@ struct AppSettings: ProfileSettings {
   static let unknownConditionsHoldKey = ProfileKey(
     path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
     help:
-      "What the simulation assumes for a routing condition pushsim cannot evaluate (an {\"unknown\": code} part): true, the app forwards; the trace says it assumed so (app-routing-condition)."
+      "What the simulation assumes for a routing condition pushsim cannot evaluate (an {\"unknown\": code} part): true, the app forwards; the trace says it assumed so (app-routing-condition). A switch for traces only: pushsim check tries both answers, and no error follows from it (check-condition-undecided)."
   )
   static let simctlPushKey = ProfileKey(
     path: "ios.simctlPush", kind: .bool, defaultValue: .bool(false),

@@ -18,7 +18,7 @@ public struct WiredApp: AppBehaviour {
   func offers(_ id: String, _ context: SimContext, action: String?, quiet: Bool = false) -> Bool {
     guard let rule = context.profile.routingRules.first(where: { $0.sdk == id }), rule.when != .always else { return true }
     let result = rule.when.evaluate(context.payload.root, action: action)
-    let held = result ?? context.profile.app.unknownConditionsHold
+    let (held, why) = result.map { ($0, "") } ?? assume(rule, context)
     guard !quiet else { return held }
     let code = rule.code ?? rule.when.text
     let place = rule.at.map { " (\($0))" } ?? ""
@@ -26,7 +26,7 @@ public struct WiredApp: AppBehaviour {
     switch result {
     case true?: note = "true: forwards to \(id)"
     case false?: note = "false: not forwarded to \(id)"
-    case nil: note = "cannot tell (\(rule.when.unknowns.joined(separator: "; "))): assumed \(held) (app.unknownConditionsHold)"
+    case nil: note = "cannot tell (\(rule.when.unknowns.joined(separator: "; "))): assumed \(held) (\(why))"
     }
     context.step("app", "if " + code, note: note + place, rule: .appRoutingCondition)
     let belongs = context.classification.matches.contains { $0.provider.rawValue == id }
@@ -34,7 +34,7 @@ public struct WiredApp: AppBehaviour {
     if result == nil {
       context.finding(
         .appRoutingCondition, .warning,
-        "pushsim cannot evaluate the app's condition \(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (app.unknownConditionsHold)"
+        "\(Self.undecidedFinding)\(code)\(place) for \(id) (\(rule.when.unknowns.joined(separator: "; "))): the simulation assumes it \(held ? "holds" : "fails") (\(why))"
       )
     } else if !held && belongs {
       context.finding(
@@ -43,6 +43,22 @@ public struct WiredApp: AppBehaviour {
       )
     }
     return held
+  }
+
+  /// How the warning about a condition pushsim cannot evaluate begins (a verdict every answer reached never cites it).
+  static let undecidedFinding = "pushsim cannot evaluate the app's condition "
+
+  /// The answer the simulation takes for a condition it cannot evaluate, and why: the one `UndecidedExploration` fixed
+  /// for this consultation, else `app.unknownConditionsHold`. The world keeps the consultation (`World.undecided`).
+  func assume(_ rule: RoutingRule, _ context: SimContext) -> (Bool, String) {
+    let index = context.world.undecided.count
+    let fixed = index < context.world.assumptions.count ? context.world.assumptions[index] : nil
+    let held = fixed ?? context.profile.app.unknownConditionsHold
+    context.world.undecided.append(
+      ConsultedCondition(
+        sdk: rule.sdk, code: rule.code ?? rule.when.text, at: rule.at, unknowns: rule.when.unknowns, notification: context.current?.id ?? "",
+        assumed: held))
+    return (held, fixed == nil ? "app.unknownConditionsHold" : "one answer pushsim check tries")
   }
 
   /// Every SDK the app contains: they all start at launch, routed or not.

@@ -29,7 +29,7 @@ public struct ScenarioLoader {
       file: loaded.file, document: loaded.document,
       loadPayload: { path in
         if let known = cache.loaded[path] { return known }
-        let result = inputs.load(path)
+        let result = inputs.loadTemplate(path)
         cache.loaded[path] = result
         return result
       },

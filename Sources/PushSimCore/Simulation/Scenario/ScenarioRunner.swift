@@ -8,6 +8,13 @@ public struct ScenarioResult: Sendable {
     public let actual: String
     /// The rule behind what happened (`pushsim explain`), "" when none applies.
     public let rule: String
+    /// The app's undecided conditions its outcome rests on: another answer of theirs turns it (a failure that holds,
+    /// or a scenario that cannot run; a pass that fails). A failure that rests on them is no verdict (DESIGN.md §7).
+    /// Empty: decided.
+    public internal(set) var undecided: [ConsultedCondition] = []
+
+    /// It does not hold, whatever the app's undecided conditions answer.
+    public var fails: Bool { !passed && undecided.isEmpty }
   }
 
   public struct Entry: Sendable {
@@ -16,28 +23,102 @@ public struct ScenarioResult: Sendable {
     /// The world's clock after the step.
     public let time: Int
     public let steps: [TraceStep]
-    public let checks: [Check]
+    public internal(set) var checks: [Check]
+    /// How many consultations of undecided conditions the world holds after the step (`World.undecided`).
+    public let consulted: Int
   }
 
   public let scenario: Scenario
-  public let entries: [Entry]
+  public internal(set) var entries: [Entry]
   public let findings: [SimFinding]
   public let world: World
 
   public var checks: [Check] { entries.flatMap(\.checks) }
   public var passed: Bool { checks.allSatisfy(\.passed) }
+  /// An expectation fails whatever the app's undecided conditions answer.
+  public var failed: Bool { checks.contains(where: \.fails) }
 }
 
 public enum ScenarioRunner {
   /// Findings that mean a step could not happen: a scenario error (exit 2), not an outcome.
   static let impossible: Set<String> = Set([SimRule.iosNothingToTap, .iosActionUnknown, .iosCarouselItemUnknown, .worldSet].map(\.id))
 
-  /// `adjust` changes the starting world (tests use it to switch a modelled rule off).
+  /// `adjust` changes the starting world (tests use it to switch a modelled rule off). When the run consulted the app's
+  /// undecided conditions, the scenario is run with every answer of theirs (`UndecidedExploration`): an expectation
+  /// fails only when it fails with each; one whose outcome changes with the answers carries the conditions it rests on
+  /// (`Check.undecided`). A step that cannot happen with the answers assumed is a scenario error only when it cannot
+  /// happen with any.
   public static func run(
     _ scenario: Scenario, behaviour: any AppBehaviour = WiredApp(), adjust: (inout World) -> Void = { _ in }
   ) throws(InputError) -> ScenarioResult {
+    func attempt(_ fixed: [Bool]) -> Result<ScenarioResult, Stopped> {
+      runOnce(scenario, behaviour: behaviour, adjust: adjust, assumptions: fixed)
+    }
+    let first: ScenarioResult
+    switch attempt([]) {
+    case .success(let result): first = result
+    case .failure(let stopped):
+      guard let ran = runsWithAnotherAnswer(stopped, attempt) else { throw stopped.error }
+      return ran
+    }
+    guard !first.world.undecided.isEmpty, let last = first.entries.lastIndex(where: { !$0.checks.isEmpty }) else { return first }
+    // What the world consults after the last expectation cannot change one: only the answers before are tried.
+    let explored = UndecidedExploration.leaves { fixed -> (result: ScenarioResult?, answers: [Bool]?) in
+      let result = fixed.isEmpty ? first : try? attempt(fixed).get()
+      return (result, result.map { $0.world.undecided.prefix($0.entries[last].consulted).map(\.assumed) })
+    }
+    let leaves = explored.results.compactMap { $0 }
+    let complete = explored.complete && leaves.count == explored.results.count
+    var result = first
+    for (entryIndex, entry) in first.entries.enumerated() {
+      for (checkIndex, check) in entry.checks.enumerated() {
+        let failsIn = leaves.filter { !$0.entries[entryIndex].checks[checkIndex].passed }.count
+        // A failure is decided only when it fails with every answer; a pass that another answer turns is undecided too.
+        guard check.passed ? failsIn > 0 : !(complete && failsIn == leaves.count) else { continue }
+        let consulted = leaves.flatMap { $0.world.undecided.prefix($0.entries[entryIndex].consulted) }
+        result.entries[entryIndex].checks[checkIndex].undecided = UndecidedExploration.distinct(consulted)
+      }
+    }
+    return result
+  }
+
+  /// A run that stopped at a step that cannot happen, after consulting the app's undecided conditions: the first run
+  /// with other answers in which the scenario runs to its end, every expectation of it undecided (with the answers
+  /// assumed the scenario does not even run). Nil when no answer lets it run (then the step cannot happen: decided),
+  /// or no other answer was tried.
+  static func runsWithAnotherAnswer(_ stopped: Stopped, _ attempt: ([Bool]) -> Result<ScenarioResult, Stopped>) -> ScenarioResult? {
+    guard !stopped.consulted.isEmpty else { return nil }
+    var consulted = stopped.consulted
+    let explored = UndecidedExploration.leaves { fixed -> (result: ScenarioResult?, answers: [Bool]?) in
+      let outcome = fixed.isEmpty ? .failure(stopped) : attempt(fixed)
+      switch outcome {
+      case .success(let result): return (result, result.world.undecided.map(\.assumed))
+      case .failure(let other):
+        consulted += other.consulted
+        return (nil, other.consulted.map(\.assumed))
+      }
+    }
+    guard var ran = explored.results.lazy.compactMap({ $0 }).first else { return nil }
+    let conditions = UndecidedExploration.distinct(consulted + ran.world.undecided)
+    for entryIndex in ran.entries.indices {
+      for checkIndex in ran.entries[entryIndex].checks.indices { ran.entries[entryIndex].checks[checkIndex].undecided = conditions }
+    }
+    return ran
+  }
+
+  /// A run that stopped at a step that cannot happen: the scenario error, and the undecided conditions consulted so far.
+  struct Stopped: Error {
+    let error: InputError
+    let consulted: [ConsultedCondition]
+  }
+
+  /// One run with the answers of the first undecided conditions fixed (`World.assumptions`).
+  static func runOnce(
+    _ scenario: Scenario, behaviour: any AppBehaviour, adjust: (inout World) -> Void, assumptions: [Bool]
+  ) -> Result<ScenarioResult, Stopped> {
     var world = World.starting(in: scenario.state, profile: scenario.profile)
     adjust(&world)
+    world.assumptions = assumptions
     let device = Device(world: world, behaviour: behaviour)
     device.prepare(for: nil)
     var entries: [ScenarioResult.Entry] = []
@@ -47,26 +128,28 @@ public enum ScenarioRunner {
       let before = device.steps.count
       let findingsBefore = device.findings.count
       var checks: [ScenarioResult.Check] = []
-      func apply(_ events: [WorldEvent]) throws(InputError) {
+      func apply(_ events: [WorldEvent]) -> Stopped? {
         for event in events { device.apply(event) }
-        if let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) {
-          throw InputError(
-            file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
-        }
+        guard let problem = device.findings.dropFirst(findingsBefore).first(where: { impossible.contains($0.id) }) else { return nil }
+        let error = InputError(
+          file: scenario.file, message: "step \(index + 1) (\(step.label)) cannot happen: \(problem.message)", location: step.location)
+        return Stopped(error: error, consulted: device.world.undecided)
       }
       switch step.action {
       case .event(let event):
-        try apply([event])
+        if let stopped = apply([event]) { return .failure(stopped) }
       case .events(let events):
-        try apply(events)
+        if let stopped = apply(events) { return .failure(stopped) }
       case .expect(let expectations):
         trace.catchUp(device.steps, device.findings)
         checks = expectations.map { check($0, device, trace) }
       }
       entries.append(
-        ScenarioResult.Entry(number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks))
+        ScenarioResult.Entry(
+          number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks,
+          consulted: device.world.undecided.count))
     }
-    return ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world)
+    return .success(ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world))
   }
 
   /// `index`: the device's steps and findings so far, indexed (`TraceIndex.catchUp`).

@@ -16,6 +16,8 @@ public struct IOSModel: Sendable {
     public let appChoice: String
     public let state: AppState
     public let event: SimEvent
+    /// The answers of the first undecided conditions the run consults (`World.assumptions`; pushsim check tries each).
+    public var assumptions: [Bool] = []
 
     public init(
       file: String, payload: Payload, classification: Classification, profile: AppProfile, appChoice: String, state: AppState, event: SimEvent
@@ -40,7 +42,9 @@ public struct IOSModel: Sendable {
   }
 
   public func simulate(_ input: Input) -> Trace {
-    let device = Device(world: World.starting(in: input.state, profile: input.profile), behaviour: behaviour)
+    var world = World.starting(in: input.state, profile: input.profile)
+    world.assumptions = input.assumptions
+    let device = Device(world: world, behaviour: behaviour)
     let push = PushMessage(file: input.file, payload: input.payload, classification: input.classification)
     device.prepare(for: push)
     device.apply(.deliver(push))

@@ -32,6 +32,12 @@ public struct World: Sendable {
   public var heldBackgroundPush: DeliveredNotification?
   /// When background pushes woke the app in the last hour (the budget counts them).
   public var backgroundWakes: [Int] = []
+  /// Each time the app's code consulted a routing condition pushsim cannot evaluate, in order: the state a verdict
+  /// reads to know whether its outcome rested on an answer pushsim assumed (DESIGN.md §7).
+  public var undecided: [ConsultedCondition] = []
+  /// The answers of the first consultations of undecided conditions (`UndecidedExploration` fixes them to run each
+  /// answer); past its end, the simulation takes `app.unknownConditionsHold`.
+  public var assumptions: [Bool] = []
 
   public init(profile: AppProfile, process: ProcessState) {
     self.profile = profile

@@ -44,6 +44,11 @@ public enum WorldDocs {
       name: "tracked", holds: "Every event an SDK tracked, with its status (`sent`, `queued`, `failed`, `dropped`) as the SDK's state says.",
       lifetime: "the world"),
     Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
+    Row(
+      name: "undecided conditions",
+      holds:
+        "Each time the app's code consulted a routing condition pushsim cannot evaluate (`{\"unknown\": CODE}`): the entry's SDK, the code, its place, the push, and the answer taken (`app.unknownConditionsHold`, or the one `pushsim check` tries). A verdict that another answer turns is no error (`check-condition-undecided`).",
+      lifetime: "the world"),
   ]
 
   public static let events: [Row] = [
