@@ -258,8 +258,14 @@ public enum WiringRules {
           : !needing.isEmpty
             ? "\(needing.joined(separator: " and ")) needs taps from the notification-center delegate"
             : "the app asks for notifications, but foreground pushes are never shown and taps only open the app"
+        // Taps handed to the SDK in the deprecated pre-iOS 10 callbacks instead (corpus-apps appoxee-iosartifacts): whether
+        // iOS still calls them without a delegate is not what the seeds say, so it is undecided, a warning (DESIGN.md §7).
+        let legacy = needing.compactMap { legacyTapForward(facts, sdk: $0) }.first
         return [
-          .init("no code assigns UNUserNotificationCenter.current().delegate: \(what)", implemented.first ?? facts.sdks.first?.place ?? registers)
+          .init(
+            "no code assigns UNUserNotificationCenter.current().delegate: \(what)"
+              + (legacy.map { " (undecided: the app hands pushes to the SDK in the deprecated callback \($0.function), line \($0.place.line))" } ?? ""),
+            implemented.first ?? facts.sdks.first?.place ?? registers, severity: legacy == nil ? nil : .warning)
         ]
       }),
     WiringRule(
@@ -329,10 +335,29 @@ public enum WiringRules {
         return pushProviders(facts).filter { (SDKs.pack($0)?.appMustForwardTaps(facts) ?? false) && !forwarded.contains($0) }.compactMap { sdk in
           guard !elsewhere || facts.didReceive.kind != "absent" else { return nil }
           let place = facts.didReceive.place ?? facts.sdks.first { $0.id == sdk }?.place
+          if facts.didReceive.kind == "absent", let legacy = legacyTapForward(facts, sdk: sdk) {
+            return .init(
+              "\(sdk) is in the app but no didReceive forwards taps to it (undecided: the app hands pushes to it in the deprecated callback \(legacy.function), line \(legacy.place.line))",
+              place, severity: .warning)
+          }
           return .init("\(sdk) is in the app but didReceive does not forward taps to it: deep links do not open and clicks are not counted", place)
         }
       })
   ]
+
+  /// The pre-iOS 10 callbacks an app may hand taps to an SDK in (UIApplicationDelegate, deprecated in iOS 10: Apple's
+  /// application(_:didReceiveRemoteNotification:) and application(_:handleActionWithIdentifier:for:completionHandler:)).
+  static let legacyTapSelectors: Set<String> = [
+    "application:didReceiveRemoteNotification:", "application(_:didReceiveRemoteNotification:)",
+    "application:handleActionWithIdentifier:forRemoteNotification:completionHandler:",
+    "application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)",
+    "application:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:",
+  ]
+
+  /// The app's call into `sdk` in one of those callbacks, if any.
+  static func legacyTapForward(_ facts: WiringFacts, sdk: String) -> WiringFacts.Call? {
+    facts.calls.first { $0.sdk == sdk && legacyTapSelectors.contains($0.function) }
+  }
 
   // MARK: - SDK set-up
 
@@ -398,10 +423,21 @@ public enum WiringRules {
       check: { facts in
         // A framework app delegate that does not implement the callback (RCTAppDelegate, CDVAppDelegate: AppFrameworks)
         // forwards nothing: not calling super cuts nobody off.
-        facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty && $0.handOff?.handling != .nothing }.map { override in
-          .init(
-            "\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: its plugins never get this callback",
-            override.place)
+        // Decided when a plugin of the app takes the callback (AppFrameworks' data), or nothing can: no error where the
+        // app's plugin list is not in these files (no GeneratedPluginRegistrant, no Podfile.lock): a warning that says so
+        // (issue 32 item 2; corpus-apps netmera-flutter-example, whose plugins take no willPresent, is clean).
+        let pluginsKnown = facts.files.contains { $0.hasSuffix("GeneratedPluginRegistrant.m") || $0.hasSuffix("Podfile.lock") }
+        return facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty && $0.handOff?.handling != .nothing }.compactMap { override in
+          let takers = override.handOff?.takers.map(\.plugin) ?? []
+          if !takers.isEmpty {
+            return .init(
+              "\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: \(takers.joined(separator: ", ")) never get this callback",
+              override.place)
+          }
+          guard !pluginsKnown else { return nil }
+          return .init(
+            "\(override.owner).\(override.selector) overrides \(override.superclass) without calling super: a plugin that takes this callback would never get it (undecided: the app's plugin list, GeneratedPluginRegistrant.m or Podfile.lock, is not in these files)",
+            override.place, severity: .warning)
         }
       }),
     WiringRule(
