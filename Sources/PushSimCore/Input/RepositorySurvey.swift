@@ -140,29 +140,40 @@ public struct RepositorySurvey: Sendable {
   /// JSON file of the repository whatever it holds): its templates, as every template the survey counts, are linted by
   /// their content anyway. Linear in the folders times their depth.
   static func include(_ groups: [String], templates: [String: Int], own: Set<String>) -> (patterns: [String], notes: [String]) {
-    let ownBelow = SurveyApp.withAncestors(own)
+    // Each folder with pushsim's documents at or below it, and the first such document folder (to say why).
+    var ownBelow: [String: String] = [:]
+    for folder in own.sorted() {
+      for holder in [folder] + ancestors(of: folder) where ownBelow[holder] == nil { ownBelow[holder] = folder }
+    }
     var children: [String: [String]] = [:]
     for folder in SurveyApp.withAncestors(Set(templates.keys)).sorted() where !folder.isEmpty {
       children[RepositoryRoot.folder(of: folder), default: []].append(folder)
     }
     var patterns: [String] = []
     var notes: [String] = []
-    var pending = groups.reversed().map { $0 }
-    while let folder = pending.popLast() {
-      if folder.isEmpty {
-        notes.append("templates at the root: linted by their content (an include of the root would take every JSON file)")
-      } else if !ownBelow.contains(folder) {
-        patterns.append(Glob.literal(folder) + "/**")
+    for group in groups {
+      if group.isEmpty {
+        notes.append(". (the root): its templates are linted by their content; an include of the root would take every JSON file")
         continue
-      } else if templates[folder] != nil, !own.contains(folder) {
-        patterns.append(Glob.literal(folder) + "/*")
-      } else if templates[folder] != nil {
-        notes.append("templates in \(folder): linted by their content (pushsim's own documents are beside them)")
       }
-      pending += (children[folder] ?? []).reversed()
-    }
-    if !notes.isEmpty || patterns.count != groups.count {
-      notes.append("no include covers pushsim's own documents (scenarios, profiles, configs, baselines, reports)")
+      guard let document = ownBelow[group] else {
+        patterns.append(Glob.literal(group) + "/**")
+        continue
+      }
+      let before = patterns.count
+      var pending = [group]
+      while let folder = pending.popLast() {
+        if ownBelow[folder] == nil {
+          patterns.append(Glob.literal(folder) + "/**")
+          continue
+        }
+        if templates[folder] != nil, !own.contains(folder) { patterns.append(Glob.literal(folder) + "/*") }
+        pending += (children[folder] ?? []).reversed()
+      }
+      let named = patterns[before...].joined(separator: ", ")
+      notes.append(
+        "\(group): not included whole, \(document) holds pushsim's own documents; "
+          + (named.isEmpty ? "its templates are linted by their content" : "included: \(named)"))
     }
     return (patterns, notes)
   }
