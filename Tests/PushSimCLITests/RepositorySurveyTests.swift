@@ -84,7 +84,8 @@ struct RepositorySurveyTests {
   static let newsFiles = [
     "ios/NewsApp/AppDelegate.swift": grovsAppDelegate,
     // seeds/004 §4: the extension's principal class inherits GrovsNotificationServiceExtension; a target of its own.
-    "ios/NewsServiceExtension/NotificationService.swift": "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n",
+    "ios/NewsServiceExtension/NotificationService.swift":
+      "import GrovsNotificationService\n\nclass NotificationService: GrovsNotificationServiceExtension {}\n",
     "campaigns/grovs/briefing.json": grovsImageTemplate,
   ]
 
@@ -177,7 +178,8 @@ struct RepositorySurveyTests {
           "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: \"NewsRouting\",\n  targets: [.target(name: \"NewsRouting\", path: \"Routing\")]\n)\n",
         "Packages/NewsRouting/Routing/PushRouter.swift":
           "import Foundation\n\npublic struct PushRouter { public init() {}\n  public func route(_ userInfo: [AnyHashable: Any]) -> String? { userInfo[\"story_id\"] as? String }\n}\n",
-        "Packages/Unused/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Unused\", targets: [.target(name: \"Unused\")])\n",
+        "Packages/Unused/Package.swift":
+          "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Unused\", targets: [.target(name: \"Unused\")])\n",
         "Packages/Unused/Sources/Unused/Unused.swift": "public struct Unused {}\n",
       ])
     let (config, why) = try Self.printed(repo)

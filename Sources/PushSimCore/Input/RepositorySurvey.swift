@@ -50,7 +50,8 @@ public struct RepositorySurvey: Sendable {
     sourceInputs.capReason = "(pushsim wiring reads source files up to 8 MiB)"
     let found = inputs.walk(root.path, accept: Self.isCandidate, within: root.path)
     // A marker is never read: a link named pubspec.yaml that leads out is nothing the run misses.
-    let refused = DirectoryWalker.Found(files: [], refused: found.refused.filter { !Self.isMarker(Self.name(of: $0)) }, startRefused: found.startRefused)
+    let refused = DirectoryWalker.Found(
+      files: [], refused: found.refused.filter { !Self.isMarker(Self.name(of: $0)) }, startRefused: found.startRefused)
     survey.unreadable = InputFiles.refusals(refused, in: root.path).map { $0.named(root.display($0.file)) }
     for file in found.files {
       let relative = root.display(file)

@@ -99,7 +99,9 @@ struct SurveyApp {
       if last == "ios", reactNative.contains(project.folder == "ios" ? "" : parent) {
         choose(native, "the React Native app's iOS folder (\(project.name).xcodeproj beside it, react-native in package.json)")
       }
-      let platforms = project.folder == "platforms/ios" ? "" : project.folder.hasSuffix("/platforms/ios") ? String(project.folder.dropLast("/platforms/ios".count)) : nil
+      let platforms =
+        project.folder == "platforms/ios"
+        ? "" : project.folder.hasSuffix("/platforms/ios") ? String(project.folder.dropLast("/platforms/ios".count)) : nil
       if let platforms, cordova.contains(platforms) {
         cordovaPlatforms.insert(platforms)
         choose(native, "the Cordova app's iOS folder (\(project.name).xcodeproj beside it, config.xml in \(platforms.isEmpty ? "." : platforms))")

@@ -31,7 +31,8 @@ enum OwnDocument {
   }
 
   /// The top-level keys of an app profile: its own, and the first part of every key `ProfileSchema` knows.
-  static let profileKeys: Set<String> = Set(["schema", "name", "description"] + ProfileSchema.allKeys.compactMap { $0.path.split(separator: ".").first.map(String.init) })
+  static let profileKeys: Set<String> = Set(
+    ["schema", "name", "description"] + ProfileSchema.allKeys.compactMap { $0.path.split(separator: ".").first.map(String.init) })
 
   static let configKeys: Set<String> = Set(LintConfig.topKeys)
 }
