@@ -304,4 +304,30 @@ struct RepositorySurveyTests {
     let (config, _) = try Self.printed(repo)
     #expect(config["sources"] as? [String] == ["plugins/cordova-plugin-tickets-push/src/ios"], "\(config)")
   }
+
+  /// The survey's scans are linear in a source file (issue 31's rule, DESIGN.md §7): lines of import words behind a long
+  /// prefix, long inheritance chains of extension names, an unclosed `.target(`, an Info.plist of near-identifiers. Each
+  /// file at 1× and 4× its size: the CPU time grows at most about 4× (2× slack over a fixed start-up).
+  @Test func theSurveyIsLinearInHostileSources() throws {
+    let shapes: [(name: String, file: String, unit: String)] = [
+      ("import-prefix", "App/AppDelegate.swift", "@a " + String(repeating: " ", count: 50) + "import import import x\n"),
+      ("import-one-line", "App/AppDelegate.swift", "@x import "),
+      ("inheritance", "Ext/NotificationService.swift", "A.BNotificationServiceExtension, UNNotificationContentExtension.C: "),
+      ("package", "Pkg/Package.swift", ".target(name: \"X\", path: \"("),
+      ("plist", "Ext/Info.plist", "com.apple.usernotifications.serviceX com.apple.usernotifications.content-extension-"),
+    ]
+    for shape in shapes {
+      var cpu: [Int: Double] = [:]
+      for scale in [1, 4] {
+        let text = String(repeating: shape.unit, count: 20_000 * scale)
+        let repo = try Self.repository("growth-\(shape.name)-\(scale)", ["App/Main.swift": "class A: UIApplicationDelegate {}\n", shape.file: text])
+        let outcome = try Spawn.run(HostileInputMatrixTests.binary.path, ["init", "--print"], directory: repo, timeout: 60)
+        #expect(outcome.status == 0, "\(shape.name) \(scale)×: exit \(outcome.status) \(outcome.stderr.prefix(200))")
+        cpu[scale] = outcome.cpu
+        try? FileManager.default.removeItem(atPath: repo)
+      }
+      let base = 0.05  // start-up
+      #expect((cpu[4] ?? 0) <= 2 * 4 * ((cpu[1] ?? 0) + base), "\(shape.name): \(cpu)")
+    }
+  }
 }

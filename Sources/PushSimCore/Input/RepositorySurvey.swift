@@ -116,9 +116,8 @@ public struct RepositorySurvey: Sendable {
   /// What a source file says about its folder: a delegate (the app), an extension type, its imports; a Package.swift
   /// its module targets.
   static func read(source bytes: [UInt8], name: String, relative: String, folder: String, into app: inout SurveyApp) {
-    let text = String(decoding: bytes, as: UTF8.self)
     if name == "Package.swift" {
-      for target in SurveyScan.packageTargets(text) {
+      for target in SurveyScan.packageTargets(String(decoding: bytes, as: UTF8.self)) {
         let candidates = target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { $0 + "/" + target.name }
         for path in candidates {
           app.modules[target.name, default: []].append((SurveyApp.join(folder, path), "target \(target.name) of \(relative)"))
@@ -127,11 +126,11 @@ public struct RepositorySurvey: Sendable {
       return
     }
     app.sourceFolders.insert(folder)
-    if app.app[folder] == nil, let word = SurveyScan.wiringWord(text) { app.app[folder] = "\(name) mentions \(word)" }
-    if app.extensions[folder] == nil, let type = SurveyScan.extensionType(text) {
+    if app.app[folder] == nil, let word = SurveyScan.wiringWord(bytes) { app.app[folder] = "\(name) mentions \(word)" }
+    if app.extensions[folder] == nil, let type = SurveyScan.extensionType(bytes) {
       app.extensions[folder] = "\(name) inherits or adopts \(type.name) (\(type.kind))"
     }
-    for module in SurveyScan.imports(text) where app.imports[folder]?[module] == nil { app.imports[folder, default: [:]][module] = relative }
+    for module in SurveyScan.imports(bytes) where app.imports[folder]?[module] == nil { app.imports[folder, default: [:]][module] = relative }
   }
 
   /// The `include` patterns for the template folders found, none covering a folder of pushsim's own documents

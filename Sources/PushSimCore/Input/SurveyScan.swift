@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the repository survey reads in one file to decide whether its folder takes part in push handling (issue 32
 /// item 3). Each scan is one pass over the file's text, bounded by the input cap the file was read with; none decides
 /// anything about the app's behaviour (that is `pushsim wiring`'s work on the folders found): a scan that says too much
@@ -15,7 +21,11 @@ enum SurveyScan {
   ]
 
   /// The first wiring word in a source's text (`UIApplicationDelegateAdaptor` holds `UIApplicationDelegate`).
-  static func wiringWord(_ text: String) -> String? { wiringWords.first { text.contains($0) } }
+  static func wiringWord(_ bytes: [UInt8]) -> String? {
+    zip(wiringWords, wiringNeedles).first { ByteSearch.first($0.1, in: bytes, from: 0) != nil }?.0
+  }
+
+  private static let wiringNeedles = wiringWords.map { Array($0.utf8) }
 
   /// A type that inherits a Notification Service Extension class or adopts the content extension protocol: Apple's
   /// `UNNotificationServiceExtension` (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension)
@@ -24,43 +34,39 @@ enum SurveyScan {
   /// (https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension). The name counts
   /// where a type's inheritance lists it: after `:` or `,` (Swift, and Objective-C's superclass) or `<` (an Objective-C
   /// protocol list), a module prefix (`Module.Name`) allowed. Returns the name and what the folder is.
-  static func extensionType(_ text: String) -> (name: String, kind: String)? {
-    let bytes = Array(text.utf8)
-    var index = 0
-    while index < bytes.count {
-      guard isIdentifier(bytes[index]) else {
-        index += 1
-        continue
+  static func extensionType(_ bytes: [UInt8]) -> (name: String, kind: String)? {
+    // Each place a name ends in one of the two words (found by memchr, not byte by byte here).
+    for (needle, kind) in [(contentNeedle, "a Notification Content Extension"), (serviceNeedle, "a Notification Service Extension")] {
+      var from = 0
+      while let found = ByteSearch.first(needle, in: bytes, from: from) {
+        from = found + 1
+        let end = found + needle.count
+        guard end == bytes.count || !isIdentifier(bytes[end]) else { continue }
+        var start = found
+        while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+        // The content extension is Apple's protocol itself; a service extension is Apple's class or a subclass of it.
+        if needle == contentNeedle && start != found { continue }
+        if inheritancePosition(bytes, before: start) { return (String(decoding: bytes[start..<end], as: UTF8.self), kind) }
       }
-      let start = index
-      while index < bytes.count, isIdentifier(bytes[index]) { index += 1 }
-      let token = bytes[start..<index]
-      let kind: String
-      if token.elementsEqual("UNNotificationContentExtension".utf8) {
-        kind = "a Notification Content Extension"
-      } else if token.count >= serviceSuffix.count, token.suffix(serviceSuffix.count).elementsEqual(serviceSuffix) {
-        kind = "a Notification Service Extension"
-      } else {
-        continue
-      }
-      if inheritancePosition(bytes, before: start) { return (String(decoding: token, as: UTF8.self), kind) }
     }
     return nil
   }
 
-  private static let serviceSuffix = Array("NotificationServiceExtension".utf8)
+  private static let serviceNeedle = Array("NotificationServiceExtension".utf8)
+  private static let contentNeedle = Array("UNNotificationContentExtension".utf8)
 
-  /// The token at `start` stands in an inheritance or protocol list: the byte before it (past white space and a
-  /// `Module.` prefix) is `:`, `,` or `<`.
+  /// The name at `start` stands in an inheritance or protocol list: the byte before it (past white space and a
+  /// `Module.` prefix, looked at up to 256 bytes back) is `:`, `,` or `<`.
   private static func inheritancePosition(_ bytes: [UInt8], before start: Int) -> Bool {
     var index = start - 1
+    let limit = max(0, start - 256)
     while true {
-      while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index -= 1 }
-      guard index >= 0 else { return false }
+      while index >= limit, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index -= 1 }
+      guard index >= limit else { return false }
       guard bytes[index] == UInt8(ascii: ".") else { break }
       index -= 1
       let end = index
-      while index >= 0, isIdentifier(bytes[index]) { index -= 1 }
+      while index >= limit, isIdentifier(bytes[index]) { index -= 1 }
       if index == end { return false }
     }
     return bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "<")
@@ -98,35 +104,79 @@ enum SurveyScan {
   ]
 
   /// The modules a source file imports: Swift `import X` (with attributes such as `@testable`, and `import struct X.Y`),
-  /// Objective-C `@import X;` and `#import <X/Header.h>` / `#include <X/Header.h>`. One pass over the lines.
-  static func imports(_ text: String) -> [String] {
+  /// Objective-C `@import X;` and `#import <X/Header.h>` / `#include <X/Header.h>`. Each place the word stands is
+  /// found by memchr and read on its own line (up to 200 bytes before it and a name of up to 200 after it); the line
+  /// starts are followed forward once, so the work is linear in the file.
+  static func imports(_ bytes: [UInt8]) -> [String] {
     var found: [String] = []
-    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-      var rest = line.drop { $0 == " " || $0 == "\t" }
-      if rest.hasPrefix("#import") || rest.hasPrefix("#include") {
-        rest = rest.drop { $0 != " " && $0 != "\t" && $0 != "<" }.drop { $0 == " " || $0 == "\t" }
-        guard rest.first == "<" else { continue }
-        let path = rest.dropFirst().prefix { $0 != ">" }
-        if path.contains("/"), let module = path.split(separator: "/").first { found.append(String(module)) }
-        continue
-      }
-      if rest.hasPrefix("@import") {
-        let module = rest.dropFirst("@import".count).drop { $0 == " " || $0 == "\t" }.prefix { $0 != "." && $0 != ";" && $0 != " " }
-        if !module.isEmpty { found.append(String(module)) }
-        continue
-      }
-      // Swift: attributes, then `import`, then an optional declaration kind, then the module (up to `.`).
-      while rest.hasPrefix("@") { rest = rest.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" } }
-      guard rest.hasPrefix("import "), !rest.hasPrefix("import(") else { continue }
-      var words = rest.dropFirst("import ".count).split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-      if let first = words.first, importKinds.contains(String(first)) { words = words.dropFirst() }
-      guard let path = words.first else { continue }
-      let module = path.prefix { $0 != "." && $0 != ";" }
-      if !module.isEmpty, module.unicodeScalars.allSatisfy({ $0.value < 0x80 ? isIdentifier(UInt8($0.value)) : true }) {
-        found.append(String(module))
+    for needle in [importNeedle, includeNeedle] {
+      var from = 0
+      var lineStart = 0
+      while let at = ByteSearch.first(needle, in: bytes, from: from) {
+        // The line start, looked for in the bytes since the last place only (a long line is not searched again).
+        if let newline = bytes[from..<at].lastIndex(of: 0x0A) { lineStart = newline + 1 }
+        from = at + needle.count
+        // An import line has a short prefix (white space, attributes): a word far into a line is no import.
+        guard at - lineStart <= 200 else { continue }
+        if let module = importedModule(bytes, lineStart: lineStart, word: at, after: at + needle.count, include: needle == includeNeedle) {
+          found.append(module)
+        }
       }
     }
     return found
+  }
+
+  private static let importNeedle = Array("import".utf8)
+  private static let includeNeedle = Array("#include".utf8)
+
+  /// The module an import line names, when the word at `word` begins one: before it only white space and `@attributes`
+  /// (Swift), `@` (`@import`) or `#` (`#import`).
+  private static func importedModule(_ bytes: [UInt8], lineStart: Int, word: Int, after: Int, include: Bool) -> String? {
+    var index = lineStart
+    while index < word, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    var marker: UInt8 = 0
+    if include {
+      guard index == word else { return nil }
+      marker = UInt8(ascii: "#")
+    } else if index == word - 1, bytes[index] == UInt8(ascii: "#") || bytes[index] == UInt8(ascii: "@") {
+      marker = bytes[index]
+    } else {
+      // Swift: nothing before the word, or attributes (`@testable `) and white space only.
+      guard index == word || bytes[index] == UInt8(ascii: "@"), index == word || bytes[word - 1] == 0x20 || bytes[word - 1] == 0x09 else {
+        return nil
+      }
+      while index < word, bytes[index] != 0x0A { index += 1 }
+      guard index == word else { return nil }
+    }
+    let end = min(bytes.count, after + 200)
+    var cursor = after
+    guard cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || (marker == UInt8(ascii: "#") && bytes[cursor] == UInt8(ascii: "<")) else {
+      return nil
+    }
+    while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+    if marker == UInt8(ascii: "#") {
+      // `#import <Module/Header.h>`: the part before the first slash.
+      guard cursor < end, bytes[cursor] == UInt8(ascii: "<") else { return nil }
+      let start = cursor + 1
+      var stop = start
+      while stop < end, bytes[stop] != UInt8(ascii: "/"), bytes[stop] != UInt8(ascii: ">"), bytes[stop] != 0x0A { stop += 1 }
+      guard stop < end, bytes[stop] == UInt8(ascii: "/"), stop > start else { return nil }
+      return String(decoding: bytes[start..<stop], as: UTF8.self)
+    }
+    var name = identifier(bytes, at: cursor, end: end)
+    if marker == 0, let kind = name, importKinds.contains(kind) {
+      cursor += kind.utf8.count
+      while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+      name = identifier(bytes, at: cursor, end: end)
+    }
+    return name
+  }
+
+  /// The identifier at `index` (up to `end`), if one starts there.
+  private static func identifier(_ bytes: [UInt8], at index: Int, end: Int) -> String? {
+    var stop = index
+    while stop < end, isIdentifier(bytes[stop]) { stop += 1 }
+    return stop > index ? String(decoding: bytes[index..<stop], as: UTF8.self) : nil
   }
 
   static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
@@ -219,16 +269,24 @@ enum SurveyScan {
   }
 }
 
-/// A byte string in bytes: the first place at or after `from` (memchr for the first byte, then a compare).
+/// A byte string in bytes: the first place at or after `from` (memchr for the first byte, memcmp for the rest: the
+/// survey searches every source file of a repository, and a Swift loop over bytes is slow in a debug build).
 enum ByteSearch {
   static func first(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-    guard let head = needle.first, needle.count <= bytes.count else { return nil }
-    var index = from
-    while index + needle.count <= bytes.count {
-      guard let found = bytes[index...].firstIndex(of: head), found + needle.count <= bytes.count else { return nil }
-      if bytes[found..<(found + needle.count)].elementsEqual(needle) { return found }
-      index = found + 1
+    guard let head = needle.first, from >= 0, needle.count <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer -> Int? in
+      needle.withUnsafeBufferPointer { wanted -> Int? in
+        guard let base = buffer.baseAddress, let rest = wanted.baseAddress else { return nil }
+        var index = from
+        while index + needle.count <= buffer.count {
+          guard let hit = memchr(base + index, Int32(head), buffer.count - index) else { return nil }
+          let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          guard found + needle.count <= buffer.count else { return nil }
+          if memcmp(base + found, rest, needle.count) == 0 { return found }
+          index = found + 1
+        }
+        return nil
+      }
     }
-    return nil
   }
 }
