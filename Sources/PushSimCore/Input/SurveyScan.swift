@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CJanssonArena
 
 /// What the repository survey reads in one file to decide whether its folder takes part in push handling (issue 32
 /// item 3). Each scan is one pass over the file's text, bounded by the input cap the file was read with; none decides
@@ -35,7 +31,7 @@ enum SurveyScan {
   /// where a type's inheritance lists it: after `:` or `,` (Swift, and Objective-C's superclass) or `<` (an Objective-C
   /// protocol list), a module prefix (`Module.Name`) allowed. Returns the name and what the folder is.
   static func extensionType(_ bytes: [UInt8]) -> (name: String, kind: String)? {
-    // Each place a name ends in one of the two words (found by memchr, not byte by byte here).
+    // Each place a name ends in one of the two words (found by memmem, not byte by byte here).
     for (needle, kind) in [(contentNeedle, "a Notification Content Extension"), (serviceNeedle, "a Notification Service Extension")] {
       var from = 0
       while let found = ByteSearch.first(needle, in: bytes, from: from) {
@@ -105,7 +101,7 @@ enum SurveyScan {
 
   /// The modules a source file imports: Swift `import X` (with attributes such as `@testable`, and `import struct X.Y`),
   /// Objective-C `@import X;` and `#import <X/Header.h>` / `#include <X/Header.h>`. Each place the word stands is
-  /// found by memchr and read on its own line (up to 200 bytes before it and a name of up to 200 after it); the line
+  /// found by memmem and read on its own line (up to 200 bytes before it and a name of up to 200 after it); the line
   /// starts are followed forward once, so the work is linear in the file.
   static func imports(_ bytes: [UInt8]) -> [String] {
     var found: [String] = []
@@ -269,23 +265,17 @@ enum SurveyScan {
   }
 }
 
-/// A byte string in bytes: the first place at or after `from` (memchr for the first byte, memcmp for the rest: the
-/// survey searches every source file of a repository, and a Swift loop over bytes is slow in a debug build).
+/// A byte string in bytes: the first place at or after `from`, by glibc's memmem (`pushsim_find_bytes`, the search lint's
+/// rules use: linear, and fast in a debug build, where a Swift loop over every byte of every source file is not).
 enum ByteSearch {
   static func first(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-    guard let head = needle.first, from >= 0, needle.count <= bytes.count else { return nil }
+    guard !needle.isEmpty, from >= 0, from < bytes.count else { return nil }
     return bytes.withUnsafeBufferPointer { buffer -> Int? in
       needle.withUnsafeBufferPointer { wanted -> Int? in
-        guard let base = buffer.baseAddress, let rest = wanted.baseAddress else { return nil }
-        var index = from
-        while index + needle.count <= buffer.count {
-          guard let hit = memchr(base + index, Int32(head), buffer.count - index) else { return nil }
-          let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          guard found + needle.count <= buffer.count else { return nil }
-          if memcmp(base + found, rest, needle.count) == 0 { return found }
-          index = found + 1
-        }
-        return nil
+        guard let base = buffer.baseAddress,
+          let hit = pushsim_find_bytes(base + from, buffer.count - from, wanted.baseAddress, wanted.count)
+        else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
       }
     }
   }
