@@ -106,6 +106,32 @@ struct RepositorySurveyTests {
     #expect(alone["ios/NewsApp/AppDelegate.swift"]?.contains("wiring-grovs-image-no-extension") == true, "\(alone)")
   }
 
+  /// The app is its target, not the folder of its delegate: the delegate in `ios/NewsApp/App` and the computed property
+  /// it routes on in `ios/NewsApp/Push` (issue 32's news app) are one target, whose folder holds its Info.plist (Xcode's
+  /// app template). Firebase's GoogleService-Info.plist is a resource, not a target's.
+  @Test func theAppIsItsTargetFolder() throws {
+    let delegate = Self.grovsAppDelegate.replacingOccurrences(
+      of: "    Grovs.handleNotificationResponse(response)\n",
+      with: "    if response.notification.request.content.userInfo.pushSource == \"grovs\" { Grovs.handleNotificationResponse(response) }\n")
+    let repo = try Self.repository(
+      "target",
+      [
+        "ios/NewsApp/Info.plist": "<plist version=\"1.0\"><dict><key>UIBackgroundModes</key><array><string>remote-notification</string></array></dict></plist>\n",
+        "ios/NewsApp/App/AppDelegate.swift": delegate,
+        "ios/NewsApp/Push/UserInfo+PushSource.swift":
+          "extension Dictionary where Key == AnyHashable {\n  var pushSource: String? { self[\"source\"] as? String }\n}\n",
+        "ios/NewsApp/Resources/GoogleService-Info.plist": "<plist version=\"1.0\"><dict></dict></plist>\n",
+        "ios/NewsServiceExtension/NotificationService.swift": "import UserNotifications\n\nclass NotificationService: UNNotificationServiceExtension {}\n",
+      ])
+    let (config, why) = try Self.printed(repo)
+    #expect(config["sources"] as? [String] == ["ios/NewsApp", "ios/NewsServiceExtension"], "\(config)")
+    #expect(why.contains("ios/NewsApp: AppDelegate.swift mentions UNUserNotificationCenterDelegate in App, the target with ios/NewsApp/Info.plist"), "\(why)")
+    let checked = try Binary.run(["check", "--format", "json"], workingDirectory: repo)
+    let document = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] ?? [:]
+    // The delegate, the property's file, the app's Info.plist and the extension (the delegate's folder alone: 1).
+    #expect((document["coverage"] as? [String])?.contains("4 source files read") == true, "\(document["coverage"] ?? "")")
+  }
+
   /// An extension whose principal class inherits the team's own base class (no extension type named in its code) is
   /// found by its Info.plist's NSExtensionPointIdentifier (Apple's App Extension Keys), a content extension by the
   /// protocol its view controller adopts (UNNotificationContentExtension).

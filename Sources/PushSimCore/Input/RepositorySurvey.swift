@@ -32,8 +32,10 @@ public struct RepositorySurvey: Sendable {
     DirectoryWalker.isPayload(name) || isSource(name) || isPlist(name) || name == "project.pbxproj" || isMarker(name)
   }
 
-  /// The code pushsim wiring reads (`SourceReader`): a folder with only `.mm` files is no folder it can read.
-  static func isSource(_ name: String) -> Bool { name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") }
+  /// The code pushsim wiring reads (`SourceReader`: Swift, Objective-C and Objective-C++, headers).
+  static func isSource(_ name: String) -> Bool {
+    name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+  }
   static func isPlist(_ name: String) -> Bool { name.hasSuffix(".plist") }
   static func isMarker(_ name: String) -> Bool { name == "pubspec.yaml" || name == "config.xml" }
 
@@ -96,6 +98,8 @@ public struct RepositorySurvey: Sendable {
         }
       } else if let point = SurveyScan.extensionPoint(bytes) {
         app.plists.append((folder, "\(name) declares \(point.identifier) (\(point.kind))"))
+      } else if Self.isTargetPlist(name) {
+        app.targetPlists.insert(folder)
       }
     }
     survey.templates = Self.outermost(templates).map { group in
@@ -109,6 +113,12 @@ public struct RepositorySurvey: Sendable {
     survey.sources = app.folders()
     (survey.include, survey.includeNotes) = Self.include(survey.templates.map(\.folder), templates: templates, own: own)
     return survey
+  }
+
+  /// A target's Info.plist (`INFOPLIST_FILE`: `Info.plist`, or `<Name>-Info.plist` as Cordova's template names it), not
+  /// Firebase's `GoogleService-Info.plist`, which is a resource.
+  static func isTargetPlist(_ name: String) -> Bool {
+    name == "Info.plist" || (name.hasSuffix("-Info.plist") && name != "GoogleService-Info.plist")
   }
 
   static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -1,6 +1,9 @@
 /// Which folders of a repository hold the app's push handling (issue 32 item 3), from what one survey walk read in each
 /// file (`SurveyScan`): every folder whose code takes part, read by `check` and `pushsim wiring` as one app.
-/// - the app: folders whose code names a delegate pushsim wiring reads (`SurveyScan.wiringWords`); two or more that
+/// - the app: folders whose code names a delegate pushsim wiring reads (`SurveyScan.wiringWords`), each taken up to the
+///   folder of its target, the nearest one (below the root) that holds the target's Info.plist (Xcode's app template
+///   puts it at the top of the target's folder, beside the folders the app's own code is grouped in: a delegate in
+///   `ios/NewsApp/App` and its routing helpers in `ios/NewsApp/Push` are one target, `ios/NewsApp`); two or more that
 ///   share a parent are that parent, as before;
 /// - Notification Service and Content Extensions: a type that inherits or adopts one, or an Info.plist that declares the
 ///   extension point (the extension may sit in a folder of its own: the Grovs image rule needs to see it);
@@ -24,6 +27,8 @@ struct SurveyApp {
   var app: [String: String] = [:]
   /// Extension folders, with why (the first found in each).
   var extensions: [String: String] = [:]
+  /// Folders holding a target's Info.plist that declares no extension point (an app's, a framework's).
+  var targetPlists: Set<String> = []
   /// Info.plists that declare a notification extension point: their folder, and why.
   var plists: [(folder: String, why: String)] = []
   /// Per folder, each module its files import and the first file that imports it.
@@ -49,12 +54,19 @@ struct SurveyApp {
     func choose(_ folder: String, _ why: String) {
       if below.contains(folder), chosen[folder] == nil { chosen[folder] = why }
     }
-    for group in RepositorySurvey.outermost(app) {
+    // Each delegate's folder taken up to its target's folder (the first reason found for it kept).
+    var targets: [String: String] = [:]
+    for (folder, why) in app.sorted(by: { $0.key < $1.key }) {
+      let target = ([folder] + RepositorySurvey.ancestors(of: folder).dropLast()).first { targetPlists.contains($0) }
+      let shown = target.map { $0 == folder ? why : "\(why) in \(folder.dropFirst($0.count + 1)), the target with \($0)/Info.plist" } ?? why
+      if targets[target ?? folder] == nil { targets[target ?? folder] = shown }
+    }
+    for group in RepositorySurvey.outermost(targets) {
       let inside = group.inside.sorted()
       if inside.count > 1, let first = inside.first {
-        choose(group.folder, "\(inside.count) folders of push wiring code (\(first): \(app[first] ?? ""), …)")
+        choose(group.folder, "\(inside.count) folders of push wiring code (\(first): \(targets[first] ?? ""), …)")
       } else {
-        choose(group.folder, inside.first.flatMap { app[$0] } ?? "")
+        choose(group.folder, inside.first.flatMap { targets[$0] } ?? "")
       }
     }
     for (folder, why) in extensions.sorted(by: { $0.key < $1.key }) { choose(folder, why) }
