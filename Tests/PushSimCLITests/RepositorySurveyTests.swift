@@ -116,16 +116,20 @@ struct RepositorySurveyTests {
     let repo = try Self.repository(
       "target",
       [
-        "ios/NewsApp/Info.plist": "<plist version=\"1.0\"><dict><key>UIBackgroundModes</key><array><string>remote-notification</string></array></dict></plist>\n",
+        "ios/NewsApp/Info.plist":
+          "<plist version=\"1.0\"><dict><key>UIBackgroundModes</key><array><string>remote-notification</string></array></dict></plist>\n",
         "ios/NewsApp/App/AppDelegate.swift": delegate,
         "ios/NewsApp/Push/UserInfo+PushSource.swift":
           "extension Dictionary where Key == AnyHashable {\n  var pushSource: String? { self[\"source\"] as? String }\n}\n",
         "ios/NewsApp/Resources/GoogleService-Info.plist": "<plist version=\"1.0\"><dict></dict></plist>\n",
-        "ios/NewsServiceExtension/NotificationService.swift": "import UserNotifications\n\nclass NotificationService: UNNotificationServiceExtension {}\n",
+        "ios/NewsServiceExtension/NotificationService.swift":
+          "import UserNotifications\n\nclass NotificationService: UNNotificationServiceExtension {}\n",
       ])
     let (config, why) = try Self.printed(repo)
     #expect(config["sources"] as? [String] == ["ios/NewsApp", "ios/NewsServiceExtension"], "\(config)")
-    #expect(why.contains("ios/NewsApp: AppDelegate.swift mentions UNUserNotificationCenterDelegate in App, the target with ios/NewsApp/Info.plist"), "\(why)")
+    #expect(
+      why.contains("ios/NewsApp: AppDelegate.swift mentions UNUserNotificationCenterDelegate in App, the target with ios/NewsApp/Info.plist"),
+      "\(why)")
     let checked = try Binary.run(["check", "--format", "json"], workingDirectory: repo)
     let document = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] ?? [:]
     // The delegate, the property's file, the app's Info.plist and the extension (the delegate's folder alone: 1).
