@@ -35,6 +35,37 @@ import Testing
     #expect(Self.decide(text) != .lint, "\(text)")
   }
 
+  /// Issue 32 item 3: pushsim's own documents are never payloads, even named or included (a config's include over the
+  /// scenario folder made lint report `aps-missing` on every scenario): by their `schema`, or by the keys their parsers
+  /// accept (an app profile without `schema`: AppProfile.load; a config: LintConfig.parse), or pushsim's SARIF.
+  @Test(arguments: [
+    #"{"schema": "pushsim.scenario/1", "app": "plain", "steps": ["launch"]}"#,
+    #"{"schema": "pushsim.baseline/1", "findings": []}"#,
+    #"{"schema": "pushsim.findings/1", "diagnostics": []}"#,
+    #"{"name": "news", "app": {"backgroundModes": ["remote-notification"]}, "sdks": {"grovs": {"enabled": true}}}"#,
+    #"{"include": ["campaigns/**"], "scenarios": ["campaigns/scenarios"]}"#,
+    #"{"app": "grovs"}"#,
+    #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "pushsim"}}}]}"#,
+  ])
+  func pushsimsOwnDocumentsAreNeverPayloads(_ text: String) {
+    guard case .skip(let reason) = Self.decide(text, chosen: true) else {
+      Issue.record("linted: \(text)")
+      return
+    }
+    #expect(reason.hasPrefix("pushsim's own document"), "\(reason)")
+  }
+
+  /// The shapes never take a payload: `aps` rules them out, and keys no profile or config has.
+  @Test(arguments: [
+    #"{"aps": {"alert": "x"}, "app": {"screen": "home"}}"#,  // a template whose custom key is named app
+    #"{"aps": {"alert": "x"}, "provider": "mapp"}"#,
+    #"{"app": {"screen": "home"}, "story_id": "42"}"#,  // data-only, a key no profile has
+    #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "ESLint"}}}]}"#,  // another tool's SARIF
+  ])
+  func payloadShapesAreNotTakenForDocuments(_ text: String) {
+    #expect(Self.decide(text, chosen: true) == .lint, "\(text)")
+  }
+
   @Test func namedOrApnsFilesAreAlwaysLinted() {
     #expect(Self.decide(#"{"name": "x"}"#, chosen: true) == .lint)
     #expect(Self.decide(#"{"Simulator Target Bundle": "a.b"}"#, path: "push.APNS") == .lint)

@@ -82,7 +82,11 @@ struct CheckCommand {
     }
     var linted = 0
     batches.run { file, outcome in
-      if outcome.skipped != nil { return report.skipped() }
+      if let reason = outcome.skipped {
+        // As lint says it: why a file the walk found is no push payload (pushsim's own documents among them).
+        if command.flag("verbose") { environment.writeErrLine("\(outcome.shown): skipped: \(reason)") }
+        return report.skipped()
+      }
       switch outcome.result {
       case .failure(let error): report.unreadable(error)
       case .success(let found):

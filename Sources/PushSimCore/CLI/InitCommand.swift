@@ -6,8 +6,9 @@
 
 /// `pushsim init [DIR]` (issue 19 item 2): looks at the repository and writes `.pushsim.json` with the folders it found,
 /// saying what it found in each and why: the push templates (`include`, so lint checks them whatever they hold), the
-/// app's source folders (`sources`, what `pushsim wiring` reads with no PATH) and the scenario folders (`scenarios`,
-/// what `pushsim run` runs with no SCENARIO). One walk (the walker every command uses: no link out of the repository),
+/// app's source folders (`sources`, what `pushsim wiring` reads with no PATH: the app, its notification extensions,
+/// the frameworks and packages it imports, a cross-platform app's native folders) and the scenario folders (`scenarios`,
+/// what `pushsim run` runs with no SCENARIO). No `include` covers the scenarios or any other of pushsim's documents. One walk (the walker every command uses: no link out of the repository),
 /// each candidate file read once, up to the input cap.
 struct InitCommand {
   let environment: CLIEnvironment
@@ -21,10 +22,8 @@ struct InitCommand {
     // What the survey could not read is said, not surveyed (a link out of the repository, a source over its cap).
     for error in found.unreadable { environment.writeErrLine("\(error.place): warning: \(error.message)") }
     var members: [JSONMember] = []
-    if !found.templates.isEmpty {
-      members.append(
-        JSONMember(key: "include", value: .array(found.templates.map { .string($0.folder.isEmpty ? "**" : Glob.literal($0.folder) + "/**") })))
-    }
+    // The template folders, never one that covers pushsim's own documents (issue 32 item 3: the survey narrows them).
+    if !found.include.isEmpty { members.append(JSONMember(key: "include", value: .array(found.include.map { .string($0) }))) }
     if !found.sources.isEmpty {
       members.append(JSONMember(key: "sources", value: .array(found.sources.map { .string($0.folder.isEmpty ? "." : $0.folder) })))
     }
@@ -41,6 +40,7 @@ struct InitCommand {
       for entry in entries {
         lines.append("  \(role.padded(to: 10)) \(entry.folder.isEmpty ? "." : entry.folder): \(entry.why)")
       }
+      if role == "templates" { lines += found.includeNotes.map { "  \("include".padded(to: 10)) \($0)" } }
     }
     let text = JSONWriter(sortedKeys: false).string(.object(config)) + "\n"
     if command.flag("print") {

@@ -9,7 +9,8 @@ import Dispatch
 /// Lints files on every core, a window at a time, and hands each result on in file order while the
 /// next window is linted: reports stream, and memory holds two windows, not the whole run (issue 11).
 struct LintBatches: Sendable {
-  /// `chosen`: named on the command line or selected by a config's `include` (linted whatever it holds, LintScope).
+  /// `chosen`: named on the command line or selected by a config's `include` (linted whatever it holds but pushsim's own
+  /// documents, LintScope).
   typealias File = (path: String, config: ConfigBox?, chosen: Bool)
 
   /// A config shared by the files it applies to.

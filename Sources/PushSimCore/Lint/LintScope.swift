@@ -6,8 +6,9 @@
 /// - JSON whose top level is an object with `aps`, or with a key a provider's signature reads (a data-only FCM or
 ///   provider push has no `aps`);
 /// - a file that does not parse, when it holds the bytes `"aps"` (a broken template is still a template).
-/// Everything else a walk finds is skipped and counted (`--verbose` lists it). pushsim's own documents (a top-level
-/// `"schema": "pushsim.…"`: scenarios, profiles, baselines) and JSON Schemas (`"$schema"`) are never payloads.
+/// Everything else a walk finds is skipped and counted (`--verbose` lists it). pushsim's own documents (`OwnDocument`:
+/// scenarios, profiles, configs, baselines, reports) are never payloads, even named or included (issue 32 item 3); JSON
+/// Schemas (`"$schema"`) are not payloads unless named or included.
 public enum LintScope {
   public enum Decision: Equatable, Sendable {
     case lint
@@ -16,13 +17,13 @@ public enum LintScope {
   }
 
   public static func decide(_ subject: LintSubject, path: String, chosen: Bool) -> Decision {
-    if chosen { return .lint }
     if hasSuffix(path, ".apns") { return .lint }
+    if let own = OwnDocument.kind(subject) { return .skip(own) }
+    if chosen { return .lint }
     guard subject.document != nil else {
       return containsAPS(subject.bytes) ? .lint : .skip("not JSON, and no \"aps\" in it")
     }
     guard let root = subject.root else { return .skip("its top level is not an object") }
-    if let schema = root["schema"]?.stringValue, schema.hasPrefix("pushsim.") { return .skip("a pushsim document (\(schema))") }
     if root["$schema"] != nil { return .skip("a JSON Schema") }
     if root["aps"] != nil { return .lint }
     if let classification = subject.classification, classification.provider != nil || classification.via != nil { return .lint }

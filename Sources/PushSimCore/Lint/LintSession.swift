@@ -59,7 +59,8 @@ struct LintSession {
             selection.excluded += 1
             continue
           }
-          // Named, or in a folder the config includes: linted whatever it holds; else only when it is a payload.
+          // Named, or in a folder the config includes: linted whatever it holds (pushsim's own documents aside); else only
+          // when it is a payload.
           let included = config.map { !$0.include.isEmpty && $0.selects(relative ?? file) } ?? false
           // A file named twice (or inside a folder also named) is linted once; one folder's walk names each file once.
           if walkedAlone || seen.insert(root.absolute(file)).inserted {
