@@ -176,6 +176,8 @@ extension WiringAnalyzer {
           }
         }
       case "Info.plist":
+        // An extension's Info.plist (it declares NSExtension) is not the app's: what it lacks says nothing of the app.
+        if file.text.contains("<key>NSExtension</key>") { continue }
         for key in SDKs.all.flatMap({ $0.infoPlistFlags }) where project.plistFlags[key] == nil {
           guard let value = PlistScan.bool(file.text, key: key) else { continue }
           project.plistFlags[key] = .init(value: value, file: file.path, line: PlistScan.line(file.text, key: key))

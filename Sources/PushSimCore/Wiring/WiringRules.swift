@@ -427,7 +427,14 @@ public enum WiringRules {
         // app's plugin list is not in these files (no GeneratedPluginRegistrant, no Podfile.lock): a warning that says so
         // (issue 32 item 2; corpus-apps netmera-flutter-example, whose plugins take no willPresent, is clean).
         let pluginsKnown = facts.files.contains { $0.hasSuffix("GeneratedPluginRegistrant.m") || $0.hasSuffix("Podfile.lock") }
-        return facts.overrides.filter { !$0.callsSuper && !$0.superclass.isEmpty && $0.handOff?.handling != .nothing }.compactMap { override in
+        // A framework base that implements no push callback (RCTAppDelegate, CDVAppDelegate: AppFrameworks) has nothing to
+        // hand on for any of them, token callbacks included.
+        func forwardsNothing(_ superclass: String) -> Bool {
+          AppFrameworks.base(superclass).map { $0.handling.values.allSatisfy { $0 == .nothing } } ?? false
+        }
+        return facts.overrides.filter {
+          !$0.callsSuper && !$0.superclass.isEmpty && $0.handOff?.handling != .nothing && !forwardsNothing($0.superclass)
+        }.compactMap { override in
           let takers = override.handOff?.takers.map(\.plugin) ?? []
           if !takers.isEmpty {
             return .init(
