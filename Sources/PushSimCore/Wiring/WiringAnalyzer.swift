@@ -333,6 +333,14 @@ public enum WiringAnalyzer {
       if let parameter = handlerParameter(function), parameter.name != "_" {
         fact.storedAt = storage(of: parameter.name, in: function.body)
         if !cut { fact.paths = paths(of: function, handler: parameter.name, module: module) }
+        // No path is seen to call it: the calls left are those code not in these files may make (a helper of another
+        // file given the handler). `never` as far as these files show; the paths say which rest on unseen code, and the
+        // rules report those as undecided (corpus-apps woojo-ios: the helper's body is commented out in another file).
+        if fact.completion == "some-paths", let paths = fact.paths, paths.contains(where: \.undecided),
+          paths.filter({ !$0.undecided }).allSatisfy({ $0.completion == "never" }), paths.contains(where: { !$0.undecided })
+        {
+          fact.completion = "never"
+        }
       }
       return fact
     }

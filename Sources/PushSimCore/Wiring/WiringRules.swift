@@ -180,7 +180,7 @@ public enum WiringRules {
   static func uncompleted(_ handler: WiringFacts.Handler, name: String) -> [WiringFinding.Draft] {
     guard handler.completion == "never" || handler.completion == "some-paths" else { return [] }
     let selector = handler.selector ?? name
-    if handler.completion == "some-paths", let paths = neverPaths(handler.paths, selector: selector) { return paths }
+    if let paths = neverPaths(handler.paths, selector: selector) { return paths }
     return [.init("\(selector) calls its completion handler on \(handler.completion == "never" ? "no path" : "some paths only")", handler.place)]
   }
 
