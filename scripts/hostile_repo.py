@@ -38,7 +38,10 @@ def write(root: pathlib.Path) -> None:
     (repo / (name + "-app") / "App.swift").write_text(
         "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {\n"
         "  func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
-        f"    Grovs.configure(APIKey: {literal}, useTestEnvironment: false, delegate: self)\n    return true\n  }}\n}}\n")
+        f"    Grovs.configure(APIKey: {literal}, useTestEnvironment: false, delegate: self)\n    return true\n  }}\n"
+        # Grovs' push API, so Grovs is a push SDK of the app and its key is in the derived profile (issue 32 item 5).
+        "  func application(_ a: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {\n"
+        "    Grovs.setPushToken(deviceToken: deviceToken)\n  }\n}\n")
     scenarios = repo / (name + "-scenarios")
     (scenarios / "push.json").write_text(json.dumps({"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 7, "apx_dpl": HOSTILE}))
     (scenarios / (name + ".json")).write_text(json.dumps({
