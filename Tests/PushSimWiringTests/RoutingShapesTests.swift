@@ -286,6 +286,7 @@ import Testing
       """
     )
     let routes = Self.routes([category, delegate])
-    #expect(routes["firebase"] == .all([.not(.equals(["source"], .string("inbox"))), .has(["aps", "category"])]), "\(routes["firebase"]?.text ?? "-")")
+    #expect(
+      routes["firebase"] == .all([.not(.equals(["source"], .string("inbox"))), .has(["aps", "category"])]), "\(routes["firebase"]?.text ?? "-")")
   }
 }

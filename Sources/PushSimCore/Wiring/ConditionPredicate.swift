@@ -210,7 +210,9 @@ public struct ConditionPredicate {
       }
       if let id = sdkOf([name]) { return .sdk(id) }
       // A computed property or method of the app's own read without `self.` (`isMarketingPush`).
-      if let found = helper(name, 0), found.parameters.isEmpty, !found.receiverIsSelf { return inline(found, arguments: [], receiver: nil, text: node.text) }
+      if let found = helper(name, 0), found.parameters.isEmpty, !found.receiverIsSelf {
+        return inline(found, arguments: [], receiver: nil, text: node.text)
+      }
       return .unknown(node.text)
     case .string(let text): return .literal(.string(text))
     case .number(let text):

@@ -117,7 +117,8 @@ enum PathEnding: Equatable {
       // A body that may not run (a loop), may throw part way (`do`), or is one of several builds (`#if`): the path
       // ends everywhere only when every arm always ends it (and a loop's body may not run at all).
       if branch.kind != .loop, branch.coversAll, arms.allSatisfy({ $0 == .always }) { return .always }
-      return .when(undecided(branch.kind == .loop ? "a return inside a loop" : branch.kind == .doCatch ? "a return inside do/catch" : "a return inside #if"))
+      return .when(
+        undecided(branch.kind == .loop ? "a return inside a loop" : branch.kind == .doCatch ? "a return inside do/catch" : "a return inside #if"))
     }
   }
 

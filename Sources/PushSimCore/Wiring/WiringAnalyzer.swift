@@ -341,7 +341,9 @@ public enum WiringAnalyzer {
         fact.storedAt = storage(of: parameter.name, in: function.body)
         if let uniform {
           let value = uniform.value == "()" ? nil : uniform.value
-          fact.paths = [.init(completion: "once", sdk: nil, value: value, conditions: [], when: .always, place: uniform.sites.first, undecided: false)]
+          fact.paths = [
+            .init(completion: "once", sdk: nil, value: value, conditions: [], when: .always, place: uniform.sites.first, undecided: false)
+          ]
         } else if !cut {
           fact.paths = paths(of: function, handler: parameter.name, module: module)
         }

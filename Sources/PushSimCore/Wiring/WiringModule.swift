@@ -96,7 +96,9 @@ public final class WiringModule: Sendable {
 
   /// The types whose extensions' `self` is the payload (or holds it: `UNNotification`'s `request.content.userInfo` is
   /// read as the payload through its `userInfo` member anyway).
-  static let payloadTypes: Set<String> = ["Dictionary", "[AnyHashable: Any]", "[AnyHashable : Any]", "NSDictionary", "[String: Any]", "[String : Any]"]
+  static let payloadTypes: Set<String> = [
+    "Dictionary", "[AnyHashable: Any]", "[AnyHashable : Any]", "NSDictionary", "[String: Any]", "[String : Any]",
+  ]
 
   func isPayloadExtension(_ owner: String) -> Bool {
     let bare = owner.hasPrefix("Dictionary") ? "Dictionary" : owner
@@ -121,7 +123,8 @@ public final class WiringModule: Sendable {
       }
     }
     if unreadable { returns = [] }
-    return .init(parameters: function.parameters.map(\.name), returns: returns, bindings: bindings, receiverIsSelf: receiverIsSelf, key: function.place.text)
+    return .init(
+      parameters: function.parameters.map(\.name), returns: returns, bindings: bindings, receiverIsSelf: receiverIsSelf, key: function.place.text)
   }
 
   /// An expression written out for the condition reader. The Objective-C scanner keeps an operator sequence as its

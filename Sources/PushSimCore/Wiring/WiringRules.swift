@@ -406,7 +406,10 @@ public enum WiringRules {
         if facts.delegate.assigned == "sdk", let sdk = facts.delegate.detail, let why = pluginStartsOnDartCall[sdk],
           let pack = SDKs.pack(sdk), facts.calls(sdk, pack.launchStartMembers).isEmpty
         {
-          found.append(.init("\(sdk) is started by its Flutter plugin when Dart calls engage, after didFinishLaunching returns (\(why)): the push that launches the app is missed", facts.delegate.place))
+          found.append(
+            .init(
+              "\(sdk) is started by its Flutter plugin when Dart calls engage, after didFinishLaunching returns (\(why)): the push that launches the app is missed",
+              facts.delegate.place))
         }
         return found
       })

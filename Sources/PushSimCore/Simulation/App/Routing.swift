@@ -131,7 +131,8 @@ public indirect enum RoutingPredicate: Sendable, Equatable {
     case .action(let identifier): return "action == \(identifier)"
     case .present(let path): return "present(\(key(path)))"
     case .keyPrefix(let path, let starts):
-      return "a key of \(path.isEmpty ? "the payload" : key(path)) starts with " + starts.map { JSONWriter(pretty: false).string(.string($0)) }.joined(separator: " or ")
+      return "a key of \(path.isEmpty ? "the payload" : key(path)) starts with "
+        + starts.map { JSONWriter(pretty: false).string(.string($0)) }.joined(separator: " or ")
     case .nonEmptyObject(let path): return "nonEmptyObject(\(key(path)))"
     case .not(let inner): return "!(\(inner.text))"
     case .all(let items): return items.map { $0.isCompound ? "(\($0.text))" : $0.text }.joined(separator: " && ")
