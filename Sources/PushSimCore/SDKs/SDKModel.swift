@@ -24,6 +24,11 @@ protocol SDKModel: SendableMetatype {
   /// The calls that start the SDK with the launch options: made after launch returns, the launch push is missed
   /// (wiring-sdk-start-late).
   static var launchStartMembers: [String] { get }
+  /// Names of NSNotifications the SDK's cross-platform plugin observes and hands to the SDK with their userInfo: an app
+  /// that posts one with the push forwards the push to the SDK.
+  static var pluginObservedNotifications: Set<String> { get }
+  /// Why the SDK's Flutter plugin starts it only when the app's Dart code calls it (after launch returns), when it does.
+  static var pluginStartsOnDartCall: String? { get }
   /// Info.plist booleans the SDK reads (`FirebaseAppDelegateProxyEnabled`, `OneSignal_suppress_launch_urls`): wiring
   /// reads them from the Info.plist it is given (`WiringFacts.Project.plistFlags`).
   static var infoPlistFlags: [String] { get }
@@ -183,6 +188,8 @@ extension SDKModel {
   static var lintRules: [LintRule] { [] }
   static var wiringRules: [WiringRule] { [] }
   static var launchStartMembers: [String] { [] }
+  static var pluginObservedNotifications: Set<String> { [] }
+  static var pluginStartsOnDartCall: String? { nil }
   static func keepsDelegate(_ profile: AppProfile) -> Bool { false }
   static var infoPlistFlags: [String] { [] }
   static var callbackSelectors: [String] { [] }

@@ -70,53 +70,19 @@ public struct SDKPredicate: Sendable, Equatable {
     case any([Condition])
     case all([Condition])
 
-    /// Whether the payload satisfies it; nil only where a `RoutingPredicate` rests on an `unknown`.
-    public func evaluate(_ root: JSONObject) -> Bool? {
-      switch self {
-      case .known(let predicate): return predicate.evaluate(root, action: nil)
-      case .present(let path): return Self.member(at: path, in: root) != nil
-      case .keyPrefix(let path, let starts):
-        guard let object = path.isEmpty ? root : Self.member(at: path, in: root)?.objectValue else { return false }
-        return object.keys.contains { key in starts.contains { key.utf8.starts(with: $0.utf8) } }
-      case .nonEmptyObject(let path): return !(Self.member(at: path, in: root)?.objectValue?.isEmpty ?? true)
-      case .any(let items), .all(let items):
-        let decisive: Bool
-        if case .any = self { decisive = true } else { decisive = false }
-        var open = false
-        for item in items {
-          switch item.evaluate(root) {
-          case decisive?: return decisive
-          case nil: open = true
-          default: continue
-          }
-        }
-        return open ? nil : !decisive
-      }
-    }
+    /// Whether the payload satisfies it; nil only where a `RoutingPredicate` rests on an `unknown`. Evaluated as the
+    /// `RoutingPredicate` it is, so a check and the routing condition it becomes can never disagree.
+    public func evaluate(_ root: JSONObject) -> Bool? { routingPredicate.evaluate(root, action: nil) }
 
-    /// The value at a path of nested keys, JSON null included (`RoutingPredicate` treats null as absent).
-    static func member(at path: [String], in root: JSONObject) -> JSONValue? {
-      guard let first = path.first, var current = root[first] else { return nil }
-      for key in path.dropFirst() {
-        guard let next = current.objectValue?[key] else { return nil }
-        current = next
-      }
-      return current
-    }
-
-    /// The same condition as a `RoutingPredicate`, or nil when it uses a form `RoutingPredicate` lacks.
-    public var routingPredicate: RoutingPredicate? {
+    /// The same condition as a `RoutingPredicate`.
+    public var routingPredicate: RoutingPredicate {
       switch self {
       case .known(let predicate): return predicate
       case .present(let path): return .present(path)
       case .keyPrefix(let path, let starts): return .keyPrefix(path, starts)
       case .nonEmptyObject(let path): return .nonEmptyObject(path)
-      case .any(let items):
-        let predicates = items.compactMap(\.routingPredicate)
-        return predicates.count == items.count ? .any(predicates) : nil
-      case .all(let items):
-        let predicates = items.compactMap(\.routingPredicate)
-        return predicates.count == items.count ? .all(predicates) : nil
+      case .any(let items): return .any(items.map(\.routingPredicate))
+      case .all(let items): return .all(items.map(\.routingPredicate))
       }
     }
 
@@ -150,8 +116,8 @@ public struct SDKPredicate: Sendable, Equatable {
   /// Where the test is read: repository at a commit, file, lines (keys docs/sources.md defines).
   public let source: String
 
-  /// The condition as a `RoutingPredicate`; `unknown` with the call's name where a needed form is missing.
-  public var predicate: RoutingPredicate { condition.routingPredicate ?? .unknown(callText) }
+  /// The condition as a `RoutingPredicate`.
+  public var predicate: RoutingPredicate { condition.routingPredicate }
   /// The forms `RoutingPredicate` lacks that the exact test needs (empty when `predicate` is exact).
   public var needs: [String] { condition.needs }
 

@@ -38,8 +38,8 @@ public struct ConditionNode: Sendable, Equatable {
   public let kind: Kind
   public let text: String
 
-  /// The names along a name or member chain, calls, casts and optional chaining passed over (`["AppDelegate", "braze",
-  /// "notifications"]` for `AppDelegate.braze?.notifications`); nil for anything else.
+  /// The names along a name or member chain, calls, casts and optional chaining passed over (`["AppDelegate", "sdk",
+  /// "notifications"]` for `AppDelegate.sdk?.notifications`); nil for anything else.
   var memberPath: [String]? {
     switch kind {
     case .name(let name): [name]

@@ -1,12 +1,13 @@
 /// Names of `NSNotification`s that an SDK's cross-platform plugin observes and hands to the SDK's pipeline (issue 32
 /// item 6): an app delegate that posts one with the push's `userInfo` forwards the push to that SDK, as a call would.
-/// Each from the plugin's source at the commit cited.
+/// Each pack states its own, from the plugin's source at the commit cited.
 enum PluginNotifications {
-  static let observed: [String: String] = [
-    // Mapp Engage Flutter plugin, ios/Classes/PushMessageDelegate.m lines 38-39 and 56 @6c47bb80a236038b8de6ecc7fb700aa00b189b1e:
-    // addNotificationListeners observes "handledPushSilent" and invokes the Dart handler of the same name with its userInfo.
-    "handledPushSilent": "mapp"
-  ]
+  /// Notification name → SDK id, from each pack's `pluginObservedNotifications`.
+  static let observed: [String: String] = {
+    var table: [String: String] = [:]
+    for pack in SDKs.all { for name in pack.pluginObservedNotifications { table[name] = pack.id } }
+    return table
+  }()
 
   /// The SDK a `postNotificationName:object:userInfo:` / `post(name:object:userInfo:)` call hands the push to.
   static func sdk(posting callee: CodeExpression, _ arguments: [CodeArgument]) -> String? {

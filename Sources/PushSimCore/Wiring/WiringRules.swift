@@ -345,11 +345,6 @@ public enum WiringRules {
       })
   ]
 
-  /// SDKs whose Flutter plugin starts them on a call from Dart: Mapp Engage's plugin engages with NULL launch options and
-  /// sets its PushMessageDelegate when Dart invokes 'engage' (Mapp-Engage-Flutter-Plugin ios/Classes/MappSdkPlugin.m,
-  /// handleMethodCall, @6c47bb80a236038b8de6ecc7fb700aa00b189b1e).
-  static let pluginStartsOnDartCall: [String: String] = ["mapp": "mapp_sdk's MappSdkPlugin.m engages with NULL launch options"]
-
   /// The pre-iOS 10 callbacks an app may hand taps to an SDK in (UIApplicationDelegate, deprecated in iOS 10: Apple's
   /// application(_:didReceiveRemoteNotification:) and application(_:handleActionWithIdentifier:for:completionHandler:)).
   static let legacyTapSelectors: Set<String> = [
@@ -403,8 +398,8 @@ public enum WiringRules {
         }
         // An SDK whose cross-platform plugin starts it (and takes the delegate) only when the app's Dart code calls it:
         // after launch returns, without the launch options, unless the native code starts it itself.
-        if facts.delegate.assigned == "sdk", let sdk = facts.delegate.detail, let why = pluginStartsOnDartCall[sdk],
-          let pack = SDKs.pack(sdk), facts.calls(sdk, pack.launchStartMembers).isEmpty
+        if facts.delegate.assigned == "sdk", let sdk = facts.delegate.detail, let pack = SDKs.pack(sdk), let why = pack.pluginStartsOnDartCall,
+          facts.calls(sdk, pack.launchStartMembers).isEmpty
         {
           found.append(
             .init(

@@ -16,6 +16,12 @@ extension MappModel {
   static var wiringRules: [WiringRule] { WiringRules.mapp }
   static var lintRules: [LintRule] { MappLint.all }
   static let launchStartMembers = ["engage"]
+  /// Mapp Engage Flutter plugin, ios/Classes/PushMessageDelegate.m lines 38-39 and 56 @6c47bb80a236038b8de6ecc7fb700aa00b189b1e:
+  /// addNotificationListeners observes "handledPushSilent" and invokes the Dart handler of the same name with its userInfo.
+  static let pluginObservedNotifications: Set<String> = ["handledPushSilent"]
+  /// The same plugin's MappSdkPlugin.m handleMethodCall engages with NULL launch options and sets its PushMessageDelegate
+  /// when Dart invokes 'engage' (@6c47bb80a236038b8de6ecc7fb700aa00b189b1e).
+  static let pluginStartsOnDartCall: String? = "mapp_sdk's MappSdkPlugin.m engages with NULL launch options"
   /// seeds/000 Step 5: the app forwards taps from its delegate's didReceive — unless engageAndAutoIntegrate makes the
   /// SDK the delegate (seeds/002 SDK Owns the Delegate).
   static let needsNotificationDelegate = true
