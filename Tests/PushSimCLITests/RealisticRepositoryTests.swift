@@ -28,19 +28,9 @@ struct RealisticRepositoryTests {
   static func source(_ name: String) -> String { Binary.packageRoot.path + "/Tests/Repositories/" + name }
 
   /// A copy of the repository as a git work tree of its own.
-  static func repository(_ name: String) throws -> String {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-\(name)-\(getpid())-\(UUID().uuidString.prefix(6))").path
-    try FileManager.default.copyItem(atPath: source(name), toPath: copy)
-    try FileManager.default.createDirectory(atPath: copy + "/.git", withIntermediateDirectories: true)
-    return copy
-  }
+  static func repository(_ name: String) throws -> String { try RepositoryCheckTests.workTree(copying: source(name), named: name) }
 
-  struct Finding: Hashable, CustomStringConvertible {
-    let file: String
-    let line: Int
-    let rule: String
-    var description: String { "\(file):\(line) \(rule)" }
-  }
+  typealias Finding = RepositoryCheckTests.Finding
 
   /// One row of a README's "Planted findings" table.
   struct Planted {

@@ -9,9 +9,12 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Binary.path), "build pushsim first (make test does)"))
 struct RepositoryCheckTests {
   /// A copy of samples/repository as a git work tree of its own.
-  static func repository() throws -> String {
-    let repo = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-shop-\(getpid())-\(UUID().uuidString.prefix(6))").path
-    try FileManager.default.copyItem(atPath: Binary.packageRoot.path + "/samples/repository", toPath: repo)
+  static func repository() throws -> String { try workTree(copying: Binary.packageRoot.path + "/samples/repository", named: "shop") }
+
+  /// A copy of `source` in a temporary folder, with a `.git` folder of its own (the repository root pushsim finds).
+  static func workTree(copying source: String, named name: String) throws -> String {
+    let repo = FileManager.default.temporaryDirectory.appendingPathComponent("pushsim-\(name)-\(getpid())-\(UUID().uuidString.prefix(6))").path
+    try FileManager.default.copyItem(atPath: source, toPath: repo)
     try FileManager.default.createDirectory(atPath: repo + "/.git", withIntermediateDirectories: true)
     return repo
   }
