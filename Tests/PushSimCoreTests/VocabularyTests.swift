@@ -126,7 +126,9 @@ import Testing
       ("Callback.didReceiveRemoteNotification", Callback.didReceiveRemoteNotification), ("Callback.didReceive", Callback.didReceive),
       ("Callback.willEnterForeground", Callback.willEnterForeground), ("Callback.didBecomeActive", Callback.didBecomeActive),
       ("Callback.didEnterBackground", Callback.didEnterBackground), ("Callback.willResignActive", Callback.willResignActive),
-      ("Callback.serviceExtension", Callback.serviceExtension),
+      ("Callback.serviceExtensionTimeWillExpire", Callback.serviceExtensionTimeWillExpire),
+      ("Callback.serviceExtensionWillTerminate", Callback.serviceExtensionWillTerminate),
+      ("Callback.serviceExtension", Callback.serviceExtension), ("Callback.locationPush", Callback.locationPush),
     ]
     return callbacks.first { rest.hasPrefix($0.0) }?.1
   }

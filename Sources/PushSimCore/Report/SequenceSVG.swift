@@ -22,7 +22,8 @@ enum SequenceSVG {
     case "user": return .arrow(from: "user", to: "iOS", dashed: false)
     case "APNs", "iOS": return .note(step.actor)
     case "NSE":
-      return step.call == Callback.serviceExtension ? .arrow(from: "iOS", to: "NSE", dashed: false) : .arrow(from: "NSE", to: "iOS", dashed: true)
+      return Callback.toServiceExtension.contains(step.call)
+        ? .arrow(from: "iOS", to: "NSE", dashed: false) : .arrow(from: "NSE", to: "iOS", dashed: true)
     case "app":
       if callback { return .arrow(from: "iOS", to: "app", dashed: false) }
       if step.call.hasPrefix("completionHandler(") { return .arrow(from: "app", to: "iOS", dashed: true) }

@@ -111,6 +111,8 @@ public enum SimulationDocs {
         case .paths: "array of paths"
         case .strings: "array of strings"
         case .object: "object"
+        case .version: "version (string)"
+        case .seconds(let max): "seconds (0–\(max))"
         }
       lines.append("| `\(key.path)` | \(type) | `\(JSONWriter(pretty: false).string(key.defaultValue))` | \(key.help) |")
     }

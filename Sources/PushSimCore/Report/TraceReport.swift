@@ -210,7 +210,7 @@ public enum TraceReport {
   /// App callbacks iOS makes (arrows iOS → App); other app steps are calls the app makes.
   static let systemCallbacks: Set<String> = [
     Callback.didFinishLaunching, Callback.willPresent, Callback.didReceive, Callback.didReceiveRemoteNotification,
-    Callback.willEnterForeground, Callback.didBecomeActive, Callback.willResignActive,
+    Callback.willEnterForeground, Callback.didBecomeActive, Callback.willResignActive, Callback.locationPush, Callback.serviceExtensionWillTerminate,
   ]
 
   /// A `sequenceDiagram` of user, iOS, the extension, the app and its SDKs; renders on GitHub.
@@ -233,7 +233,7 @@ public enum TraceReport {
       case "user": lines.append("  User->>iOS: \(text)")
       case "iOS": lines.append("  Note over iOS: \(text)")
       case "APNs": lines.append("  Note over APNs: \(text)")
-      case "NSE": lines.append(step.call == Callback.serviceExtension ? "  iOS->>NSE: \(text)" : "  NSE-->>iOS: \(text)")
+      case "NSE": lines.append(Callback.toServiceExtension.contains(step.call) ? "  iOS->>NSE: \(text)" : "  NSE-->>iOS: \(text)")
       case "app": lines.append(systemCallbacks.contains(step.call) ? "  iOS->>App: \(text)" : "  App-->>iOS: \(text)")
       default:
         let sdk = sdkParticipant(step.actor)

@@ -25,6 +25,7 @@ public enum WorldDump {
           })),
       JSONMember(key: "apns", value: .object(["droppedTokens": .array(world.apns.droppedTokens.sorted().map(JSONValue.string))])),
       JSONMember(key: "heldBackgroundPush", value: .optional(world.heldBackgroundPush?.id)),
+      JSONMember(key: "liveActivities", value: .array(world.pushTypes.liveActivities.map(\.json))),
       JSONMember(
         key: "undecidedConditions",
         value: .array(

@@ -131,6 +131,12 @@ public enum Callback {
   public static let didEnterBackground = "applicationDidEnterBackground(_:)"
   public static let willResignActive = "applicationWillResignActive(_:)"
   public static let serviceExtension = "didReceive(_:withContentHandler:)"
+  public static let serviceExtensionTimeWillExpire = "serviceExtensionTimeWillExpire()"
+  /// The Location Push Service Extension's entry point, and the system's warning before it terminates the extension.
+  public static let locationPush = "didReceiveLocationPushPayload(_:completion:)"
+  public static let serviceExtensionWillTerminate = "serviceExtensionWillTerminate()"
+  /// The calls iOS makes to the Notification Service Extension (the others are the extension's answers).
+  static let toServiceExtension: Set<String> = [serviceExtension, serviceExtensionTimeWillExpire]
 }
 
 /// The plain app (no push SDK): it assigns its own delegate, returns the profile's presentation

@@ -18,6 +18,10 @@ public struct ProfileKey: Sendable {
     /// `app.delegate.presentation`, `app.completionHandlers.*Paths`: {"when", "calls", "by", "options", "at", "code"}
     /// (`HandlerPathRule`).
     case paths
+    /// An OS version as a string: `"26"`, `"17.2"`, `"17.2.1"` (`OSVersion`).
+    case version
+    /// A whole number of seconds, from 0 to `max`.
+    case seconds(max: Int)
   }
 
   public let path: String
@@ -28,7 +32,7 @@ public struct ProfileKey: Sendable {
   /// The value is text (a string or one of a list of choices).
   var takesText: Bool {
     switch kind {
-    case .string, .choice: true
+    case .string, .choice, .version: true
     default: false
     }
   }
@@ -73,6 +77,16 @@ public struct ProfileKey: Sendable {
       return nil
     case .paths:
       return HandlerPathRule.problem(value, path: path)
+    case .version:
+      guard let text = value.stringValue, OSVersion(text) != nil else {
+        return "invalid value \(Show.value(value)) for \(path): give a version as a string, such as \"17.2\" or \"26\""
+      }
+      return nil
+    case .seconds(let max):
+      guard let seconds = value.integerValue, seconds >= 0, seconds <= Int64(max) else {
+        return "invalid value \(Show.value(value)) for \(path): give a whole number of seconds from 0 to \(max)"
+      }
+      return nil
     }
   }
 
@@ -107,7 +121,7 @@ public enum ProfileSchema {
   public static let backgroundModes = ["remote-notification", "fetch", "processing", "audio", "voip", "location"]
 
   /// The app's keys (`app.*`, `ios.*`, `apns.*`).
-  public static let keys: [ProfileKey] = AppSettings.keys
+  public static let keys: [ProfileKey] = AppSettings.keys + PushTypeSettings.keys
 
   /// The SDKs pushsim simulates (the packs' ids).
   public static let sdkIDs = SDKs.ids

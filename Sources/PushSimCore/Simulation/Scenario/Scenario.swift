@@ -50,6 +50,17 @@ public struct Expectation: Sendable {
     case list(Bool)
     case badge(Int64?)
     case process(String)
+    /// The newest Live Activity (of one `attributes-type` when given), as ActivityKit holds it.
+    case liveActivity(attributesType: String?, check: LiveActivityCheck)
+  }
+
+  /// What a `liveActivity` expectation checks of the activity.
+  public enum LiveActivityCheck: Sendable {
+    /// `active`, `stale`, `ended`, `dismissed`, or `none` (no such Live Activity).
+    case state(String)
+    /// Each key given has this value in the activity's content-state.
+    case content(JSONObject)
+    case relevanceScore(Double)
   }
 
   public let check: Check
@@ -84,6 +95,13 @@ public struct Expectation: Sendable {
     case .list(let shown): return shown ? "in Notification Center" : "not in Notification Center"
     case .badge(let badge): return "badge \(badge.map(String.init) ?? "unchanged")"
     case .process(let state): return "app \(state)"
+    case .liveActivity(let type, let check):
+      let which = type.map { "the newest \($0) Live Activity" } ?? "the newest Live Activity"
+      switch check {
+      case .state(let state): return "\(which) \(state == "none" ? "does not exist" : state)"
+      case .content(let content): return "\(which) content-state has \(JSONWriter(pretty: false).string(.object(content)))"
+      case .relevanceScore(let score): return "\(which) relevance-score \(JSONWriter.format(score))"
+      }
     }
   }
 }

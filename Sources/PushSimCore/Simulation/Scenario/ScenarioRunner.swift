@@ -245,6 +245,24 @@ public enum ScenarioRunner {
       return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", steps.last?.rule ?? "")
     case .process(let state):
       return result(world.process.rawValue == state, "app \(world.process.rawValue)", steps.last?.rule ?? "")
+    case .liveActivity(let type, let check):
+      let activity = world.pushTypes.newest(ofType: type)
+      let rule = lastRule("live activity") { $0.rule.hasPrefix("ios-live-activity") }
+      let which = activity.map { "\(Device.label($0))" } ?? "no Live Activity"
+      switch check {
+      case .state(let expected):
+        let actual = activity?.state.rawValue ?? "none"
+        return result(actual == expected, activity == nil ? which : "\(which): \(actual)", rule)
+      case .content(let expected):
+        let content = activity?.content?.objectValue
+        let passed = content.map { content in expected.allSatisfy { content[$0.key] == $0.value } } ?? false
+        let shown = activity?.content.map { JSONWriter(pretty: false).string($0) } ?? "none"
+        return result(passed, activity == nil ? which : "\(which): content-state \(shown)", rule)
+      case .relevanceScore(let expected):
+        let actual = activity?.relevanceScore
+        return result(
+          actual == expected, activity == nil ? which : "\(which): relevance-score \(actual.map(JSONWriter.format) ?? "none")", rule)
+      }
     }
   }
 }

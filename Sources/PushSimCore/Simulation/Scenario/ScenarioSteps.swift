@@ -214,6 +214,9 @@ extension ScenarioParser {
     if let states = object["sdkState"] {
       found += try sdkState(states, at: pointer.appending("sdkState"))
     }
+    if let activity = object["liveActivity"] {
+      found += try liveActivity(activity, at: pointer.appending("liveActivity"))
+    }
     guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
     return found
   }
@@ -231,6 +234,41 @@ extension ScenarioParser {
       let count = try times(member.value, at: here)
       found.append(Expectation(check: .completionHandlers(callback: callback, times: count), location: location(here)))
     }
+    return found
+  }
+
+  /// `{"attributesType", "state", "content", "relevanceScore"}`: the newest Live Activity (of that type), one expectation
+  /// per field given.
+  private func liveActivity(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
+    let entry = try object(
+      value, at: pointer, keys: ["attributesType", "state", "content", "relevanceScore"], what: "liveActivity")
+    let type = try entry["attributesType"].map { value throws(InputError) in
+      try string(value, at: pointer.appending("attributesType"), what: "liveActivity.attributesType")
+    }
+    var found: [Expectation] = []
+    func add(_ check: Expectation.LiveActivityCheck, _ key: String) {
+      found.append(Expectation(check: .liveActivity(attributesType: type, check: check), location: location(pointer.appending(key))))
+    }
+    if let state = entry["state"] {
+      let here = pointer.appending("state")
+      let names = LiveActivity.State.allCases.map(\.rawValue) + ["none"]
+      let text = try string(state, at: here, what: "liveActivity.state")
+      guard names.contains(text) else {
+        throw error("unknown Live Activity state '\(text)'\(Suggest.aside(text, among: names)); use \(names.joined(separator: ", "))", at: here)
+      }
+      add(.state(text), "state")
+    }
+    if let content = entry["content"] {
+      guard let object = content.objectValue, !object.isEmpty else {
+        throw error("liveActivity.content is an object of content-state keys and their values", at: pointer.appending("content"))
+      }
+      add(.content(object), "content")
+    }
+    if let score = entry["relevanceScore"] {
+      guard let number = score.numberValue else { throw error("liveActivity.relevanceScore is a number", at: pointer.appending("relevanceScore")) }
+      add(.relevanceScore(number), "relevanceScore")
+    }
+    guard !found.isEmpty else { throw error("liveActivity names state, content or relevanceScore to check", at: pointer) }
     return found
   }
 

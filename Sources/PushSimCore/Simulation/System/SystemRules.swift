@@ -35,7 +35,7 @@ public enum SystemRules {
     .iosFetchCompletion, .iosLaunchByTap, .iosDelegateInLaunch, .iosDelegateTooLate, .iosTapFromBackground, .iosTapInForeground, .iosTapLegacy,
     .iosResponseCompletion, .iosAction, .iosActionUnknown, .iosDismiss, .iosDismissNotReported, .iosNothingToTap, .iosLiveActivity,
     .iosBadgeSoundOnly, .iosBackgroundHeld, .iosPushTypeReceiver,
-  ]
+  ] + PushTypeSystemRules.all
 
   /// System and SDK rules together.
   public static let everyRule: [SimRule] = all + WorldRules.all + SDKRules.all + CheckRules.all
@@ -197,7 +197,7 @@ extension SimRule {
   static let iosLiveActivity = SimRule(
     id: "ios-live-activity", title: "Live Activity push",
     detail:
-      "ActivityKit applies a Live Activity push to the activity (start, update, end); the app's notification callbacks are not called. Its alert, if any, lights the screen.",
+      "ActivityKit applies a Live Activity push to the activity (start, update, end): an update's content-state replaces the activity's, with its stale-date and relevance-score; \"the system wakes the widget extension to render the UI\"; the app's notification callbacks are not called. Its alert (title and body as text or {loc-key, loc-args}, sound inside alert) lights the screen: \"optionally provide an alert to light up their device and display the expanded presentation … or a banner\".",
     source: "ios-delivery.md §3.2 Live Activity rows (A22)", confidence: "H")
   static let iosBadgeSoundOnly = SimRule(
     id: "ios-badge-sound-only", title: "Badge or sound only",

@@ -163,6 +163,7 @@ public struct Device {
       context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: .iosBackgroundWake)
       context.world.process = .suspended
     }
+    passLiveActivityTime()
   }
 
   private func set(_ path: String, _ value: JSONValue) {
@@ -229,9 +230,10 @@ public struct Device {
     } else if profile.app.simctlPush {
       context.finding(.iosNseSkipped, .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
     } else {
-      context.step("NSE", Callback.serviceExtension, note: "before display, up to 30 s; not under simctl push", rule: .iosNseRuns)
+      let limit = profile.pushTypes.serviceExtensionTimeLimit
+      context.step("NSE", Callback.serviceExtension, note: "before display, up to \(limit) s; not under simctl push", rule: .iosNseRuns)
       behaviour.serviceExtension(context)
-      context.step("NSE", "contentHandler(bestAttemptContent)", rule: .iosNseRuns)
+      finishServiceExtension()
     }
   }
 

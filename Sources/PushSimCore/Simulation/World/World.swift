@@ -32,6 +32,8 @@ public struct World: Sendable {
   public var heldBackgroundPush: DeliveredNotification?
   /// When background pushes woke the app in the last hour (the budget counts them).
   public var backgroundWakes: [Int] = []
+  /// The app's Live Activities and the budgets of the push types no app callback receives (`PushTypeState`).
+  public var pushTypes = PushTypeState()
   /// Each time the app's code consulted a routing condition pushsim cannot evaluate, in order: the state a verdict
   /// reads to know whether its outcome rested on an answer pushsim assumed (DESIGN.md §7).
   public var undecided: [ConsultedCondition] = []
@@ -55,6 +57,10 @@ public struct World: Sendable {
       if profile.hasDelegate { world.assignProfileDelegate() }
       world.active = state == .foreground
       world.sdks.started(profile: profile, installed: WiredApp.installed(profile))
+    }
+    // A Live Activity the app started itself before the world began (an app never launched has started none).
+    if state != .neverLaunched, profile.pushTypes.liveActivityStartedByApp, profile.pushTypes.liveActivitiesSupported {
+      world.pushTypes.liveActivities.append(LiveActivity(id: "la0", attributesType: nil, attributes: nil, started: 0))
     }
     return world
   }

@@ -45,6 +45,11 @@ public enum WorldDocs {
       lifetime: "the world"),
     Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
     Row(
+      name: "Live Activities",
+      holds:
+        "The app's Live Activities as ActivityKit holds them: `attributes-type`, state (`active`, `stale`, `ended`, `dismissed`), the last content-state, stale time, relevance-score, last timestamp, end and dismissal times. The one the app started itself (`app.liveActivities.startedByApp`) is `la0`; pushes start `la1`, `la2`…; an update or end applies to the newest. The first timestamp places payload dates on the clock. Also the priority-10 Live Activity pushes of the last hour and the complication pushes of the last day, for their budgets.",
+      lifetime: "the world (ActivityKit's, not the app process's)"),
+    Row(
       name: "undecided conditions",
       holds:
         "Each time the app's code consulted a routing condition pushsim cannot evaluate (`{\"unknown\": CODE}`): the entry's SDK, the code, its place, the push, and the answer taken (`app.unknownConditionsHold`, or the one `pushsim check` tries). A verdict that another answer turns is no error (`check-condition-undecided`).",
@@ -70,7 +75,10 @@ public enum WorldDocs {
       name: "set PATH VALUE",
       holds: "Changes a profile key; Grovs reacts to configure, authentication, consent (withdrawn: saved opens dropped) and network.",
       lifetime: ""),
-    Row(name: "advance", holds: "Moves the clock; a background-running app is suspended after 30 s.", lifetime: ""),
+    Row(
+      name: "advance",
+      holds: "Moves the clock; a background-running app is suspended after 30 s; Live Activities become stale, end at eight hours and leave the Lock Screen when their times pass.",
+      lifetime: ""),
     Row(name: "close in-app content", holds: "Netmera's didDismissContent for the content on screen.", lifetime: ""),
   ]
 }
