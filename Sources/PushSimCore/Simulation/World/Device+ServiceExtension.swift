@@ -30,7 +30,8 @@ extension Device {
         "iOS", "displays the original content", note: "the extension never called its content handler: what it changed is not shown",
         rule: .iosNseTimeLimit)
       // The original content: what the extension set (a category, an attachment) is not shown.
-      context.current?.categoryID = payload.aps?.category
+      let original = payload.aps?.category
+      context.current?.categoryID = original
       context.finding(
         .iosNseTimeLimit, .warning,
         "the Notification Service Extension never calls its content handler: after the time limit (\(limit) s) the system displays the original content, without the extension's changes"

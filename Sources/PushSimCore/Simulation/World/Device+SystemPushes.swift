@@ -19,31 +19,43 @@ extension Device {
     }
   }
 
-  /// The push reaches nothing: a step that says why, and the finding.
-  private func notReceived(_ call: String, _ why: String, rule: SimRule) {
-    context.step("iOS", call, note: why, rule: rule)
+  /// What receives nothing, and why: the step (its call written out, so docs/vocabulary.md lists it) and the finding.
+  private enum Missed {
+    case locationExtension, widgets, controls, mdmClient, fileProviderExtension, fileProviderContainer, complication
+  }
+
+  private func notReceived(_ missed: Missed, _ why: String, rule: SimRule) {
+    switch missed {
+    case .locationExtension: context.step("iOS", "does not run the Location Push Service Extension", note: why, rule: rule)
+    case .widgets: context.step("iOS", "WidgetKit does not reload the widgets", note: why, rule: rule)
+    case .controls: context.step("iOS", "WidgetKit does not reload the controls", note: why, rule: rule)
+    case .mdmClient: context.step("iOS", "no MDM client answers the push", note: why, rule: rule)
+    case .fileProviderExtension: context.step("iOS", "has no File Provider enumerator to signal", note: why, rule: rule)
+    case .fileProviderContainer: context.step("iOS", "signals no File Provider enumerator", note: why, rule: rule)
+    case .complication: context.step("iOS", "does not deliver the complication push", note: why, rule: rule)
+    }
+    let call = context.steps.last?.call ?? ""
     context.finding(rule, .warning, "\(call.first?.isUppercase == true ? call : "iOS " + call): \(why)")
   }
 
   /// The Location Push Service Extension (developer.apple.com/documentation/corelocation/creating-a-location-push-service-extension).
   private func locationQuery() {
     let settings = profile.pushTypes
-    let call = "does not run the Location Push Service Extension"
     guard settings.iosVersion >= OSVersion(15) else {
-      return notReceived(call, "iOS \(settings.iosVersion) has none (iOS 15)", rule: .iosLocationPush)
+      return notReceived(.locationExtension, "iOS \(settings.iosVersion) has none (iOS 15)", rule: .iosLocationPush)
     }
     guard settings.locationEntitlement else {
       return notReceived(
-        call,
+        .locationExtension,
         "the app lacks the com.apple.developer.location.push entitlement: startMonitoringLocationPushes(completion:) fails, so it has no location push token",
         rule: .iosLocationPush)
     }
     guard settings.locationExtension else {
-      return notReceived(call, "the app has no Location Push Service Extension (CLLocationPushServiceError.missingPushExtension)", rule: .iosLocationPush)
+      return notReceived(.locationExtension, "the app has no Location Push Service Extension (CLLocationPushServiceError.missingPushExtension)", rule: .iosLocationPush)
     }
     guard settings.locationAuthorization == .always else {
       return notReceived(
-        call,
+        .locationExtension,
         "location authorization is \(settings.locationAuthorization.rawValue): the extension is eligible only after the person grants Always authorization",
         rule: .iosLocationPush)
     }
@@ -71,16 +83,15 @@ extension Device {
   /// WidgetKit push (developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications).
   private func widgetReload() {
     let settings = profile.pushTypes
-    let call = "WidgetKit does not reload the widgets"
     guard settings.iosVersion >= OSVersion(26) else {
-      return notReceived(call, "iOS \(settings.iosVersion): widget pushes need iOS 26 (WidgetPushHandler)", rule: .iosWidgetPush)
+      return notReceived(.widgets, "iOS \(settings.iosVersion): widget pushes need iOS 26 (WidgetPushHandler)", rule: .iosWidgetPush)
     }
     guard settings.widgetPushHandler else {
-      return notReceived(call, "no widget of the app has a push handler (.pushHandler(_:)), so none is registered for pushes", rule: .iosWidgetPush)
+      return notReceived(.widgets, "no widget of the app has a push handler (.pushHandler(_:)), so none is registered for pushes", rule: .iosWidgetPush)
     }
     guard settings.widgetPushes == .delivered else {
       return notReceived(
-        call,
+        .widgets,
         "out of WidgetKit's budget (ios.widgetPushes held): \"the system budgets WidgetKit push notifications and delivers them opportunistically\"",
         rule: .iosWidgetPush)
     }
@@ -93,7 +104,7 @@ extension Device {
   private func controlReload() {
     guard profile.pushTypes.controlPushHandler else {
       return notReceived(
-        "WidgetKit does not reload the controls", "no control of the app has a registered push handler (ControlPushHandler)",
+        .controls, "no control of the app has a registered push handler (ControlPushHandler)",
         rule: .iosControlPush)
     }
     context.step(
@@ -105,7 +116,7 @@ extension Device {
   private func mdmWakeUp() {
     guard profile.pushTypes.mdmEnrolled else {
       return notReceived(
-        "no MDM client answers the push", "the device is not enrolled with this MDM server (no TokenUpdate was sent)", rule: .iosMdmPush)
+        .mdmClient, "the device is not enrolled with this MDM server (no TokenUpdate was sent)", rule: .iosMdmPush)
     }
     let magic = payload.root["mdm"]?.stringValue != nil ? "with its PushMagic" : "without a PushMagic string (Apple's payload is {\"mdm\": PushMagic})"
     context.step(
@@ -116,12 +127,12 @@ extension Device {
   private func fileProviderSignal() {
     guard profile.pushTypes.fileProviderExtension else {
       return notReceived(
-        "has no File Provider enumerator to signal", "the app has no File Provider extension (app.fileProvider.extension false)",
+        .fileProviderExtension, "the app has no File Provider extension (app.fileProvider.extension false)",
         rule: .iosFileProviderPush)
     }
     guard let container = payload.root["container-identifier"]?.stringValue else {
       return notReceived(
-        "signals no File Provider enumerator",
+        .fileProviderContainer,
         "the payload has no container-identifier string (NSFileProviderManager.h: {\"container-identifier\", \"domain\"}), so nothing names the enumerator",
         rule: .iosFileProviderPush)
     }
@@ -139,13 +150,13 @@ extension Device {
   private func complicationUpdate() {
     guard profile.pushTypes.complicationOnActiveFace else {
       return notReceived(
-        "does not deliver the complication push", "the watch app's complication is not on the active watch face", rule: .iosComplicationPush)
+        .complication, "the watch app's complication is not on the active watch face", rule: .iosComplicationPush)
     }
     let now = context.world.clock
     context.world.pushTypes.complicationPushes.removeAll { now - $0 >= 86_400 }
     guard context.world.pushTypes.complicationPushes.count < Self.complicationDailyLimit else {
       return notReceived(
-        "does not deliver the complication push",
+        .complication,
         "over the limit of \(Self.complicationDailyLimit) complication pushes a day (\"subsequent pushes are not delivered\")",
         rule: .iosComplicationPush)
     }
