@@ -3,7 +3,7 @@
 public struct PushTypeState: Sendable {
   /// The app's Live Activities, oldest first (an update or end applies to the newest: ActivityKit addresses it by a push
   /// token, which the payload does not carry).
-  public var liveActivities: [LiveActivity] = []
+  public internal(set) var liveActivities: [LiveActivity] = []
   /// Seconds since 1970 when the world's clock was 0: set by the first Live Activity push with a timestamp (Apple: "Set the
   /// timestamp to the current time in seconds since 1970"), so its stale-date and dismissal-date fall on the clock.
   public var epoch: Int64?

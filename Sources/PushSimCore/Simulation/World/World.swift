@@ -60,7 +60,7 @@ public struct World: Sendable {
     }
     // A Live Activity the app started itself before the world began (an app never launched has started none).
     if state != .neverLaunched, profile.pushTypes.liveActivityStartedByApp, profile.pushTypes.liveActivitiesSupported {
-      world.pushTypes.liveActivities.append(LiveActivity(id: "la0", attributesType: nil, attributes: nil, started: 0))
+      world.pushTypes.add(LiveActivity(id: "la0", attributesType: nil, attributes: nil, started: 0))
     }
     return world
   }

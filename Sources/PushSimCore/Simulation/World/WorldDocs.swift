@@ -58,7 +58,9 @@ public enum WorldDocs {
 
   public static let events: [Row] = [
     Row(
-      name: "deliver", holds: "APNs checks the push (size, token environment, push type); the NSE runs; iOS wakes, launches or presents.",
+      name: "deliver",
+      holds:
+        "APNs checks the push (size, token environment, push type); the NSE runs (within its time limit, or serviceExtensionTimeWillExpire and the best attempt or the original content); iOS wakes, launches or presents. A push of another type goes to what receives it: ActivityKit starts, updates or ends a Live Activity; the Location Push Service Extension, WidgetKit, the MDM client, the File Provider extension or PushKit.",
       lifetime: "adds a notification"),
     Row(
       name: "tap / action / carousel pick",
