@@ -50,7 +50,7 @@ extension SimRule {
   static let iosNseRuns = SimRule(
     id: "ios-nse-runs", title: "Notification Service Extension runs",
     detail:
-      "With alerts authorized, mutable-content 1 and an alert with title, subtitle or body, iOS runs the NSE before showing the push, in every app state (force-quit too). It has about 30 s; then serviceExtensionTimeWillExpire(), then the original content. `simctl push` does not run it.",
+      "With alerts authorized, mutable-content 1 and an alert with title, subtitle or body, iOS runs the NSE before showing the push, in every app state (force-quit too). It has a limited amount of time (ios-nse-time-limit: then serviceExtensionTimeWillExpire(), and the best attempt or the original content). `simctl push` does not run it.",
     source: "ios-delivery.md G10, §1.2 column (d), §4 NSE row (A8, A9, S4)", confidence: "H")
   static let iosNseSkipped = SimRule(
     id: "ios-nse-skipped", title: "Notification Service Extension does not run",

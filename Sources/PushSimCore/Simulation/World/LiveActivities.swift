@@ -22,9 +22,13 @@ public struct PushTypeState: Sendable {
     let index: Int
   }
 
+  /// The index of the newest Live Activity of each `attributes-type` (an expectation asks for it; a search was linear).
+  private var newestByType: [String: Int] = [:]
+
   /// Adds a Live Activity and schedules its changes.
   mutating func add(_ activity: LiveActivity) {
     liveActivities.append(activity)
+    if let type = activity.attributesType { newestByType[type] = liveActivities.count - 1 }
     schedule(liveActivities.count - 1)
   }
 
@@ -76,7 +80,7 @@ public struct PushTypeState: Sendable {
   /// The newest Live Activity, or the newest of one `attributes-type`.
   public func newest(ofType type: String? = nil) -> LiveActivity? {
     guard let type else { return liveActivities.last }
-    return liveActivities.last { $0.attributesType == type }
+    return newestByType[type].map { liveActivities[$0] }
   }
 
   /// The world's clock time of a date in seconds since 1970 (nil without an epoch, or for a date that is no number).
