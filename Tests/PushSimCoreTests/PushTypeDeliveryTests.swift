@@ -116,7 +116,8 @@ enum PushTypeWorld {
       try W.push(
         W.update(
           at: 0,
-          extra: #", "alert": {"title": {"loc-key": "%@ is knocked down!", "loc-args": ["Power Panda"]}, "body": {"loc-key": "Use a potion", "loc-args": []}, "sound": "HeroDown.mp4"}"#
+          extra:
+            #", "alert": {"title": {"loc-key": "%@ is knocked down!", "loc-args": ["Power Panda"]}, "body": {"loc-key": "Use a potion", "loc-args": []}, "sound": "HeroDown.mp4"}"#
         )))
     #expect(device.world.screen.banner)
     #expect(device.world.screen.sound == "HeroDown.mp4")
@@ -307,7 +308,9 @@ enum PushTypeWorld {
 
   /// "Your app must ask for and receive … always authorization from someone before the extension is eligible to receive
   /// push events"; the entitlement and the extension are needed too.
-  @Test(arguments: ["app.locationPush.authorization=when-in-use", "app.locationPush.entitlement=false", "app.locationPush.extension=false", "ios.version=14.8"])
+  @Test(arguments: [
+    "app.locationPush.authorization=when-in-use", "app.locationPush.entitlement=false", "app.locationPush.extension=false", "ios.version=14.8",
+  ])
   func aLocationQueryNeedsTheSetUp(_ assignment: String) throws {
     let device = try W.device(.terminated, set: [assignment])
     device.apply(try W.push(Self.empty, type: .location))

@@ -72,7 +72,8 @@ struct PushTypeSettings: ProfileSettings {
   )
   static let locationExtensionKey = ProfileKey(
     path: "app.locationPush.extension", kind: .bool, defaultValue: .bool(true),
-    help: "The app has a Location Push Service Extension target (CLLocationPushServiceExtension); without one, CLLocationPushServiceError.missingPushExtension."
+    help:
+      "The app has a Location Push Service Extension target (CLLocationPushServiceExtension); without one, CLLocationPushServiceError.missingPushExtension."
   )
   static let locationAuthorizationKey = ProfileKey(
     path: "app.locationPush.authorization", choice: LocationAuthorization.self, defaultValue: .always,
@@ -95,7 +96,8 @@ struct PushTypeSettings: ProfileSettings {
   )
   static let controlPushHandlerKey = ProfileKey(
     path: "app.controls.pushHandler", kind: .bool, defaultValue: .bool(true),
-    help: "The app's controls have a registered push handler (ControlPushHandler): \"The system reloads any controls with a registered push handler\"."
+    help:
+      "The app's controls have a registered push handler (ControlPushHandler): \"The system reloads any controls with a registered push handler\"."
   )
   static let mdmEnrolledKey = ProfileKey(
     path: "ios.mdmEnrolled", kind: .bool, defaultValue: .bool(true),

@@ -28,7 +28,9 @@ extension SimRule {
     source:
       "A22 (Construct the ActivityKit remote push notification payload) — \(liveActivityPage); developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:timestamp:); developer.apple.com/documentation/activitykit/activity/end(_:dismissalpolicy:timestamp:); developer.apple.com/documentation/activitykit/activityauthorizationinfo",
     confidence: "H/M"
-  ).decided(by: [PushTypeSettings.liveActivitiesSupportedKey, PushTypeSettings.liveActivitiesAllowedKey, PushTypeSettings.liveActivitiesStartedByAppKey])
+  ).decided(by: [
+    PushTypeSettings.liveActivitiesSupportedKey, PushTypeSettings.liveActivitiesAllowedKey, PushTypeSettings.liveActivitiesStartedByAppKey,
+  ])
   static let iosLiveActivityStale = SimRule(
     id: "ios-live-activity-stale", title: "A Live Activity becomes stale at its stale-date",
     detail:
@@ -80,7 +82,8 @@ extension SimRule {
     id: "ios-mdm-push", title: "An MDM push makes the device poll its MDM server",
     detail:
       "The MDM server \"sends a notification through … APNs … to make a device poll the device management service for commands\"; the payload holds only the PushMagic (mdm). The device's MDM client does it, for a device enrolled with that server (it sent a TokenUpdate); no app code runs.",
-    source: "developer.apple.com/documentation/devicemanagement/sending-mdm-commands-to-a-device; developer.apple.com/documentation/devicemanagement/token-update",
+    source:
+      "developer.apple.com/documentation/devicemanagement/sending-mdm-commands-to-a-device; developer.apple.com/documentation/devicemanagement/token-update",
     confidence: "H"
   ).decided(by: [PushTypeSettings.mdmEnrolledKey])
   static let iosFileProviderPush = SimRule(

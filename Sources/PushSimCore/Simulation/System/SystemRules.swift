@@ -29,13 +29,14 @@ public struct SimRule: Sendable {
 
 /// The iOS system rules (ios-delivery.md §1–§5).
 public enum SystemRules {
-  public static let all: [SimRule] = [
+  public static let all: [SimRule] = listed + PushTypeSystemRules.all
+  static let listed: [SimRule] = [
     .iosNseRuns, .iosNseSkipped, .iosPresentSystem, .iosNotAuthorized, .iosWillPresent, .iosWillPresentMissing, .iosForegroundNoDelegate,
     .iosDrnForeground, .iosBackgroundWake, .iosBackgroundLaunch, .iosNoBackgroundMode, .iosForceQuitDiscard, .iosNeverLaunched, .iosBackgroundHeaders,
     .iosFetchCompletion, .iosLaunchByTap, .iosDelegateInLaunch, .iosDelegateTooLate, .iosTapFromBackground, .iosTapInForeground, .iosTapLegacy,
     .iosResponseCompletion, .iosAction, .iosActionUnknown, .iosDismiss, .iosDismissNotReported, .iosNothingToTap, .iosLiveActivity,
     .iosBadgeSoundOnly, .iosBackgroundHeld, .iosPushTypeReceiver,
-  ] + PushTypeSystemRules.all
+  ]
 
   /// System and SDK rules together.
   public static let everyRule: [SimRule] = all + WorldRules.all + SDKRules.all + CheckRules.all

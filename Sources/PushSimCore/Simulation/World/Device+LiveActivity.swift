@@ -133,7 +133,8 @@ extension Device {
     if !Self.liveActivityAlert(aps).text {
       context.finding(
         .iosLiveActivityStart, .warning,
-        "a start push without an alert: Apple requires one (\"Include an alert in the JSON payload\") and does not say what iOS does without it; pushsim starts the Live Activity")
+        "a start push without an alert: Apple requires one (\"Include an alert in the JSON payload\") and does not say what iOS does without it; pushsim starts the Live Activity"
+      )
     }
     context.world.pushTypes.startedByPush += 1
     var activity = LiveActivity(
@@ -163,7 +164,9 @@ extension Device {
       context.world.process = .background
     case .notRunning:
       context.step("iOS", "launches the app in the background", note: note, rule: .iosLiveActivityStart)
-      launch(toForeground: false, byPush: false, rule: .iosLiveActivityStart, note: "for the Live Activity a push started; no remote-notification launch option")
+      launch(
+        toForeground: false, byPush: false, rule: .iosLiveActivityStart,
+        note: "for the Live Activity a push started; no remote-notification launch option")
       finishDeferredDelegate()
     case .forceQuit, .neverLaunched:
       context.step(
@@ -208,7 +211,8 @@ extension Device {
       if let date = context.world.pushTypes.clockTime(of: aps?.raw["dismissal-date"]) {
         activity.dismissAt = min(max(date, now), latest)
         until =
-          date <= now ? "its dismissal-date is in the past: removed at once" : date > latest ? "its dismissal-date, capped at four hours" : "its dismissal-date"
+          date <= now
+          ? "its dismissal-date is in the past: removed at once" : date > latest ? "its dismissal-date, capped at four hours" : "its dismissal-date"
       } else {
         unplacedDate("dismissal-date")
       }
@@ -243,7 +247,8 @@ extension Device {
   private func unplacedDate(_ key: String) {
     context.finding(
       .iosLiveActivityStale, .warning,
-      "pushsim cannot place this \(key) on its clock (no Live Activity push carried a timestamp, or it is not a number of seconds since 1970): it ignores it")
+      "pushsim cannot place this \(key) on its clock (no Live Activity push carried a timestamp, or it is not a number of seconds since 1970): it ignores it"
+    )
   }
 
   /// The alert of a Live Activity push: text when it has a title or body (a string, or a {loc-key, loc-args}

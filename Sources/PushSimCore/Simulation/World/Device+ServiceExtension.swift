@@ -20,7 +20,8 @@ extension Device {
         rule: .iosNseTimeLimit)
       context.finding(
         .iosNseTimeLimit, .warning,
-        "the Notification Service Extension does not finish within its time limit (\(limit) s): the notification waits for it, and serviceExtensionTimeWillExpire() submits the best attempt")
+        "the Notification Service Extension does not finish within its time limit (\(limit) s): the notification waits for it, and serviceExtensionTimeWillExpire() submits the best attempt"
+      )
     case .never:
       waitOutServiceExtensionLimit(limit)
       context.step(

@@ -51,7 +51,9 @@ extension Device {
         rule: .iosLocationPush)
     }
     guard settings.locationExtension else {
-      return notReceived(.locationExtension, "the app has no Location Push Service Extension (CLLocationPushServiceError.missingPushExtension)", rule: .iosLocationPush)
+      return notReceived(
+        .locationExtension, "the app has no Location Push Service Extension (CLLocationPushServiceError.missingPushExtension)", rule: .iosLocationPush
+      )
     }
     guard settings.locationAuthorization == .always else {
       return notReceived(
@@ -70,7 +72,8 @@ extension Device {
       context.step("app", "completion()", note: "after the warning", rule: .iosLocationPush)
       context.finding(
         .iosLocationPush, .warning,
-        "the Location Push Service Extension calls its completion block only after serviceExtensionWillTerminate(): Apple asks to \"execute this block as quickly as possible\"")
+        "the Location Push Service Extension calls its completion block only after serviceExtensionWillTerminate(): Apple asks to \"execute this block as quickly as possible\""
+      )
     case .never:
       context.step("app", Callback.serviceExtensionWillTerminate, note: "it took too long: the system's warning", rule: .iosLocationPush)
       context.step("iOS", "terminates the Location Push Service Extension", note: "its completion block was never called", rule: .iosLocationPush)
@@ -87,7 +90,8 @@ extension Device {
       return notReceived(.widgets, "iOS \(settings.iosVersion): widget pushes need iOS 26 (WidgetPushHandler)", rule: .iosWidgetPush)
     }
     guard settings.widgetPushHandler else {
-      return notReceived(.widgets, "no widget of the app has a push handler (.pushHandler(_:)), so none is registered for pushes", rule: .iosWidgetPush)
+      return notReceived(
+        .widgets, "no widget of the app has a push handler (.pushHandler(_:)), so none is registered for pushes", rule: .iosWidgetPush)
     }
     guard settings.widgetPushes == .delivered else {
       return notReceived(
@@ -118,7 +122,8 @@ extension Device {
       return notReceived(
         .mdmClient, "the device is not enrolled with this MDM server (no TokenUpdate was sent)", rule: .iosMdmPush)
     }
-    let magic = payload.root["mdm"]?.stringValue != nil ? "with its PushMagic" : "without a PushMagic string (Apple's payload is {\"mdm\": PushMagic})"
+    let magic =
+      payload.root["mdm"]?.stringValue != nil ? "with its PushMagic" : "without a PushMagic string (Apple's payload is {\"mdm\": PushMagic})"
     context.step(
       "iOS", "the MDM client polls the MDM server for commands", note: "\(magic); no app code runs", rule: .iosMdmPush)
   }

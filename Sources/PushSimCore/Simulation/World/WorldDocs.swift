@@ -79,7 +79,8 @@ public enum WorldDocs {
       lifetime: ""),
     Row(
       name: "advance",
-      holds: "Moves the clock; a background-running app is suspended after 30 s; Live Activities become stale, end at eight hours and leave the Lock Screen when their times pass.",
+      holds:
+        "Moves the clock; a background-running app is suspended after 30 s; Live Activities become stale, end at eight hours and leave the Lock Screen when their times pass.",
       lifetime: ""),
     Row(name: "close in-app content", holds: "Netmera's didDismissContent for the content on screen.", lifetime: ""),
   ]
