@@ -4,6 +4,8 @@ public struct Evidence: Sendable, Equatable {
   public let why: String
   public let tier: SignatureTier
   public let source: String
+  /// The `apns-push-type` the provider sends this form as, when its source fixes it (`Signature.sentAs`).
+  public var sentAs: String? = nil
 }
 
 /// A provider that claims the payload, with all its evidence.
@@ -13,6 +15,10 @@ public struct ProviderMatch: Sendable, Equatable {
 
   /// The strongest tier among the evidence.
   public var tier: SignatureTier { evidence.map(\.tier).min() ?? .supporting }
+
+  /// The `apns-push-type` the provider sends the matched form as (`"voip"` for the call pushes of ConnectyCube,
+  /// Bandyer and Linphone), from the first evidence whose signature fixes one; nil when none does.
+  public var sentAs: String? { evidence.lazy.compactMap(\.sentAs).first }
 }
 
 /// What the classifier concluded about one payload.
@@ -147,7 +153,9 @@ public final class Classifier: Sendable {
     func holds(_ signature: Signature) -> [JSONPointer]? { signature.condition.evaluate(root) }
 
     func add(_ signature: Signature, _ pointers: [JSONPointer]) {
-      let evidence = pointers.map { Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source) }
+      let evidence = pointers.map {
+        Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source, sentAs: signature.sentAs)
+      }
       if let index = matches.firstIndex(where: { $0.provider == signature.provider }) {
         for item in evidence where !matches[index].evidence.contains(where: { $0.pointer == item.pointer }) {
           matches[index].evidence.append(item)
@@ -200,6 +208,13 @@ public final class Classifier: Sendable {
     }
     if root.contains("grovs_campaign_id"), !matched.contains(.grovs) {
       notes.append("grovs_campaign_id is empty or not a string, so this is not a Grovs push (seeds/004)")
+    }
+    if root.contains("af"), !matched.contains(.appsflyer), let sender = matched.first(where: { $0 != .firebase }),
+      Signature.appsFlyerObject.evaluate(root) != nil
+    {
+      notes.append(
+        "af is AppsFlyer's push attribution (pid, c, is_retargeting): AppsFlyer measures this \(sender.displayName) push, it does not send it (support.appsflyer.com 207364076)"
+      )
     }
     return notes
   }
