@@ -147,7 +147,8 @@ import Testing
   /// sets in notificationPayloadKeyPath (here "call"); a VoIP push.
   @Test func bandyerCallDictionaryAtTheKeyPathIsBandyerSentAsVoIP() throws {
     let result = try classify(
-      #"{"call":{"initiator":"usr_1","users":[{"user":{"userAlias":"usr_2"},"status":"invited"}],"roomAlias":"room_1","options":{"callType":"audio_video"}}}"#)
+      #"{"call":{"initiator":"usr_1","users":[{"user":{"userAlias":"usr_2"},"status":"invited"}],"roomAlias":"room_1","options":{"callType":"audio_video"}}}"#
+    )
     #expect(result.provider == .bandyer)
     #expect(evidence(result, .bandyer) == ["/call/roomAlias", "/call/initiator", "/call/users"])
     #expect(result.matches.first?.sentAs == "voip")
