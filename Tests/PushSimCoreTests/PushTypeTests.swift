@@ -153,3 +153,51 @@ import Testing
     }
   }
 }
+
+/// APNs in front of the device reads the push-type table (sending-notification-requests-to-apns): a header that the
+/// payload's keys rule out is refused, a priority the type does not take is a finding, and a type that is no user
+/// notification never reaches the notification delegate.
+@Suite struct PushTypeDeliveryTests {
+  static func deliver(_ json: String, as type: PushType? = nil, state: AppState = .foreground, set: [String] = []) throws -> Device {
+    var profile = BuiltinProfiles.plain
+    for assignment in set { try profile.apply(assignment: assignment) }
+    let device = Device(world: World.starting(in: state, profile: profile))
+    let payload = Payload(document: try JSONParser().parse(json))
+    device.apply(.deliver(PushMessage(file: "p.json", payload: payload, classification: Classifier.standard.classify(payload), pushType: type)))
+    return device
+  }
+
+  static let liveActivity = #"{"aps": {"timestamp": 1764417600, "event": "update", "content-state": {"eta": 5}}}"#
+
+  @Test func aHeaderThePayloadRulesOutIsRefused() throws {
+    let device = try Self.deliver(Self.liveActivity, set: ["apns.pushType=alert"])
+    #expect(device.findings.contains { $0.id == "apns-push-type" && $0.severity == .error })
+    #expect(device.world.center.delivered.isEmpty)
+  }
+
+  @Test func aVoIPHeaderOnAPayloadWithAnAlertIsNoMismatch() throws {
+    // A PushKit payload may carry any keys: an aps alert in it is the app's data, not a contradiction.
+    let device = try Self.deliver(#"{"aps": {"alert": "Ada calling"}, "uuid": "u1"}"#, as: .voip)
+    #expect(!device.findings.contains { $0.id == "apns-push-type" })
+  }
+
+  @Test func pushToTalkWithPriorityFiveIsAFinding() throws {
+    // "Set the APNs priority to 10 to request immediate delivery" (creating-a-push-to-talk-app).
+    let device = try Self.deliver(#"{"activeSpeaker": "Ada"}"#, as: .pushtotalk, set: ["apns.priority=5"])
+    #expect(device.findings.contains { $0.id == "apns-priority" })
+    let ten = try Self.deliver(#"{"activeSpeaker": "Ada"}"#, as: .pushtotalk, set: ["apns.priority=10"])
+    #expect(!ten.findings.contains { $0.id == "apns-priority" })
+  }
+
+  @Test func typesThatAreNoUserNotificationNeverReachTheDelegate() throws {
+    let forms: [(String, PushType?)] = [
+      (Self.liveActivity, nil), (#"{"aps": {"content-changed": true}}"#, nil), (#"{"mdm": "M"}"#, nil), (#"{"caller": "Ada"}"#, .voip),
+      (#"{"request": "r"}"#, .location), (#"{"container-identifier": "c"}"#, .fileprovider),
+    ]
+    for (json, type) in forms {
+      let device = try Self.deliver(json, as: type)
+      #expect(!device.steps.contains { $0.call.hasPrefix("userNotificationCenter") }, "\(json)")
+      #expect(!device.world.screen.banner || json == Self.liveActivity, "\(json)")
+    }
+  }
+}
