@@ -125,7 +125,7 @@ public struct CLI: Sendable {
     for entry in inputs.expand(command.positionals) {
       switch entry.flatMap(inputs.load) {
       case .success(let loaded):
-        results.append(ClassifyResult(loaded: loaded, classifier: classifier))
+        results.append(ClassifyResult(loaded: loaded, classifier: classifier, pushType: declaredPushType(command)))
       case .failure(let error):
         results.append(ClassifyResult(file: error.file, outcome: .failure(error)))
       }
@@ -140,6 +140,12 @@ public struct CLI: Sendable {
     return failed ? ExitCode.usage : ExitCode.success
   }
 
+  /// `--push-type TYPE` (`--voip` is `--push-type voip`); the parser has checked the choice.
+  func declaredPushType(_ command: ParsedCommand) -> PushType? {
+    if command.flag("voip") { return .voip }
+    return command.value("push-type").flatMap(PushType.init(rawValue:))
+  }
+
   func inspect(_ command: ParsedCommand, inputs: InputFiles) -> Int32 {
     do { try requireStandardInputIsPiped(command.positionals) } catch {
       environment.writeErr(error.line + "\n")
@@ -151,8 +157,7 @@ public struct CLI: Sendable {
       return ExitCode.usage
     case .success(let loaded):
       reportProblems([.success(loaded.document.duplicates)], files: [loaded.file])
-      var inspection = Inspection(loaded: loaded)
-      inspection.voip = command.flag("voip")
+      let inspection = Inspection(loaded: loaded, pushType: declaredPushType(command))
       if command.value("format") == "json" {
         environment.writeOut(InspectReport.json(inspection))
       } else {

@@ -57,28 +57,38 @@ public enum Commands {
       Duplicate keys are accepted as iOS does (the last value wins) and reported on stderr.
       Exit 0, or 2 when any input cannot be read or parsed.
       """,
-    options: [formatTextJSON, OptionSpec("verbose", short: "v", help: "Show every piece of evidence, its source, and notes."), maxBytes],
+    options: [
+      formatTextJSON, OptionSpec("verbose", short: "v", help: "Show every piece of evidence, its source, and notes."), pushTypeOption, maxBytes,
+    ],
     unboundedFrom: 1,
     examples: ["pushsim classify samples/payloads", "pushsim classify payload.json --format json", "cat payload.json | pushsim classify -"])
+
+  /// `--push-type`: the apns-push-type the sender uses, for payloads whose keys do not say (`PushType`).
+  static let pushTypeOption = OptionSpec(
+    "push-type", value: "TYPE",
+    help: "The apns-push-type the sender uses (voip, location, pushtotalk… carry no aps); default: what the payload's keys need.",
+    choices: PushType.allCases.map(\.rawValue))
 
   public static let inspect = CommandSpec(
     name: "inspect",
     summary: "Explain one payload: kind, headers, size, banner, NSE, provider, SDK reads.",
-    usage: "pushsim inspect FILE|- [--format text|json]",
+    usage: "pushsim inspect FILE|- [--format text|json] [--push-type TYPE]",
     discussion: """
-      Shows the payload kind, the apns-push-type and apns-priority it needs, its size against the
-      APNs limit (4096 bytes, 5120 for VoIP), whether a banner can show and whether the Notification
+      Shows the payload kind, the apns-push-type, apns-topic and apns-priority it needs and what
+      receives it on the device, its size against the APNs limit (4096 bytes, 5120 for VoIP), whether
+      a banner can show and whether the Notification
       Service Extension runs, the provider evidence, and what Mapp Engage, Netmera and Grovs would
       read from it, and any other simulated SDK whose push it is (JSON: every SDK's reading). Exit 0,
       or 2 when the file cannot be read or parsed.
       """,
     options: [
-      formatTextJSON, OptionSpec("voip", help: "Check the size against the VoIP limit (5120 bytes) instead of 4096."),
+      formatTextJSON, pushTypeOption, OptionSpec("voip", help: "The same as --push-type voip (the 5120-byte limit)."),
       OptionSpec("verbose", short: "v", help: "Show each piece of evidence's source keys (docs/sources.md) and whole lines."), maxBytes,
     ],
     positionals: 1...1,
     examples: [
-      "pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json", "pushsim inspect call.json --voip",
+      "pushsim inspect samples/payloads/mapp-deeplink.json", "pushsim inspect payload.apns --format json",
+      "pushsim inspect samples/payloads/voip-call.json --push-type voip",
     ])
 
   public static let lint = CommandSpec(
@@ -124,6 +134,7 @@ public enum Commands {
       OptionSpec(
         "provider", value: "ID", help: "Every file must classify as this provider (see docs/providers.md).",
         choices: ProviderID.allCases.map(\.rawValue)),
+      pushTypeOption,
       OptionSpec("app", value: "FILE", help: "Also validate this app profile (pushsim.app/1)."),
       maxBytes,
     ],

@@ -79,6 +79,7 @@ struct LintCommand {
     for error in unreadable { report.unreadable(error) }
     LintBatches(
       files: files, root: root, inputs: inputs, forcedProvider: command.value("provider").flatMap(ProviderID.init(rawValue:)),
+      forcedPushType: command.value("push-type").flatMap(PushType.init(rawValue:)),
       fixing: command.flag("fix")
     )
     .run { file, outcome in

@@ -37,7 +37,14 @@ public struct InputError: Error, Sendable, Equatable {
 public struct LoadedPayload: Sendable {
   public let file: String
   public let document: JSONDocument
-  public let payload: Payload
+  public var payload: Payload
+
+  /// The same file sent as `type` (nil: as its keys say).
+  public func declaring(_ type: PushType?) -> LoadedPayload {
+    var copy = self
+    copy.payload.declaredPushType = type
+    return copy
+  }
 }
 
 /// Reads inputs: files, directories (recursively, `*.json` and `*.apns`), `-` for stdin, with

@@ -34,6 +34,8 @@ struct LintBatches: Sendable {
   let root: RepositoryRoot
   let inputs: InputFiles
   let forcedProvider: ProviderID?
+  /// `lint --push-type`: every file is sent as this type (over the config's `pushType`).
+  var forcedPushType: PushType? = nil
   let fixing: Bool
   let linter = Linter()
   /// `pushsim check`: the findings of a file that parsed, revised (a template simulated through the app,
@@ -75,6 +77,7 @@ struct LintBatches: Sendable {
         options.expectedProvider = forcedProvider
         if settings[TemplateRules.expectedProvider.id] == .off { settings[TemplateRules.expectedProvider.id] = nil }
       }
+      if let forcedPushType { options.pushType = forcedPushType }
       let subject = LintSubject(file: shown, bytes: bytes, options: options, parser: parser)
       if case .skip(let reason) = LintScope.decide(subject, path: file.path, chosen: file.chosen) {
         return Outcome(shown: shown, result: .success([]), note: nil, skipped: reason)

@@ -25,7 +25,7 @@ public struct LintConfig: Sendable, Equatable {
     public var files: [Glob]
     public var rules: [String: RuleSetting] = [:]
     public var provider: ProviderID?
-    public var voip: Bool?
+    public var pushType: PushType?
     public var placeholderMaxLength: Int?
     public var placeholderLengths: [String: Int] = [:]
     public var placeholderValues: [String: String] = [:]
@@ -72,14 +72,14 @@ public struct LintConfig: Sendable, Equatable {
   public func resolve(_ relativePath: String) -> (settings: [String: RuleSetting], options: LintOptions) {
     var settings = global.rules
     var options = LintOptions(
-      voip: global.voip ?? false, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength,
+      pushType: global.pushType, expectedProvider: global.provider, placeholderMaxLength: global.placeholderMaxLength,
       placeholderLengths: global.placeholderLengths)
     options.placeholderValues = global.placeholderValues
     options.placeholderPattern = global.placeholderPattern
     for override in overrides where override.files.contains(where: { $0.matches(relativePath) }) {
       settings.merge(override.rules) { $1 }
       if let provider = override.provider { options.expectedProvider = provider }
-      if let voip = override.voip { options.voip = voip }
+      if let pushType = override.pushType { options.pushType = pushType }
       if let maximum = override.placeholderMaxLength { options.placeholderMaxLength = maximum }
       options.placeholderLengths.merge(override.placeholderLengths) { $1 }
       options.placeholderValues.merge(override.placeholderValues) { $1 }
@@ -237,10 +237,14 @@ public struct LintConfig: Sendable, Equatable {
       result.provider = id
     }
     if let pushType = object["pushType"] {
-      guard let text = pushType.stringValue, ["alert", "background", "voip", "liveactivity"].contains(text) else {
-        throw UsageError(in: path, "\(prefix)pushType must be \"alert\", \"background\", \"voip\" or \"liveactivity\"")
+      guard let text = pushType.stringValue, let type = PushType(rawValue: text) else {
+        let names = PushType.allCases.map(\.rawValue)
+        throw UsageError(
+          in: path,
+          "\(prefix)pushType must be an apns-push-type (\(names.joined(separator: ", "))), not \(Show.value(pushType))\(Suggest.aside(pushType.stringValue ?? "", among: names))"
+        )
       }
-      result.voip = text == "voip"
+      result.pushType = type
     }
     if let placeholders = object["placeholders"] {
       guard let settings = placeholders.objectValue else {

@@ -4,7 +4,8 @@
 /// - files named on the command line, and files a config's `include` selects (the team's template folders);
 /// - `.apns` files (simctl's payload files);
 /// - JSON whose top level is an object with `aps`, or with a key a provider's signature reads (a data-only FCM or
-///   provider push has no `aps`);
+///   provider push has no `aps`), an MDM wake-up (`{"mdm": PushMagic}`), and any JSON object the config or
+///   `--push-type` declares a push type for (PushKit, location and File Provider payloads carry no `aps`);
 /// - a file that does not parse, when it holds the bytes `"aps"` (a broken template is still a template).
 /// Everything else a walk finds is skipped and counted (`--verbose` lists it). pushsim's own documents (`OwnDocument`:
 /// scenarios, profiles, configs, baselines, reports) are never payloads, even named or included (issue 32 item 3); JSON
@@ -26,6 +27,8 @@ public enum LintScope {
     guard let root = subject.root else { return .skip("its top level is not an object") }
     if root["$schema"] != nil { return .skip("a JSON Schema") }
     if root["aps"] != nil { return .lint }
+    // A push type the config or --push-type declares for the file, or an MDM wake-up: payloads without aps.
+    if subject.options.pushType != nil || subject.kind == .mdm { return .lint }
     if let classification = subject.classification, classification.provider != nil || classification.via != nil { return .lint }
     return .skip("no \"aps\" and no provider's keys at its top level")
   }

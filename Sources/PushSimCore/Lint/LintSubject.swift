@@ -66,7 +66,9 @@ public final class LintSubject: Sendable {
     let aps = root?["aps"]?.objectValue
     self.aps = aps
     netmera = root?["_nm"]?.objectValue
-    kind = outcome.document.map { _ in PayloadKind(isObject: root != nil, aps: aps.map(APS.init)) }
+    kind = outcome.document.map { _ in
+      PayloadKind(isObject: root != nil, aps: aps.map(APS.init), declared: options.pushType) { root?[$0] }
+    }
     candidates = root.map(Classifier.standard.candidateRows)
   }
 

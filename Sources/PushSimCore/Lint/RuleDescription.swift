@@ -6,8 +6,10 @@
 
 /// Per-file facts a rule may need beyond the payload: from the config and the command line.
 public struct LintOptions: Sendable, Equatable {
+  /// The push type the sender uses (config `pushType`, `--push-type`); nil when only the payload tells.
+  public var pushType: PushType?
   /// The push is VoIP: the size limit is 5120 bytes instead of 4096.
-  public var voip = false
+  public var voip: Bool { pushType == .voip }
   /// The provider this file must classify as (config `provider` per path, or `--provider`).
   public var expectedProvider: ProviderID?
   /// The longest text any template placeholder can expand to, in bytes.
@@ -34,8 +36,10 @@ public struct LintOptions: Sendable, Equatable {
     }
   }
 
-  public init(voip: Bool = false, expectedProvider: ProviderID? = nil, placeholderMaxLength: Int? = nil, placeholderLengths: [String: Int] = [:]) {
-    self.voip = voip
+  public init(
+    pushType: PushType? = nil, expectedProvider: ProviderID? = nil, placeholderMaxLength: Int? = nil, placeholderLengths: [String: Int] = [:]
+  ) {
+    self.pushType = pushType
     self.expectedProvider = expectedProvider
     self.placeholderMaxLength = placeholderMaxLength
     self.placeholderLengths = placeholderLengths
@@ -68,7 +72,7 @@ public struct RuleDescription: Sendable {
   public let nonTriggering: [RuleExample]
 
   public static var prefixes: [String] {
-    ["json-", "aps-", "simctl-", "template-"] + SDKs.all.filter { !$0.lintRules.isEmpty }.map { $0.id + "-" }
+    ["json-", "aps-", "push-type-", "simctl-", "template-"] + SDKs.all.filter { !$0.lintRules.isEmpty }.map { $0.id + "-" }
   }
 }
 

@@ -1,7 +1,8 @@
 /// The one list of rules. A test fails when a rule is missing here or from docs/rules.md.
 public enum RuleRegistry {
   public static let all: [LintRule] =
-    JSONRules.all + APSRules.all + AlertSoundRules.all + LiveActivityRules.all + SimctlRules.all + SDKs.all.flatMap { $0.lintRules }
+    JSONRules.all + APSRules.all + AlertSoundRules.all + LiveActivityRules.all + PushTypeRules.all + SimctlRules.all
+    + SDKs.all.flatMap { $0.lintRules }
     + TemplateRules.all
 
   /// By id, built once: `pushsim check` asks for every lint finding.

@@ -42,7 +42,18 @@ public struct Payload: Sendable {
     root.keys.filter { $0 != "aps" && $0 != Self.simulatorTargetBundleKey }
   }
 
-  public var kind: PayloadKind { PayloadKind(isObject: isObject, aps: aps) }
+  /// The push type the sender declared (config `pushType`, `--push-type`, `apns.pushType`, a provider that sends only
+  /// one type); nil when only the payload tells.
+  public var declaredPushType: PushType?
+
+  public var kind: PayloadKind { PayloadKind(isObject: isObject, aps: aps, declared: declaredPushType) { root[$0] } }
+
+  /// No `aps`, no push type declared, and no key that places it: only the sender knows what it is (PushKit, location
+  /// and File Provider pushes need no `aps`; alert and background pushes do nothing without it).
+  public var pushTypeUndecided: Bool { isObject && !root.isEmpty && root["aps"] == nil && pushType == nil }
+
+  /// The push type the payload is sent as: the declared one, else the one its keys need; nil when neither tells.
+  public var pushType: PushType? { declaredPushType ?? PushType.needed(aps: aps) { root[$0] } }
 
   public var hasAlertText: Bool { Self.hasAlertText(aps) }
 
@@ -66,7 +77,7 @@ public struct Payload: Sendable {
     return hasAlertText(aps) ? .runs : .noAlertText
   }
 
-  public var headers: PushHeaders { PushHeaders(kind: kind) }
+  public var headers: PushHeaders { PushHeaders(kind: kind, declared: declaredPushType) }
 }
 
 /// Whether the Notification Service Extension runs (ios-delivery.md G10).

@@ -14,12 +14,14 @@ public struct ClassifyResult: Sendable {
     self.outcome = outcome
   }
 
-  public init(loaded: LoadedPayload, classifier: Classifier) {
+  /// `pushType`: the push type the sender uses (`--push-type`), which names the kind of payloads that carry no `aps`.
+  public init(loaded: LoadedPayload, classifier: Classifier, pushType: PushType? = nil) {
+    let payload = loaded.declaring(pushType).payload
     self.init(
       file: loaded.file,
       outcome: .success(
         Classified(
-          payload: loaded.payload, classification: classifier.classify(loaded.payload),
+          payload: payload, classification: classifier.classify(payload),
           duplicates: loaded.document.duplicates)))
   }
 }

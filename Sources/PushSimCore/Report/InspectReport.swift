@@ -7,18 +7,23 @@ public struct Inspection: Sendable {
   /// What each SDK pushsim simulates reads in the payload, in registry order (`SDKModel.inspect`).
   public let sdks: [SDKInspection]
 
-  /// Check the size against the VoIP limit.
-  public var voip = false
-
-  public init(loaded: LoadedPayload, classifier: Classifier = .standard) {
+  /// `pushType`: the push type the sender uses (`--push-type`); nil when the payload's keys say.
+  public init(loaded: LoadedPayload, classifier: Classifier = .standard, pushType: PushType? = nil) {
     file = loaded.file
-    payload = loaded.payload
+    payload = loaded.declaring(pushType).payload
     classification = classifier.classify(loaded.payload)
     duplicates = loaded.document.duplicates
     sdks = SDKs.all.compactMap { $0.inspect(loaded.payload) }
   }
 
-  public var sizeLimit: Int { voip ? Payload.voipSizeLimit : Payload.sizeLimit }
+  /// `apns-topic`: the Simulator Target Bundle with the type's suffix when the file names the app, else a pattern.
+  public var topic: String {
+    guard let bundle = payload.simulatorTargetBundle, let type = payload.headers.type, type != .mdm else { return payload.headers.topic }
+    return bundle + type.facts.topicSuffix
+  }
+
+  public var sizeLimit: Int { payload.pushType?.facts.sizeLimit ?? Payload.sizeLimit }
+  var voip: Bool { payload.pushType == .voip }
   public var withinSizeLimit: Bool { payload.byteCount <= sizeLimit }
 
   /// Whether iOS can show a banner, and the condition.
@@ -51,8 +56,15 @@ public enum InspectReport {
       "kind",
       "\(payload.kind.rawValue): \(payload.kind.summary.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpace } ?? "")")
     let headers = payload.headers
-    let headerLine = "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))"
+    let headerLine =
+      payload.pushTypeUndecided
+      ? "undecided: no aps and no push type; as alert or background it does nothing, PushKit/location/File Provider need no aps (--push-type)"
+      : "apns-push-type: \(headers.pushType), apns-priority: \(headers.priority) (\(headers.note))"
     rows.add("headers", verbose ? headerLine : TraceReport.clip(headerLine, 105))
+    if let type = payload.headers.type, !payload.pushTypeUndecided {
+      rows.add("topic", Visible.text(inspection.topic))
+      rows.add("receiver", verbose ? type.facts.receiver : TraceReport.clip(type.facts.receiver, 105))
+    }
     let size =
       inspection.voip
       ? "\(payload.byteCount) of \(Payload.voipSizeLimit) bytes, the VoIP limit (compact \(payload.compactByteCount))"
@@ -98,7 +110,12 @@ public enum InspectReport {
       "schema": .string(schema),
       "file": .string(inspection.file),
       "kind": .string(payload.kind.rawValue),
-      "headers": .object(["apns-push-type": .string(payload.headers.pushType), "apns-priority": .integer(Int64(payload.headers.priority))]),
+      "headers": payload.pushTypeUndecided
+        ? .null
+        : .object([
+          "apns-push-type": .string(payload.headers.pushType), "apns-topic": .string(inspection.topic),
+          "apns-priority": .integer(Int64(payload.headers.priority)),
+        ]),
       "size": .object([
         "bytes": .integer(Int64(payload.byteCount)), "compactBytes": .integer(Int64(payload.compactByteCount)),
         "limit": .integer(Int64(inspection.sizeLimit)), "voipLimit": .integer(Int64(Payload.voipSizeLimit)),

@@ -15,12 +15,18 @@ enum APSRules {
   static let missing = LintRule(
     id: "aps-missing", title: "No aps dictionary",
     severity: .error,
-    rationale: "Without `aps` iOS shows nothing and wakes nothing; `simctl push` refuses the file.",
-    source: "ios-delivery.md §3.1 (A2), §4 (S1)",
-    triggering: [RuleExample(#"{"alert": "Hi", "badge": 1}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+    rationale:
+      "Without `aps` an alert, background, Live Activity or widget push shows nothing and wakes nothing; `simctl push` refuses the file. Reported when the payload is such a push: its push type is declared, or it carries aps keys at the top level, or it classifies as a provider that sends notifications. PushKit, location, File Provider and MDM pushes need no `aps`; a payload that says nothing is `push-type-undecided`.",
+    source: "ios-delivery.md §3.1 (A2), §4 (S1); PushType.facts (needsAPS)",
+    triggering: [
+      RuleExample(#"{"alert": "Hi", "badge": 1}"#), RuleExample(#"{"title": "Hi"}"#, options: LintOptions(pushType: .alert)),
+    ],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi"}}"#), RuleExample(#"{"caller": "Ada"}"#, options: LintOptions(pushType: .voip)),
+      RuleExample(#"{"mdm": "0F0E1C2B-5D9A-4E11-9C3B-6C0A9B1D2E3F"}"#),
+    ]
   ) { subject in
-    guard let root = subject.root, !root.contains("aps"), !root.isEmpty else { return [] }
+    guard subject.apsMissing == .decided else { return [] }
     return [Finding("no \"aps\" dictionary: iOS has nothing to show or deliver", at: .root)]
   }
 
@@ -62,13 +68,13 @@ enum APSRules {
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
   ) { subject in
     guard subject.document != nil else { return [] }
-    let limit = subject.options.voip ? Payload.voipSizeLimit : Payload.sizeLimit
+    let limit = subject.sizeLimit
     let byteCount = subject.byteCount
     guard byteCount > limit else { return [] }
     let compact = subject.compactByteCount <= limit ? " (\(subject.compactByteCount) without whitespace, which fits if the sender minifies)" : ""
     return [
       Finding(
-        "payload is \(byteCount) bytes, over the \(limit)-byte \(subject.options.voip ? "VoIP " : "")limit by \(byteCount - limit)\(compact)",
+        "payload is \(byteCount) bytes, over the \(limit)-byte \(limit == Payload.voipSizeLimit ? "VoIP " : "")limit by \(byteCount - limit)\(compact)",
         at: .root)
     ]
   }
@@ -256,6 +262,8 @@ enum APSRules {
     ("content-available", "content-available"), ("content_available", "content-available"), ("mutable-content", "mutable-content"),
     ("mutable_content", "mutable-content"), ("badge", "badge"), ("sound", "sound"), ("interruption-level", "interruption-level"),
   ])
+  /// Keys that, at the top level, show the payload was meant as a notification (`aps-missing` is then decided).
+  static let notificationKeys = KeyTable(["alert", "content-available", "content_available", "mutable-content", "badge", "sound", "category"])
 
   static let keyOutsideAPS = LintRule(
     id: "aps-key-outside-aps", title: "aps key at the top level",

@@ -43,19 +43,45 @@ enum AlertSoundRules {
   static let alertFieldType = LintRule(
     id: "aps-alert-field-type", title: "Alert text key that is not a string",
     severity: .error,
-    rationale: "title, subtitle, body, launch-image and the *-loc-key keys are strings.",
-    source: "ios-delivery.md §3.3 (A2)",
+    rationale:
+      "title, subtitle, body, launch-image and the *-loc-key keys are strings. A Live Activity alert may instead localize its title and body in place, as {\"loc-key\": …, \"loc-args\": […]}.",
+    source:
+      "ios-delivery.md §3.3 (A2); developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
     triggering: [RuleExample(#"{"aps": {"alert": {"title": ["Hi"], "body": 5}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": {"title": "Hi", "body": "5 new"}}}"#)],
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": {"title": "Hi", "body": "5 new"}}}"#),
+      RuleExample(
+        #"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}, "alert": {"title": {"loc-key": "%@ is on the way", "loc-args": ["Order A1"]}, "body": {"loc-key": "ETA_BODY"}, "sound": "chime.aiff"}}}"#
+      ),
+    ],
     judgesValues: true
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
-    return alert.members.compactMap { member in
-      guard stringKeys.contains(member.key), member.value.stringValue == nil else { return nil }
-      return Finding(
-        "alert \(member.key) is \(Show.value(member.value)); it must be a string", at: JSONPointer(tokens: ["aps", "alert", member.key]))
+    // A Live Activity alert localizes its title and body in place: {"loc-key": "…", "loc-args": […]} (ActivityKit push
+    // notifications, developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
+    let localizedInPlace: Set<String> = subject.kind == .liveActivity ? ["title", "body"] : []
+    return alert.members.flatMap { member -> [Finding] in
+      guard stringKeys.contains(member.key), member.value.stringValue == nil else { return [] }
+      let pointer = JSONPointer(tokens: ["aps", "alert", member.key])
+      if localizedInPlace.contains(member.key), let localized = member.value.objectValue {
+        return Self.localizedFieldFindings(localized, at: pointer)
+      }
+      let shape = localizedInPlace.contains(member.key) ? "a string or {\"loc-key\", \"loc-args\"}" : "a string"
+      return [Finding("alert \(member.key) is \(Show.value(member.value)); it must be \(shape)", at: pointer)]
     }
+  }
+
+  /// A Live Activity's localized title or body: `loc-key` a string, `loc-args` (optional) an array of strings.
+  static func localizedFieldFindings(_ localized: JSONObject, at pointer: JSONPointer) -> [Finding] {
+    var findings: [Finding] = []
+    if localized["loc-key"]?.stringValue == nil {
+      findings.append(Finding("a localized alert field needs \"loc-key\", a string", at: pointer))
+    }
+    if let args = localized["loc-args"], !(args.arrayValue?.allSatisfy { $0.stringValue != nil } ?? false) {
+      findings.append(Finding("loc-args is \(Show.value(args)); it must be an array of strings", at: pointer.appending("loc-args")))
+    }
+    return findings
   }
 
   static let locArgs = LintRule(

@@ -61,6 +61,24 @@ extension LintSubject {
     }
   }
 
+  /// Whether the missing `aps` is a defect (`aps-missing`), undecided (`push-type-undecided`), or not missing.
+  enum APSMissing { case notMissing, decided, undecided }
+
+  var apsMissing: APSMissing {
+    guard let root, !root.contains("aps"), !root.isEmpty else { return .notMissing }
+    if let declared = options.pushType { return declared.facts.needsAPS ? .decided : .notMissing }
+    // A payload its keys place (an MDM wake-up), or a provider that sends only a type without aps, needs none.
+    if let type = kind?.pushType, kind != .empty { return type.facts.needsAPS ? .decided : .notMissing }
+    if root.keys.contains(where: { APSRules.notificationKeys.contains($0) }) { return .decided }
+    if classification?.provider != nil { return .decided }
+    return .undecided
+  }
+
+  var apsMissingIsUndecided: Bool { apsMissing == .undecided }
+
+  /// The size limit of the push type the file is sent as (VoIP 5120, every other 4096).
+  var sizeLimit: Int { (options.pushType ?? kind?.pushType)?.facts.sizeLimit ?? Payload.sizeLimit }
+
   /// The alert dictionary and its pointer, when `aps.alert` is one.
   var alertDictionary: JSONObject? { aps?["alert"]?.objectValue }
 }

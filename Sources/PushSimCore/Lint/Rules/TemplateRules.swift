@@ -60,7 +60,7 @@ enum TemplateRules {
       let (sum, overflow) = worst.addingReportingOverflow(length - placeholder.byteCount)
       worst = overflow ? Int.max : sum
     }
-    let limit = options.voip ? Payload.voipSizeLimit : Payload.sizeLimit
+    let limit = options.pushType?.facts.sizeLimit ?? Payload.sizeLimit
     guard worst > limit else { return [] }
     let names = Array(Set(placeholders.map(\.name))).sorted().joined(separator: ", ")
     return [

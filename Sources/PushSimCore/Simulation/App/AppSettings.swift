@@ -9,7 +9,12 @@ struct AppSettings: ProfileSettings {
   enum WillPresent: String, ProfileChoice { case sdkPattern = "sdk-pattern", options }
   /// How often the app calls a completion handler.
   enum CompletionCalls: String, ProfileChoice { case once, never, twice }
-  enum PushType: String, ProfileChoice { case auto, alert, background, voip }
+  /// `apns.pushType`: auto (what the payload needs) or one of Apple's `apns-push-type` values (`PushType`).
+  enum HeaderPushType: String, ProfileChoice {
+    case auto, alert, background, voip, liveactivity, location, complication, fileprovider, mdm, pushtotalk, widgets, controls
+    /// The push type this header names; nil for auto.
+    var declared: PushType? { PushType(rawValue: rawValue) }
+  }
   enum Priority: String, ProfileChoice {
     case auto
     case five = "5"
@@ -94,9 +99,9 @@ struct AppSettings: ProfileSettings {
       "The push is sent with xcrun simctl push (or dropped on the Simulator): no Notification Service Extension runs (ios-delivery.md §4, seeds/004 Testing)."
   )
   static let pushTypeKey = ProfileKey(
-    path: "apns.pushType", choice: PushType.self, defaultValue: .auto,
+    path: "apns.pushType", choice: HeaderPushType.self, defaultValue: .auto,
     help:
-      "The apns-push-type header the sender uses. auto: the one the payload needs (G6). A mismatch may be rejected, delayed or dropped (pushsim drops it); voip raises the size limit to 5120 bytes."
+      "The apns-push-type header the sender uses (docs/lifecycle.md, push types). auto: the one the payload needs (G6). A mismatch may be rejected, delayed or dropped (pushsim drops it); each type goes to what receives it (voip: PushKit, 5120 bytes)."
   )
   static let priorityKey = ProfileKey(
     path: "apns.priority", choice: Priority.self, defaultValue: .auto,
@@ -136,7 +141,7 @@ struct AppSettings: ProfileSettings {
   let sdks: [String]
   let unknownConditionsHold: Bool
   let simctlPush: Bool
-  let pushType: PushType
+  let pushType: HeaderPushType
   let priority: Priority
   let foregroundWithoutDelegate: ForegroundWithoutDelegate
   let backgroundPushes: BackgroundPushes

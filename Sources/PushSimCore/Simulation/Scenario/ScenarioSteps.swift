@@ -12,7 +12,7 @@ extension ScenarioParser {
     guard let object = value.objectValue, let first = object.keys.first else {
       throw error("a step is a name (\"launch\") or an object with one step key ({\"deliver\": \"push.json\"})", at: pointer)
     }
-    let extras: [String: [String]] = ["deliver": ["id"], "action": ["on"], "carousel": ["on"]]
+    let extras: [String: [String]] = ["deliver": ["id", "pushType"], "action": ["on"], "carousel": ["on"]]
     let kind = object.keys.first { Self.stepKeys.contains($0) } ?? first
     guard Self.stepKeys.contains(kind) else {
       throw error(
@@ -40,9 +40,20 @@ extension ScenarioParser {
           throw error("notification id '\(id)' is already used by an earlier deliver", at: pointer.appending("id"))
         }
       }
+      let pushType = try object["pushType"].map { value throws(InputError) -> PushType in
+        let names = PushType.allCases.map(\.rawValue)
+        guard let text = value.stringValue, let type = PushType(rawValue: text) else {
+          throw error(
+            "pushType must be an apns-push-type (\(names.joined(separator: ", "))), not \(Show.value(value))\(Suggest.aside(value.stringValue ?? "", among: names))",
+            at: pointer.appending("pushType"))
+        }
+        return type
+      }
       let delivered = try delivery(path, at: at)
-      let push = PushMessage(file: path, payload: delivered.payload, classification: delivered.classification, id: id)
-      return ScenarioStep(action: .event(.deliver(push)), location: here, label: "deliver \(path)" + (id.map { " as \($0)" } ?? ""))
+      let push = PushMessage(
+        file: path, payload: delivered.payload, classification: delivered.classification, id: id, pushType: pushType)
+      let label = "deliver \(path)" + (pushType.map { " (\($0.rawValue))" } ?? "") + (id.map { " as \($0)" } ?? "")
+      return ScenarioStep(action: .event(.deliver(push)), location: here, label: label)
     case "tap", "dismiss":
       let id = try target(body, at)
       let event: WorldEvent = kind == "tap" ? .tap(id: id, action: nil) : .dismiss(id: id)

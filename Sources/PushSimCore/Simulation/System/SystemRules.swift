@@ -34,7 +34,7 @@ public enum SystemRules {
     .iosDrnForeground, .iosBackgroundWake, .iosBackgroundLaunch, .iosNoBackgroundMode, .iosForceQuitDiscard, .iosNeverLaunched, .iosBackgroundHeaders,
     .iosFetchCompletion, .iosLaunchByTap, .iosDelegateInLaunch, .iosDelegateTooLate, .iosTapFromBackground, .iosTapInForeground, .iosTapLegacy,
     .iosResponseCompletion, .iosAction, .iosActionUnknown, .iosDismiss, .iosDismissNotReported, .iosNothingToTap, .iosLiveActivity,
-    .iosBadgeSoundOnly, .iosBackgroundHeld,
+    .iosBadgeSoundOnly, .iosBackgroundHeld, .iosPushTypeReceiver,
   ]
 
   /// System and SDK rules together.
@@ -187,6 +187,13 @@ extension SimRule {
     detail:
       "A silent push, an unauthorized alert, or a foreground alert that willPresent did not present leaves nothing on screen, so there is nothing for the user to tap or dismiss.",
     source: "ios-delivery.md §1.4 (A2, A3, A7)", confidence: "H")
+  static let iosPushTypeReceiver = SimRule(
+    id: "ios-push-type-receiver", title: "A push type that is no user notification goes to what receives it",
+    detail:
+      "VoIP and push-to-talk pushes go to PushKit and the PushToTalk framework; location queries to the Location Push Service Extension; widget and control pushes to WidgetKit; File Provider signals to the extension; MDM pushes to the device's MDM client. None reaches UNUserNotificationCenter or shows a banner.",
+    source:
+      "developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type); PushType.facts",
+    confidence: "H")
   static let iosLiveActivity = SimRule(
     id: "ios-live-activity", title: "Live Activity push",
     detail:

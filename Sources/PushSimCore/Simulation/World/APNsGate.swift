@@ -8,12 +8,22 @@ enum APNsGate {
     let message: String
   }
 
+  /// The header names a type the payload's keys rule out. A PushKit, location or File Provider payload may carry any
+  /// keys (an `aps` alert in a VoIP payload is the app's data), so only types that need `aps` can contradict the keys,
+  /// and widgets and controls share one payload.
+  static func mismatch(header: PushType, needed: PushType) -> Bool {
+    guard header != needed, header.facts.needsAPS || needed == .mdm else { return false }
+    let widgetKit: Set<PushType> = [.widgets, .controls]
+    return !(widgetKit.contains(header) && widgetKit.contains(needed))
+  }
+
   /// Checks a push before it reaches the device; records dropped tokens in the world.
   static func check(_ push: PushMessage, context: SimContext) -> Refusal? {
     let profile = context.profile
     let payload = push.payload
-    let pushType = profile.app.pushType
-    let limit = pushType == .voip ? Payload.voipSizeLimit : Payload.sizeLimit
+    let header = push.pushType ?? profile.app.pushType.declared
+    let sentAs = push.sentAs(header: profile.app.pushType.declared)
+    let limit = sentAs?.facts.sizeLimit ?? Payload.sizeLimit
     if profile.app.simctlPush {
       guard payload.byteCount <= Payload.sizeLimit else {
         return Refusal(
@@ -33,17 +43,20 @@ enum APNsGate {
     }
     // The provider's SDK's own checks (a token it dropped, an environment that does not match the build).
     if let id = push.classification.provider?.rawValue, let refusal = SDKs.pack(id)?.apnsRefusal(context) { return refusal }
-    let needed = payload.headers.pushType
-    if pushType != .auto, pushType != .voip, ["alert", "background"].contains(needed), pushType.rawValue != needed {
+    let needed = payload.pushType
+    if let header, let needed, mismatch(header: header, needed: needed) {
       return Refusal(
-        call: "drops the push", note: "apns-push-type \(pushType.rawValue) for a payload that needs \(needed)", rule: .apnsPushType,
+        call: "drops the push", note: "apns-push-type \(header.rawValue) for a payload that needs \(needed.rawValue)", rule: .apnsPushType,
         message:
-          "apns-push-type \(pushType.rawValue) does not match the payload, which needs \(needed): APNs may reject, delay or drop it (pushsim drops it)"
+          "apns-push-type \(header.rawValue) does not match the payload, which needs \(needed.rawValue): APNs may reject, delay or drop it (pushsim drops it)"
       )
     }
-    if needed == "background", profile.app.priority == .ten {
-      context.finding(
-        .apnsPriority, .warning, "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery")
+    if let type = sentAs ?? payload.kind.pushType, let priority = Int(profile.app.priority.rawValue), !type.facts.priorities.contains(priority) {
+      let message =
+        type == .background
+        ? "a background push sent with apns-priority 10: Apple calls it an error (always use 5); testers report delivery"
+        : "a \(type.rawValue) push sent with apns-priority \(priority): \(type.facts.priorityNote)"
+      context.finding(.apnsPriority, .warning, message)
     }
     return nil
   }

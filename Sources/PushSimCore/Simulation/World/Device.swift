@@ -185,7 +185,10 @@ public struct Device {
       return
     }
     let id = push.id ?? "n\(context.world.center.delivered.count + 1)"
-    var notification = DeliveredNotification(id: id, file: push.file, payload: push.payload, classification: push.classification)
+    // The payload as the device receives it: sent as the push type the message, the header or the payload says.
+    var payload = push.payload
+    payload.declaredPushType = push.sentAs(header: profile.app.pushType.declared)
+    var notification = DeliveredNotification(id: id, file: push.file, payload: payload, classification: push.classification)
     notification.categoryID = push.payload.aps?.category
     context.world.center.append(notification)
     context.current = notification
@@ -201,15 +204,12 @@ public struct Device {
     context.world.screen.banner = false
     context.world.screen.list = false
     context.world.screen.sound = nil
-    if kind == .liveActivity {
-      context.step(
-        "iOS", "ActivityKit applies the \(payload.aps?.liveActivity?.event ?? "update") to the Live Activity", note: "no app callback",
-        rule: .iosLiveActivity)
-      if payload.hasAlertText && profile.notificationsAuthorized {
-        context.world.screen.banner = true
-        context.step("iOS", "shows the Live Activity alert", rule: .iosLiveActivity)
-      }
-      return
+    // Push types that never reach UNUserNotificationCenter go to what receives them (PushType.facts.receiver).
+    switch kind {
+    case .liveActivity: return deliverLiveActivity()
+    case .voip, .pushToTalk: return deliverPushKit()
+    case .location, .widgets, .controls, .mdm, .fileProvider, .complication: return deliverToSystem()
+    default: break
     }
     if kind == .empty || kind == .notAnObject {
       context.step("iOS", "does nothing", note: "nothing to show and no content-available", rule: .iosPresentSystem)

@@ -57,11 +57,19 @@ public struct PushMessage: Sendable {
   public let payload: Payload
   public let classification: Classification
   public let id: String?
+  /// The apns-push-type this push is sent with (a scenario's `pushType`, `--push-type`); nil: the profile's
+  /// `apns.pushType`, else what the payload needs.
+  public let pushType: PushType?
 
-  public init(file: String, payload: Payload, classification: Classification, id: String? = nil) {
+  public init(file: String, payload: Payload, classification: Classification, id: String? = nil, pushType: PushType? = nil) {
     self.file = file
     self.payload = payload
     self.classification = classification
     self.id = id
+    self.pushType = pushType
   }
+
+  /// The push type the device receives it as: the message's, else the header the profile sends, else what the
+  /// payload needs; a payload that says nothing is delivered as the background push its kind has always been.
+  func sentAs(header: PushType?) -> PushType? { pushType ?? header ?? payload.pushType }
 }
