@@ -132,7 +132,7 @@ import Testing
       #"{"session_id":"3f6b","signal_type":"startCall","call_type":1,"caller_id":7,"caller_name":"A","call_opponents":"8,9"}"#)
     #expect(start.provider == .connectycube)
     #expect(evidence(start, .connectycube) == ["/session_id", "/signal_type", "/call_type", "/caller_id", "/caller_name", "/call_opponents"])
-    #expect(start.matches.first?.sentAs == "voip")
+    #expect(start.matches.first?.sentAs == .voip)
     #expect(try classify(#"{"session_id":"3f6b","signal_type":"endCall"}"#).provider == .connectycube)
   }
 
@@ -151,7 +151,7 @@ import Testing
     )
     #expect(result.provider == .bandyer)
     #expect(evidence(result, .bandyer) == ["/call/roomAlias", "/call/initiator", "/call/users"])
-    #expect(result.matches.first?.sentAs == "voip")
+    #expect(result.matches.first?.sentAs == .voip)
     #expect(try classify(#"{"initiator":"usr_1","users":[],"roomAlias":"room_1"}"#).provider == .bandyer)
   }
 
@@ -171,7 +171,7 @@ import Testing
       #"{"aps":{"sound":"","loc-key":"IC_MSG","loc-args":["A"],"call-id":"c1","send-time":"2026-03-02 09:15:00"},"from-uri":"sip:a@b","pn_ttl":60}"#)
     #expect(result.provider == .linphone)
     #expect(evidence(result, .linphone).prefix(2) == ["/from-uri", "/aps/call-id"])
-    #expect(result.matches.first?.sentAs == "voip")
+    #expect(result.matches.first?.sentAs == .voip)
   }
 
   /// The Background template adds content-available to aps; the Message template has call-id and chat-room-addr at
@@ -179,12 +179,12 @@ import Testing
   @Test func flexisipBackgroundAndMessagePushesAreLinphone() throws {
     let background = try classify(#"{"aps":{"badge":0,"content-available":1,"loc-key":"IC_MSG","call-id":"c1"},"from-uri":"sip:a@b"}"#)
     #expect(background.provider == .linphone)
-    #expect(background.matches.first?.sentAs == "background")
+    #expect(background.matches.first?.sentAs == .background)
     let message = try classify(
       #"{"aps":{"alert":{"loc-key":"IM_MSG","loc-args":["A"]},"mutable-content":1},"from-uri":"sip:a@b","call-id":"c2","chat-room-addr":""}"#)
     #expect(message.provider == .linphone)
     #expect(evidence(message, .linphone).prefix(3) == ["/from-uri", "/call-id", "/chat-room-addr"])
-    #expect(message.matches.first?.sentAs == "alert")
+    #expect(message.matches.first?.sentAs == .alert)
   }
 
   @Test func callIdAloneIsNotLinphone() throws {
@@ -201,8 +201,8 @@ import Testing
       let rows = Signature.table.filter { $0.provider == provider && $0.tier != .supporting }
       #expect(!rows.isEmpty)
       #expect(rows.allSatisfy { $0.sentAs != nil }, "\(provider)")
-      #expect(rows.contains { $0.sentAs == "voip" }, "\(provider)")
+      #expect(rows.contains { $0.sentAs == .voip }, "\(provider)")
     }
-    #expect(Signature.table.filter { $0.sentAs != nil }.allSatisfy { ["voip", "background", "alert"].contains($0.sentAs ?? "") })
+    #expect(Signature.table.compactMap(\.sentAs).allSatisfy { [.voip, .background, .alert].contains($0) })
   }
 }

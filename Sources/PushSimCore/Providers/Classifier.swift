@@ -4,8 +4,8 @@ public struct Evidence: Sendable, Equatable {
   public let why: String
   public let tier: SignatureTier
   public let source: String
-  /// The `apns-push-type` the provider sends this form as, when its source fixes it (`Signature.sentAs`).
-  public var sentAs: String? = nil
+  /// The push type the provider sends this form as, when its source fixes it (`Signature.sentAs`).
+  public var sentAs: PushType? = nil
 }
 
 /// A provider that claims the payload, with all its evidence.
@@ -16,9 +16,9 @@ public struct ProviderMatch: Sendable, Equatable {
   /// The strongest tier among the evidence.
   public var tier: SignatureTier { evidence.map(\.tier).min() ?? .supporting }
 
-  /// The `apns-push-type` the provider sends the matched form as (`"voip"` for the call pushes of ConnectyCube,
-  /// Bandyer and Linphone), from the first evidence whose signature fixes one; nil when none does.
-  public var sentAs: String? { evidence.lazy.compactMap(\.sentAs).first }
+  /// The push type the provider sends the matched form as (`.voip` for the call pushes of ConnectyCube, Bandyer and
+  /// Linphone), from the first evidence whose signature fixes one; nil when none does.
+  public var sentAs: PushType? { evidence.lazy.compactMap(\.sentAs).first }
 }
 
 /// What the classifier concluded about one payload.

@@ -52,7 +52,7 @@ public enum ProviderDocs {
       lines.append(
         "| `\(signature.provider.rawValue)` | \(signature.tier.name) | \(describe(signature.condition)) | \(escape(signature.why))"
           + (signature.yieldsTo.isEmpty ? "" : "; yields to " + signature.yieldsTo.map { "`\($0.rawValue)`" }.joined(separator: ", "))
-          + " | \(signature.sentAs.map { "`\($0)`" } ?? "") | \(escape(signature.source)) |")
+          + " | \(signature.sentAs.map { "`\($0.rawValue)`" } ?? "") | \(escape(signature.source)) |")
     }
     lines += ["", "## Provider ids", ""]
     lines += ProviderID.allCases.map { "- `\($0.rawValue)`: \($0.displayName)" }

@@ -210,28 +210,28 @@ extension Signature {
       ]),
       why:
         "session_id string with signal_type startCall, endCall or rejectCall: the call push ConnectyCube's CallKit plugin reads in PushKit's didReceiveIncomingPushWith (a VoIP push when sent with ios_voip=1)",
-      source: connectyCube, sentAs: "voip"),
+      source: connectyCube, sentAs: .voip),
     Signature(
       .bandyer, .structural,
       .atRootOrInAMember(.all([.isString("/roomAlias"), .isString("/initiator"), .present("/users")])),
       why:
         "roomAlias and initiator strings with users: the incoming-call dictionary the Bandyer SDK reads from a VoIP push at the app's notificationPayloadKeyPath (looked for at the root and in each top-level member)",
-      source: bandyer, sentAs: "voip"),
+      source: bandyer, sentAs: .voip),
     // Flexisip's three templates (apple-request.cc): VoIP and background put call-id inside aps, the message push at the top.
     Signature(
       .linphone, .structural, .all([.isString("/from-uri"), .isString("/aps/call-id"), .absent("/aps/content-available")]),
       why: "call-id inside aps with a from-uri string: Flexisip's VoIP push, whose aps.call-id liblinphone's PushKit handler reads",
-      source: linphone + " (PushType::VoIP); " + liblinphone, sentAs: "voip"),
+      source: linphone + " (PushType::VoIP); " + liblinphone, sentAs: .voip),
     Signature(
       .linphone, .structural, .all([.isString("/from-uri"), .isString("/aps/call-id"), .present("/aps/content-available")]),
       why: "call-id inside an aps with content-available and a from-uri string: Flexisip's background push for a call",
-      source: linphone + " (PushType::Background)", sentAs: "background"),
+      source: linphone + " (PushType::Background)", sentAs: .background),
     Signature(
       .linphone, .structural, .all([.isString("/from-uri"), .isString("/call-id"), .present("/chat-room-addr")]),
       why: "top-level call-id and chat-room-addr with a from-uri string: Flexisip's message push, read by Linphone's Notification Service Extension",
       source:
         linphone + " (PushType::Message); BelledonneCommunications/linphone-iphone@44bb74e msgNotificationService/NotificationService.swift",
-      sentAs: "alert"),
+      sentAs: .alert),
   ]
 
   static let ambiguous: [Signature] = [
