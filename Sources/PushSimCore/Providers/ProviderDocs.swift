@@ -72,7 +72,10 @@ public enum ProviderDocs {
     case .integerValue(let pointer, let expected): "`\(pointer)` integerValue \(expected) (number or string)"
     case .keyPrefix(let prefixes): "a top-level key starting " + prefixes.map { "`\($0)`" }.joined(separator: " or ")
     case .absent(let pointer): "no `\(pointer)`"
-    case .all(let conditions): conditions.map(describe).joined(separator: " and ")
+    case .all(let conditions):
+      // An alternative inside a conjunction reads wrongly without brackets ("a and b or c").
+      conditions.map { if case .any(let options) = $0, options.count > 1 { "(" + describe($0) + ")" } else { describe($0) } }
+        .joined(separator: " and ")
     case .any(let conditions): conditions.map(describe).joined(separator: " or ")
     case .atRootOrInAMember(let condition): "at the root or in a top-level member: " + describe(condition)
     }
