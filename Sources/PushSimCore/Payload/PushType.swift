@@ -135,7 +135,9 @@ public enum PushType: String, Sendable, CaseIterable {
     }
     if aps.liveActivity != nil { return .liveactivity }
     if aps.raw["content-changed"] != nil { return .widgets }
-    if aps.contentAvailable && !Payload.isVisible(aps) { return .background }
-    return .alert
+    if Payload.isVisible(aps) { return .alert }
+    if aps.contentAvailable { return .background }
+    // An aps that shows nothing and asks for no wake-up (`{"aps": {}}`, or a PushKit payload's own keys in aps).
+    return nil
   }
 }

@@ -1,3 +1,15 @@
+extension Payload {
+  /// The payload as its sender sends it: unless a declaration says which push type it is, the type the provider's
+  /// signature fixes for this form (ConnectyCube's, Bandyer's and Linphone's call pushes are VoIP).
+  /// The provider's word comes before the keys: a call push may carry an `aps` alert for the app to read.
+  public func sent(by classification: Classification) -> Payload {
+    guard declaredPushType == nil, let type = classification.sentAs else { return self }
+    var copy = self
+    copy.declaredPushType = type
+    return copy
+  }
+}
+
 /// One reason to believe a provider sent the payload.
 public struct Evidence: Sendable, Equatable {
   public let pointer: JSONPointer
@@ -35,6 +47,9 @@ public struct Classification: Sendable, Equatable {
   /// No provider, no match.
   public static let none = Classification(provider: nil, matches: [], via: nil, notes: [])
 
+  /// The push type the primary provider sends this form as (`Signature.sentAs`), when its source fixes one.
+  public var sentAs: PushType? { matches.first { $0.provider == provider }?.sentAs }
+
   /// Two or more providers (transport aside) claim the payload.
   public var conflict: [ProviderID]? {
     let claimants = matches.map(\.provider).filter { $0 != .firebase }
@@ -60,6 +75,8 @@ public final class Classifier: Sendable {
   private let rowsByProvider: [RowSet]
   /// Each provider's strong rows that yield to no one: one that holds puts the provider among the matches.
   private let decidingRows: [[Int]]
+  /// The rows that fix the push type their form is sent as (`Signature.sentAs`).
+  private let sentAsRows: RowSet
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -87,7 +104,14 @@ public final class Classifier: Sendable {
       deciding[signature.provider.ordinal].append(row)
     }
     decidingRows = deciding
+    var fixing = RowSet(count: table.count)
+    for (row, signature) in table.enumerated() where signature.sentAs != nil { fixing.insert(row) }
+    sentAsRows = fixing
   }
+
+  /// False when no candidate row fixes a push type: then the provider cannot say how the payload is sent, and lint
+  /// need not classify to find out.
+  func mayFixPushType(among candidates: RowSet) -> Bool { candidates.intersects(sentAsRows) }
 
   /// True when one of the provider's strong rows that yield to no one holds (the strong pass below adds such a row's
   /// provider whatever else matched): then the provider is surely among the matches, without classifying.
