@@ -51,7 +51,7 @@ public struct Linter: Sendable {
     if subject.finalError != nil, let partial = subject.readingPastSyntaxErrors(), let recovery = partial.recovery {
       let found = findings(of: partial, settings: settings) { self.basis[$0].runs(after: recovery) }
       if !found.isEmpty {
-        let breaks = subject.finalError?.location.map { " past the syntax error at \($0)" } ?? ""
+        let breaks = subject.finalError?.location.map { " past the syntax error at \($0)" } ?? " past a syntax error"
         let note = " (read\(breaks): the file still does not parse)"
         diagnostics += located(found, in: partial, fixing: false, note: note, positionsIn: subject.bytes)
       }
