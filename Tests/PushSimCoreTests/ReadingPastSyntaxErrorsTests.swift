@@ -222,14 +222,35 @@ import Testing
     #expect(rules == ["json-invalid", "aps-background-with-visible", "aps-badge-type"])
   }
 
-  /// An object closed before the end is whole in any document the file is the beginning of: what is missing from it
-  /// is read, not guessed (here `timestamp`, §3.2 A22), while nothing is said to be missing from the top level.
-  @Test func anObjectClosedBeforeTheEndIsReadWhole() throws {
+  /// A closing brace missing at the end: the file may have been cut there (then `aps`, closed before the cut, is whole),
+  /// or the brace may be missing anywhere before, which moves members between objects but creates none. `timestamp`
+  /// is nowhere in this file, so its absence from this Live Activity update (§3.2 A22) is read, not guessed; nothing is
+  /// said to be missing from the top level, which the end left open.
+  @Test func aKeyThatIsNowhereInACutFileIsAbsent() throws {
     let text = "{\n  \"aps\": {\n    \"event\": \"update\",\n    \"content-state\": {\"eta\": 5}\n  }\n"
     let found = Self.lint(text)
     #expect(Set(found.map(\.rule)) == ["json-invalid", "aps-live-activity-missing-field"])
     let missing = try #require(found.first { $0.rule == "aps-live-activity-missing-field" })
     #expect(missing.line == 2 && missing.column == 3, "at aps's key")
+    #expect(missing.message.hasPrefix("Live Activity push without timestamp"))
+  }
+
+  /// Here the brace that closes `alert` is missing, so `timestamp` reads as an alert key: the brace may belong before
+  /// it, in `aps`. No finding says `aps` lacks it.
+  @Test func aKeyAMissingBracketMayHaveMovedIsNotSaidToBeMissing() {
+    let text = """
+      {
+        "aps": {
+          "event": "update",
+          "alert": {"title": "Delivered",
+          "timestamp": 1764417600,
+          "content-state": {"eta": 0}
+        }
+      }
+      """
+    let rules = Self.lint(text).map(\.rule)
+    #expect(!rules.contains("aps-live-activity-missing-field"), "\(rules)")
+    #expect(rules.filter { $0 == "json-invalid" }.count == 1)
   }
 
   /// When the member a break skipped has a key that can be read, the absence of every other key is read, not guessed:

@@ -76,11 +76,28 @@ import Testing
     #expect(try #require(Self.read(#"{"aps": {"badge": 1, ...}}"#)).recovery.mayHoldUnread("event", in: "/aps"))
   }
 
-  @Test func closingBracketsAfterTheTopLevelAreReadPastButOtherTextMakesEveryDepthAGuess() throws {
-    let extra = try #require(Self.read(#"{"aps": {"badge": 1}}}"#)).recovery
-    #expect(extra.readWhole(.root) && !extra.structureUncertain)
+  /// Brackets that do not match make the depth of what follows a guess: members may belong to another container. That
+  /// moves keys, but creates none: a key that is nowhere in the text is absent from every container.
+  @Test func bracketsThatDoNotMatchMoveKeysButCreateNone() throws {
+    let extra = try #require(Self.read(#"{"aps": {"badge": 1}, "sound": "a"}}"#)).recovery
+    #expect(extra.structureUncertain)
+    #expect(extra.mayHoldUnread("sound", in: "/aps"), "the extra bracket may be the one after badge")
+    #expect(!extra.mayHoldUnread("timestamp", in: "/aps"), "timestamp is nowhere in the text")
+    #expect(!extra.readWhole("/aps"))
+
+    let missing = try #require(Self.read("{\"aps\": {\"alert\": {\"title\": \"x\",\n\"timestamp\": 1}\n}")).recovery
+    #expect(missing.structureUncertain)
+    #expect(missing.mayHoldUnread("timestamp", in: "/aps"), "the brace alert lacks may be missing before timestamp")
+    #expect(!missing.mayHoldUnread("event", in: "/aps"))
+
     let early = try #require(Self.read(#"{"aps": {"badge": 1}}, "sound": "a"}"#)).recovery
-    #expect(early.structureUncertain && early.mayHoldUnread("sound", in: "/aps"))
+    #expect(early.structureUncertain && early.mayHoldUnread("event", in: "/aps"), "text after the top level is not read: it may hold anything")
+
+    let wrongKind = try #require(Self.read(#"{"aps": {"badge": 1], "sound": "a"}}"#)).recovery
+    #expect(wrongKind.structureUncertain)
+
+    let balanced = try #require(Self.read(#"{"aps": {"badge": 1, "sound": 'a'}}"#)).recovery
+    #expect(!balanced.structureUncertain)
   }
 
   @Test func aValidTextOrOneThatStartsWithNoContainerIsNotReadPast() {

@@ -5,8 +5,9 @@
 /// tree: the keys of its own members it skipped, when each skipped member's key could be read (a double-quoted string,
 /// a bare word or a single-quoted name, each followed by its colon), else "unknown"; and whether something inside one
 /// of its members was skipped. Containers the end of the text left open are unknown (the text may have been cut off).
-/// After an extra closing bracket that text follows, or a closing bracket of the wrong kind, the depth of everything
-/// after it is a guess: then every container may lack anything (`structureUncertain`).
+/// When the brackets do not match (one missing before the end, an extra one, one of the wrong kind), which container a
+/// member belongs to is a guess from the bracket on (`structureUncertain`): members may belong to another container, so a
+/// key counts as absent from a container only when it is nowhere in the text and no skipped text could hold it.
 public struct Recovery: Sendable {
   public struct Unread: Sendable, Equatable {
     /// The container's own members skipped, by key; nil when one of them had no key the reader could read (and for an
@@ -18,9 +19,14 @@ public struct Recovery: Sendable {
 
   /// The syntax errors read past (each broken member or token, a comment, an extra bracket, the end of the text).
   public let breaks: Int
-  /// Whether a closing bracket made the depth of what follows a guess.
+  /// Whether the brackets do not match, so the depth of what follows the first that does not is a guess.
   public let structureUncertain: Bool
   let unread: [JSONPointer: Unread]
+  /// Every key in the text: of the members read, and of those skipped whose key could be read.
+  let keysInText: Set<String>
+  /// Text was skipped that may hold keys nobody can name (a member whose key could not be read, text after the top-level
+  /// value, the rest past the budget).
+  let unnamedSkipped: Bool
 
   /// Entries are kept to this depth; a container below it counts as its ancestor at this depth (unknown).
   static let recordedDepth = 16
@@ -28,13 +34,16 @@ public struct Recovery: Sendable {
   /// Whether the container at `pointer` may hold, in the text as written, `key` (nil: any key, or anything inside its
   /// members) that the reader skipped.
   public func mayHoldUnread(_ key: String?, in pointer: JSONPointer) -> Bool {
-    if structureUncertain { return true }
     let deep = pointer.tokens.count > Self.recordedDepth
     let recorded = deep ? JSONPointer(tokens: Array(pointer.tokens.prefix(Self.recordedDepth))) : pointer
-    guard let entry = unread[recorded] else { return false }
-    guard let key, !deep else { return true }
-    guard let keys = entry.keys else { return true }
-    return keys.contains(key)
+    if let entry = unread[recorded] {
+      guard let key, !deep, let keys = entry.keys else { return true }
+      if keys.contains(key) { return true }
+    }
+    guard structureUncertain else { return false }
+    // A bracket that does not match moves members between containers, but creates none.
+    guard let key else { return true }
+    return unnamedSkipped || keysInText.contains(key)
   }
 
   /// The container at `pointer` was read whole: nothing in it or below it was skipped.
@@ -103,6 +112,8 @@ enum RecoveryReader {
     var breaks = 0
     var unread: [JSONPointer: Recovery.Unread] = [:]
     var uncertain = false
+    var keys: Set<String> = []
+    var unnamedSkipped = false
     var failed = false
     /// The budget ran out: the rest is blanked, not read.
     var cutShort = false
@@ -124,6 +135,7 @@ enum RecoveryReader {
         if breaks > RecoveryReader.maxBreaks {
           // Past the budget the rest is left unread, as if the text ended here.
           cutShort = true
+          unnamedSkipped = true
           closeAll(cut: token.start)
           break
         }
@@ -133,7 +145,9 @@ enum RecoveryReader {
       if !cutShort { trailing() }
       breaks += lexer.comments.count
       guard breaks > 0 else { return nil }
-      return Outcome(text: text, recovery: Recovery(breaks: breaks, structureUncertain: uncertain, unread: unread))
+      let recovery = Recovery(
+        breaks: breaks, structureUncertain: uncertain, unread: unread, keysInText: keys, unnamedSkipped: unnamedSkipped)
+      return Outcome(text: text, recovery: recovery)
     }
 
     mutating func next() -> RecoveryLexer.Token {
@@ -276,6 +290,7 @@ enum RecoveryReader {
       stack[top].kept += 1
       stack[top].state = .afterValue
       stack[top].valueEnd = token.end
+      if let key, let name = Self.keyName(key, in: lexer.bytes) { keys.insert(name) }
       guard token.kind == .openObject || token.kind == .openArray else { return }
       guard stack.count < RecoveryReader.maxDepth else {
         failed = true
@@ -455,6 +470,8 @@ enum RecoveryReader {
     mutating func closeAll(cut: Int) {
       if cut < count { blank(cut..<count) }
       breaks += 1
+      // A closing bracket is missing: maybe at the end (the text was cut), maybe anywhere before it.
+      uncertain = true
       while let frame = stack.last {
         switch frame.state {
         case .afterKey, .afterColon:
@@ -465,14 +482,14 @@ enum RecoveryReader {
         case .afterValue:
           break
         }
-        record(lost: nil)
+        record(lost: nil, end: true)
         text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         stack.removeLast()
       }
     }
 
-    /// After the top-level value: closing brackets alone are extra ones, blanked (what was read is whole); any other
-    /// text may have belonged inside, at a depth nobody can tell.
+    /// After the top-level value: closing brackets (extra ones) and any other text (which may have belonged inside) are
+    /// blanked, and the depth of what was read is a guess.
     mutating func trailing() {
       var token = next()
       guard token.kind != .end else { return }
@@ -484,15 +501,18 @@ enum RecoveryReader {
       }
       breaks += 1
       blank(start..<count)
-      if !onlyClosers { uncertain = true }
+      // An extra closing bracket: maybe this one, maybe one before it, which closed a container early.
+      uncertain = true
+      if !onlyClosers { unnamedSkipped = true }
     }
 
     // MARK: - Records
 
     /// The innermost container skipped members named `lost` (nil: unknown); every container above it has something
     /// skipped inside. Each container above is marked once, so all marks together are linear in the text.
-    mutating func record(lost: Set<String>?) {
+    mutating func record(lost: Set<String>?, end: Bool = false) {
       if lost?.isEmpty == true { return }
+      if let lost { keys.formUnion(lost) } else if !end { unnamedSkipped = true }
       let innermost = stack.count - 1
       guard innermost >= 0 else { return }
       let at = min(innermost, Recovery.recordedDepth)

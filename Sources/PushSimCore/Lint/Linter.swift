@@ -49,7 +49,7 @@ public struct Linter: Sendable {
     // A file that does not parse: the rules that can still decide run on the structure around the syntax errors
     // (issue 33 item 3). Only then: a file that parses never reads past anything.
     if subject.finalError != nil, let partial = subject.readingPastSyntaxErrors(), let recovery = partial.recovery {
-      let found = findings(of: partial, settings: settings) { self.basis[$0].runs(after: recovery) }
+      let found = findings(of: partial, settings: settings) { self.basis[$0].runs(on: partial, after: recovery) }
       if !found.isEmpty {
         let breaks = subject.finalError?.location.map { " past the syntax error at \($0)" } ?? " past a syntax error"
         let note = " (read\(breaks): the file still does not parse)"

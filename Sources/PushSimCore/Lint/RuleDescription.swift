@@ -131,19 +131,22 @@ public struct Absence: Sendable, Equatable {
     self.object = object
   }
 
-  /// The absence is read, not guessed: nothing the reading skipped can be one of the keys.
-  func holds(in recovery: Recovery) -> Bool {
+  /// The absence is read, not guessed: each of the keys the object lacks cannot be among what the reading skipped.
+  func holds(in subject: LintSubject, _ recovery: Recovery) -> Bool {
     guard let keys else { return recovery.readWhole(object) }
-    return !keys.contains { recovery.mayHoldUnread($0, in: object) }
+    return !keys.contains { key in
+      let present = object.tokens.isEmpty ? subject.root?.contains(key) == true : subject.root?.shallow(at: object.appending(key)) != nil
+      return !present && recovery.mayHoldUnread(key, in: object)
+    }
   }
 }
 
 extension FindingBasis {
-  /// Whether the rule runs on a subject read past syntax errors with this `recovery`.
-  func runs(after recovery: Recovery) -> Bool {
+  /// Whether the rule runs on `subject`, read past syntax errors with this `recovery`.
+  func runs(on subject: LintSubject, after recovery: Recovery) -> Bool {
     switch self {
     case .present: true
-    case .absent(let absences): absences.allSatisfy { $0.holds(in: recovery) }
+    case .absent(let absences): absences.allSatisfy { $0.holds(in: subject, recovery) }
     case .parsedDocument: false
     }
   }
