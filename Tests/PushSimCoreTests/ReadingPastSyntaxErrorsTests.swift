@@ -176,7 +176,9 @@ import Testing
     let found = Self.lint(text)
     let invalid = found.filter { $0.rule == "json-invalid" }
     try #require(invalid.count == 1, "\(found.map { "\($0.rule) \($0.line):\($0.column) \($0.message)" })")
-    let breakLine = testCase.breakAt.isEmpty ? text.split(separator: "\n", omittingEmptySubsequences: false).count : Self.position(of: testCase.breakAt, in: text)?.line
+    let breakLine =
+      testCase.breakAt.isEmpty
+      ? text.split(separator: "\n", omittingEmptySubsequences: false).count : Self.position(of: testCase.breakAt, in: text)?.line
     #expect(invalid[0].line == breakLine, "json-invalid at \(invalid[0].line):\(invalid[0].column): \(invalid[0].message)")
 
     let background = try #require(found.first { $0.rule == "aps-background-with-visible" }, "\(found.map(\.rule))")
