@@ -179,7 +179,8 @@ enum RecoveryReader {
           drop(from: token, regionStart: stack[top].memberStart, lost: nil, expectKey: false)
         }
       case .afterColon:
-        let lost = stack[top].key.flatMap { Self.keyName($0, in: lexer.bytes) }.map { Set([$0]) }
+        // The key and its colon were read: when the value is what broke, the member lost is named.
+        var lost: Set<String>? { stack[top].key.flatMap { Self.keyName($0, in: lexer.bytes) }.map { Set([$0]) } }
         switch token.kind {
         case .string where lexer.peekKind(at: token.end) == .colon:
           // A key where the value goes: the value is missing, and the next member starts here.
