@@ -279,6 +279,18 @@ import Testing
     #expect(!rules.contains("aps-live-activity-missing-field"))
   }
 
+  /// A custom key inside aps (aps-unknown-key, §3.1) is judged past a syntax error when nothing skipped could make the
+  /// payload a provider's PushKit push, whose aps is the app's own data (a ConnectyCube call push: session_id and
+  /// signal_type, provider-signatures); a skipped `signal_type` leaves it undecided.
+  @Test func aCustomKeyInsideAPSIsJudgedWhenNoSkippedKeyCouldSayPushKit() throws {
+    let named = #"{"aps": {"alert": "Hi", "image": "https://cdn.example.com/a.png"}, campaign: "spring"}"#
+    let found = try #require(Self.lint(named).first { $0.rule == "aps-unknown-key" })
+    let image = try #require(Self.position(of: "\"image\"", in: named))
+    #expect(found.line == image.line && found.column == image.column)
+    let call = #"{"aps": {"alert": "Hi", "image": "https://cdn.example.com/a.png"}, "session_id": "s1", signal_type: 'startCall'}"#
+    #expect(!Self.lint(call).contains { $0.rule == "aps-unknown-key" })
+  }
+
   /// An extra closing bracket inside: what follows it may belong at another depth, so every object may lack anything.
   @Test func anExtraBracketInsideMakesEveryAbsenceUndecided() {
     let text = """
@@ -340,10 +352,13 @@ import Testing
     for id in ["json-invalid", "json-duplicate-key", "aps-size-limit", "json-not-object", "template-expected-provider"] {
       #expect(RuleRegistry.rule(id: id)?.basis == .parsedDocument, "\(id)")
     }
-    for id in ["aps-background-with-visible", "aps-badge-type", "aps-flag-type", "aps-unknown-key", "aps-alert-field-type"] {
+    for id in ["aps-background-with-visible", "aps-badge-type", "aps-flag-type", "aps-field-type", "aps-url-args"] {
       #expect(RuleRegistry.rule(id: id)?.basis == .present, "\(id)")
     }
-    for id in ["aps-missing", "aps-empty", "aps-live-activity-missing-field", "aps-alert-unknown-key", "aps-mutable-content-without-alert"] {
+    for id in [
+      "aps-missing", "aps-empty", "aps-live-activity-missing-field", "aps-alert-unknown-key", "aps-mutable-content-without-alert", "aps-unknown-key",
+      "aps-alert-field-type",
+    ] {
       guard case .absent = RuleRegistry.rule(id: id)?.basis else {
         Issue.record("\(id) rests on an absence")
         continue

@@ -48,6 +48,20 @@ public struct Recovery: Sendable {
 
   /// The container at `pointer` was read whole: nothing in it or below it was skipped.
   public func readWhole(_ pointer: JSONPointer) -> Bool { !mayHoldUnread(nil, in: pointer) }
+
+  /// Whether a member the reading skipped, in any container, may have been `key` (or may have stood elsewhere).
+  public func mayHoldUnreadAnywhere(_ key: String) -> Bool {
+    unknownSkipped || namedSkipped.contains(key) || (structureUncertain && keysInText.contains(key))
+  }
+
+  /// Whether anything was skipped at all (any break but a missing comma, a comment or a trailing comma).
+  public var skippedAnything: Bool { unknownSkipped || !namedSkipped.isEmpty || structureUncertain }
+
+  /// Keys of the members skipped anywhere, each named.
+  private var namedSkipped: Set<String> { unread.values.reduce(into: Set<String>()) { $0.formUnion($1.keys ?? []) } }
+
+  /// A skipped member, anywhere, had a key nobody can name (or the end cut containers short).
+  private var unknownSkipped: Bool { unnamedSkipped || unread.values.contains { $0.keys == nil } }
 }
 
 /// Reads past JSON syntax errors (issue 33 item 3): after the strict parser (and `TolerantParse`'s repairs) gave up,

@@ -120,23 +120,64 @@ public enum FindingBasis: Sendable, Equatable {
   public static func absence(of keys: [String]? = nil, in object: JSONPointer) -> FindingBasis { .absent([Absence(of: keys, in: object)]) }
 }
 
-/// Keys whose absence from an object a rule's finding rests on.
+/// Keys whose absence from an object (or from everything skipped) a rule's finding rests on.
 public struct Absence: Sendable, Equatable {
   /// Nil: any key, and anything inside the object's members (the object must have been read whole).
   public let keys: [String]?
-  public let object: JSONPointer
+  /// Nil: anywhere. Then no skipped member may be one of `keys` (nil: nothing may have been skipped).
+  public let object: JSONPointer?
 
   public init(of keys: [String]? = nil, in object: JSONPointer) {
     self.keys = keys
     self.object = object
   }
 
+  /// None of `keys` may be among the members skipped anywhere.
+  public init(anywhere keys: [String]?) {
+    self.keys = keys
+    object = nil
+  }
+
+  /// The keys the provider signatures that fix how a payload is sent read (`Signature.sentAs`: a call push of
+  /// ConnectyCube, Bandyer or Linphone is VoIP): when none was skipped, the push type the payload's keys say is the one
+  /// it would say whole.
+  static let pushTypeSignatures = Absence(
+    anywhere: Signature.table.filter { $0.sentAs != nil }.reduce(Set<String>?([])) { keys, row in
+      guard let keys, let read = row.condition.keysRead else { return nil }
+      return keys.union(read)
+    }?.sorted())
+
   /// The absence is read, not guessed: each of the keys the object lacks cannot be among what the reading skipped.
   func holds(in subject: LintSubject, _ recovery: Recovery) -> Bool {
+    guard let object else {
+      guard let keys else { return !recovery.skippedAnything }
+      return !keys.contains { recovery.mayHoldUnreadAnywhere($0) }
+    }
     guard let keys else { return recovery.readWhole(object) }
     return !keys.contains { key in
       let present = object.tokens.isEmpty ? subject.root?.contains(key) == true : subject.root?.shallow(at: object.appending(key)) != nil
       return !present && recovery.mayHoldUnread(key, in: object)
+    }
+  }
+}
+
+extension Condition {
+  /// Every key the condition reads (each token of its pointers, present or absent); nil when it reads keys it cannot
+  /// name (a prefix).
+  var keysRead: Set<String>? {
+    switch self {
+    case .present(let pointer), .nonEmptyString(let pointer), .isString(let pointer), .isObject(let pointer), .nonEmptyObject(let pointer),
+      .notNull(let pointer), .nonZeroNumber(let pointer), .absent(let pointer), .equals(let pointer, _, _), .integerValue(let pointer, _):
+      return Set(pointer.tokens)
+    case .keyPrefix:
+      return nil
+    case .all(let conditions), .any(let conditions):
+      return conditions.reduce(Set<String>?([])) { keys, condition in
+        guard let keys, let read = condition.keysRead else { return nil }
+        return keys.union(read)
+      }
+    case .atRootOrInAMember(let condition):
+      return condition.keysRead
     }
   }
 }

@@ -131,9 +131,12 @@ extension FindingBasis {
         "Syntax errors: also runs on the structure lint reads past a JSON syntax error; its finding there says so (the file still does not parse)."
     case .absent(let absences):
       let parts = absences.map { absence in
-        let object = absence.object.tokens.isEmpty ? "the top level" : "`\(absence.object)`"
-        guard let keys = absence.keys else { return "\(object) was read whole" }
-        return "no member lint skipped from \(object) could be " + keys.map { "`\($0)`" }.joined(separator: " or ")
+        let named = absence.keys.map { $0.map { "`\($0)`" }.joined(separator: " or ") }
+        guard let pointer = absence.object else {
+          return named.map { "no member lint skipped anywhere could be \($0) (the keys that say the push type)" } ?? "nothing was skipped"
+        }
+        let object = pointer.tokens.isEmpty ? "the top level" : "`\(pointer)`"
+        return named.map { "no member lint skipped from \(object) could be \($0)" } ?? "\(object) was read whole"
       }
       return "Syntax errors: rests on keys being absent, so past a JSON syntax error it runs only when "
         + parts.joined(separator: ", and ") + "."

@@ -25,7 +25,8 @@ enum APSRules {
       RuleExample(#"{"aps": {"alert": "Hi"}}"#), RuleExample(#"{"caller": "Ada"}"#, options: LintOptions(pushType: .voip)),
       RuleExample(#"{"mdm": "0F0E1C2B-5D9A-4E11-9C3B-6C0A9B1D2E3F"}"#),
     ],
-    basis: .absence(of: ["aps"], in: .root)
+    // No aps, and no key that makes it a push that needs none: an MDM wake-up, a provider's PushKit push.
+    basis: .absent([Absence(of: ["aps", "mdm"], in: .root), Absence.pushTypeSignatures])
   ) { subject in
     guard subject.apsMissing == .decided else { return [] }
     return [Finding("no \"aps\" dictionary: iOS has nothing to show or deliver", at: .root)]
@@ -247,7 +248,8 @@ enum APSRules {
       RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#),
       RuleExample(#"{"aps": {"call-id": "k3", "sound": ""}, "from-uri": "sip:a@example.org"}"#, options: LintOptions(pushType: .voip)),
     ],
-    basis: .present
+    // A provider's PushKit payload (its aps is the app's own data) is told by its keys.
+    basis: .absent([Absence.pushTypeSignatures])
   ) { subject in
     // A PushKit, location or File Provider payload is the app's own dictionary (PKPushPayload.dictionaryPayload):
     // keys in its aps are the app's data, not keys APNs drops.

@@ -58,7 +58,11 @@ enum AlertSoundRules {
       ),
     ],
     judgesValues: true,
-    basis: .present
+    // A Live Activity's title and body may be {"loc-key", "loc-args"}: a skipped event or content-state would make it one.
+    basis: .absent([
+      Absence(of: LiveActivityFields.markerKeys, in: "/aps"), Absence(of: ["loc-key"], in: "/aps/alert/title"),
+      Absence(of: ["loc-key"], in: "/aps/alert/body"),
+    ])
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
