@@ -346,6 +346,15 @@ import Testing
     #expect(!found.contains { $0.rule == "aps-badge-type" }, "the tag stands for a value of unknown content")
   }
 
+  /// A comment lint reads past keeps the columns after it those of the file as written, characters of several bytes
+  /// in it included (columns count characters, as editors do).
+  @Test func columnsAfterACommentWithCharactersOfSeveralBytes() throws {
+    let text = #"{"aps": {/* café ☀ */ "badge": "1"}}"#
+    let badge = try #require(Self.lint(text).first { $0.rule == "aps-badge-type" })
+    let key = try #require(Self.position(of: "\"badge\"", in: text))
+    #expect(badge.line == key.line && badge.column == key.column)
+  }
+
   /// Each rule declares what its findings rest on; every rule a syntax error can skip past is one of three kinds, and
   /// the rules that judge the text as a whole never run on recovered structure.
   @Test func everyRuleDeclaresWhatItRestsOn() {

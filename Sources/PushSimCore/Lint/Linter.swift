@@ -45,7 +45,10 @@ public struct Linter: Sendable {
   }
 
   public func lint(_ subject: LintSubject, settings: [String: RuleSetting] = [:]) -> [Diagnostic] {
-    var diagnostics = located(findings(of: subject, settings: settings), in: subject, fixing: true)
+    // A comment or trailing comma read past was blanked byte for byte: a character of several bytes in it shortened the
+    // line for the source map, so lines and columns are counted in the file itself (only then: most files have none).
+    var diagnostics = located(
+      findings(of: subject, settings: settings), in: subject, fixing: true, positionsIn: subject.repairs.isEmpty ? nil : subject.bytes)
     // A file that does not parse: the rules that can still decide run on the structure around the syntax errors
     // (issue 33 item 3). Only then: a file that parses never reads past anything.
     if subject.finalError != nil, let partial = subject.readingPastSyntaxErrors(), let recovery = partial.recovery {
