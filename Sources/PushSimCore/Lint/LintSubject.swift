@@ -101,10 +101,14 @@ public final class LintSubject: Sendable {
     let typedAPS = aps.map(APS.init)
     let candidates = root.map(Classifier.standard.candidateRows)
     // The provider's push type (a call push of ConnectyCube, Bandyer or Linphone is VoIP) decides unless the config
-    // does: the classifier runs early only for files where a signature that fixes one can match.
+    // does: the classifier runs early only for files where a signature that fixes one can match (one no key anchors,
+    // Bandyer's, only where the payload's own keys do not decide).
     var declared = options.pushType
     var early: Classification?
-    if declared == nil, let root, let candidates, Classifier.standard.mayFixPushType(among: candidates) {
+    if declared == nil, let root, let candidates,
+      Classifier.standard.mayFixPushType(
+        among: candidates, keysDecide: PushType.needed(aps: typedAPS, member: { root[$0] }) != nil)
+    {
       early = Classifier.standard.classify(root: root)
       declared = early?.sentAs
     }
