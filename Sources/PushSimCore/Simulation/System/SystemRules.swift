@@ -35,7 +35,7 @@ public enum SystemRules {
     .iosFetchCompletion, .iosLaunchByTap, .iosDelegateInLaunch, .iosDelegateTooLate, .iosTapFromBackground, .iosTapInForeground, .iosTapLegacy,
     .iosResponseCompletion, .iosAction, .iosActionUnknown, .iosDismiss, .iosDismissNotReported, .iosNothingToTap, .iosLiveActivity,
     .iosBadgeSoundOnly, .iosBackgroundHeld, .iosPushTypeReceiver,
-  ]
+  ] + PushKitRules.all
 
   /// System and SDK rules together.
   public static let everyRule: [SimRule] = all + WorldRules.all + SDKRules.all + CheckRules.all
