@@ -347,7 +347,7 @@ enum SourceKeysTable {
     ),
     (
       "Apple CXProvider reportNewIncomingVoIPPushPayload",
-      "CXProvider.reportNewIncomingVoIPPushPayload(_:completion:) (iOS 14.5: \"Reports a new incoming call after your notification service extension decrypts a VoIP call request\"; needs the com.apple.developer.usernotifications.filtering entitlement) — https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingvoippushpayload(_:completion:)"
+      "CXProvider.reportNewIncomingVoIPPushPayload(_:completion:) (iOS 14.5: \"Reports a new incoming call after your notification service extension decrypts a VoIP call request\"; needs the com.apple.developer.usernotifications.filtering entitlement) — https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingvoippushpayload(_:completion:) ; called from another object than a UNNotificationServiceExtension it fails with invalidClientProcess — https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct/code/invalidclientprocess"
     ),
     (
       "Apple Creating a Push to Talk app",
