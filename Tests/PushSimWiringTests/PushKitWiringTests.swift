@@ -227,4 +227,18 @@ import Testing
     let unknown = Self.findings([("A.swift", "extension Relay {\n  func relay(_ userInfo: [AnyHashable: Any]) {\n" + call + "  }\n}")])
     #expect(unknown.filter { $0.rule == "wiring-voip-payload-report-outside-extension" }.map(\.severity) == [.warning])
   }
+
+  /// Past the walk's budget (64 paths) nothing is listed and the callback is undecided: a warning at the method, never
+  /// an error, whatever the paths would have said.
+  @Test func pastTheBudgetTheCallbackIsUndecided() {
+    let branches = (0..<100).map {
+      "    if payload.dictionaryPayload[\"k\($0)\"] != nil { provider.reportNewIncomingCall(with: UUID(), update: CXCallUpdate()) { _ in } }\n"
+    }
+    let facts = Self.facts(Self.app(Self.header + branches.joined() + "    completion()\n  }"))
+    #expect(facts.pushKit.callbacks.first?.paths == nil)
+    #expect(facts.pushKit.callReport == "undecided")
+    let rule = WiringRules.findings(facts).filter { $0.rule == "wiring-voip-no-call-report" }
+    #expect(rule.map(\.severity) == [.warning])
+    #expect(rule.first?.place?.line == 15)
+  }
 }

@@ -12,83 +12,10 @@
 ///   its completion: a completion handler called there comes after the report.
 /// - A condition on the push type (`type == .voIP`, `[type isEqualToString:PKPushTypeVoIP]`, `switch type`) holds for
 ///   a VoIP push; other conditions (the payload's keys, the app's state) are real paths.
-/// - A call that is given the payload, a value read from it, or the completion handler, and that goes to code not in
-///   these files (another object, a helper of another file), may report: unsure, never a guess.
+/// - A call into code not in these files (another object, a helper of another file) that is not Apple's, not logging
+///   and not a method of a value pushsim knows (the payload, a local built from Apple's types) may report: unsure,
+///   never a guess.
 struct CallReportPaths {
-  enum Event: Hashable {
-    case report, reportLater, complete, unsure
-  }
-
-  /// What one path does, as the rules and the profile say it.
-  enum Verdict: String {
-    /// It reports the call before it finishes (before completion; a scheduled report with completion called later).
-    case inCallback = "in-callback"
-    /// It never reports the call.
-    case never
-    /// It reports only after the callback finished: completion called while the report is scheduled for later, or
-    /// (the variant without completion) a report scheduled after the method returns.
-    case afterCompletion = "after-completion"
-    /// It calls completion, then reports in the same run of the method: whether iOS checks at the completion call or
-    /// when the method returns Apple does not say.
-    case completedFirst = "completed-first"
-    /// It rests on code pushsim cannot see.
-    case undecided
-  }
-
-  struct Path: Hashable {
-    /// The first time each kind of event happens on the path, in order, with its place.
-    var events: [Event] = []
-    var places: [CodePlace] = []
-    var exited = false
-    /// Where the path leaves the method (`return`, `throw`).
-    var end: CodePlace?
-    /// The branch whose arm last decided the path.
-    var decidedAt: CodePlace?
-
-    init() {}
-
-    init(_ event: Event, _ place: CodePlace) {
-      events = [event]
-      places = [place]
-    }
-
-    mutating func add(_ event: Event, _ place: CodePlace) {
-      guard !events.contains(event) else { return }
-      events.append(event)
-      places.append(place)
-    }
-
-    func place(of event: Event) -> CodePlace? { events.firstIndex(of: event).map { places[$0] } }
-
-    /// This path, then `next` (a fragment: an expression's effects, a closure's or a helper's path).
-    func then(_ next: Path) -> Path {
-      var path = self
-      for (event, place) in zip(next.events, next.places) { path.add(event, place) }
-      if path.end == nil { path.end = next.end }
-      if next.decidedAt != nil { path.decidedAt = next.decidedAt }
-      return path
-    }
-
-    /// The path's verdict; `completion`: the callback has a completion handler (the deadline is its call, else the
-    /// method's return).
-    func verdict(completion: Bool) -> Verdict {
-      let index = { (event: Event) in events.firstIndex(of: event) }
-      let deadline = completion ? index(.complete) : nil
-      let before = { (event: Event) -> Bool in index(event).map { at in deadline.map { at < $0 } ?? true } ?? false }
-      if before(.report) { return .inCallback }
-      if before(.unsure) { return .undecided }
-      guard deadline != nil else {
-        // No completion called in the method's own run: a scheduled report is in time only for the completion variant.
-        if index(.reportLater) != nil { return completion ? .inCallback : .afterCompletion }
-        return .never
-      }
-      if index(.report) != nil { return .completedFirst }
-      if index(.reportLater) != nil { return .afterCompletion }
-      if index(.unsure) != nil { return .undecided }
-      return .never
-    }
-  }
-
   /// The walk's budget, shared by the helpers and closures of one method: past it the paths are not listed and the
   /// verdict is undecided.
   final class Budget {
@@ -97,6 +24,8 @@ struct CallReportPaths {
     var exceeded = false
     /// A helper's paths by its place and the parameter that gets the completion handler: walked once.
     var helpers: [String: Set<Path>] = [:]
+    /// The module's methods of declared types by name, built on the first call on another object (`ownMethod`).
+    var methods: [String: [CodeFunction]]?
   }
 
   /// How a closure's body runs relative to the method.
@@ -130,40 +59,6 @@ struct CallReportPaths {
     let walker = CallReportPaths(completion: completion, typeName: type, module: module, known: known(function, module: module))
     let paths = walker.run(function.body)
     return walker.budget.exceeded ? nil : paths
-  }
-
-  /// The names whose values pushsim knows are no code that reports a call: the method's parameters (the payload, the
-  /// type, the registry), the owner's properties of Apple's types (`let provider = CXProvider(…)`), and the names bound
-  /// in the body from those, from Apple's types or from literals, in source order. A call on one of them (`uuid.lowercased()`,
-  /// `update.remoteHandle`) is not a call into code pushsim cannot see.
-  static func known(_ function: CodeFunction, module: WiringModule) -> Set<String> {
-    var names = Set(function.parameters.map(\.name).filter { $0 != "_" })
-    for type in module.files.flatMap(\.types) where type.name == function.owner {
-      for property in type.properties {
-        let typeRoot = property.type.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        if let typeRoot, isFramework(typeRoot) { names.insert(property.name) }
-        if let root = property.value?.root, isFramework(root) { names.insert(property.name) }
-      }
-    }
-    func holdsKnown(_ value: CodeExpression) -> Bool {
-      if case .literal = value { return true }
-      guard let root = value.root else { return !CodeWalk.names(in: value).isDisjoint(with: names) }
-      return names.contains(root) || isFramework(root)
-    }
-    CodeWalk.statements(function.body) { statement, _ in
-      switch statement {
-      case .binding(let name, let value?, _) where holdsKnown(value): names.insert(name)
-      case .branch(let branch):
-        for binding in branch.bindings where holdsKnown(binding.value) { names.insert(binding.name) }
-      default: break
-      }
-    }
-    return names
-  }
-
-  /// Apple's frameworks and the standard library (`UUID`, `DispatchQueue`), CallKit, PushKit and PushToTalk.
-  static func isFramework(_ name: String) -> Bool {
-    WiringModule.isApple(name) || frameworkPrefixes.contains { name.hasPrefix($0) }
   }
 
   func run(_ body: [CodeStatement]) -> Set<Path> {
@@ -267,8 +162,6 @@ struct CallReportPaths {
     return result
   }
 
-  static func namesVoIP(_ text: String) -> Bool { text.contains(".voIP") || text.contains("PKPushTypeVoIP") }
-
   /// Whether a condition on the push type holds for a VoIP push: true, false, or nil when it is not one.
   func voipTruth(_ condition: String) -> Bool? {
     guard let typeName else { return nil }
@@ -295,15 +188,21 @@ struct CallReportPaths {
 
   // MARK: - Expressions
 
-  func apply(_ effects: Set<Path>, to paths: Set<Path>) -> Set<Path> {
-    Set(paths.flatMap { path in effects.map { path.then($0) } })
-  }
+  func apply(_ effects: Set<Path>, to paths: Set<Path>) -> Set<Path> { combined(paths, effects) }
 
   func sequence(_ parts: [Set<Path>]) -> Set<Path> {
     let nothing: Set<Path> = [Path()]
-    return parts.reduce(nothing) { result, part in
-      part == nothing ? result : Set(result.flatMap { first in part.map { first.then($0) } })
+    return parts.reduce(nothing) { result, part in part == nothing ? result : combined(result, part) }
+  }
+
+  /// Each path of `first` followed by each of `second`; past the budget's paths only `first` (the walk is over budget,
+  /// and its verdict is undecided).
+  private func combined(_ first: Set<Path>, _ second: Set<Path>) -> Set<Path> {
+    guard first.count * second.count <= Budget.maxPaths * 4 else {
+      budget.exceeded = true
+      return first
     }
+    return Set(first.flatMap { path in second.map { path.then($0) } })
   }
 
   /// What evaluating an expression can do: alternatives of events.
@@ -382,7 +281,10 @@ struct CallReportPaths {
   /// when exactly one method has that name and number of arguments.
   private func ownMethod(_ callee: CodeExpression, arity: Int) -> CodeFunction? {
     guard case .member = callee, let name = callee.lastName else { return nil }
-    let found = module.functions.filter { $0.name == name && $0.parameters.count == arity && !$0.body.isEmpty && !$0.owner.isEmpty }
+    if budget.methods == nil {
+      budget.methods = Dictionary(grouping: module.functions.filter { !$0.body.isEmpty && !$0.owner.isEmpty }, by: \.name)
+    }
+    let found = (budget.methods?[name] ?? []).filter { $0.parameters.count == arity }
     return found.count == 1 ? found.first : nil
   }
 
@@ -395,42 +297,4 @@ struct CallReportPaths {
     return true
   }
 
-  static let frameworkPrefixes = ["CX", "PK", "PT", "dispatch_"]
-
-  /// Standard library functions and methods of values (collections, strings) that report nothing.
-  static let valueMethods: Set<String> = [
-    "append", "insert", "remove", "removeAll", "removeValue", "updateValue", "merge", "formUnion", "contains", "joined", "lowercased",
-    "uppercased", "trimmingCharacters", "components", "replacingOccurrences", "hasPrefix", "hasSuffix", "min", "max", "abs", "zip",
-    "stride", "assert", "precondition", "assertionFailure", "type", "isEmpty", "first", "last", "sorted", "reversed",
-  ]
-
-  // MARK: - What calls are
-
-  /// CallKit's and LiveCommunicationKit's reports of a new incoming call.
-  static func isReport(_ callee: CodeExpression) -> Bool {
-    guard case .member = callee, let name = callee.lastName else { return false }
-    return name == "reportNewIncomingCall" || name.hasPrefix("reportNewIncomingCallWithUUID:") || name == "reportNewIncomingConversation"
-  }
-
-  /// Calls that run the closure they get after the current method returned.
-  static func isAsync(_ callee: CodeExpression) -> Bool {
-    guard let name = callee.lastName else { return false }
-    if ["async", "asyncAfter", "dispatch_async", "dispatch_after", "Task", "detached", "addOperation"].contains(name) { return true }
-    return name.hasPrefix("addOperationWithBlock") || name.hasPrefix("asyncAfter") || name.hasPrefix("performSelector")
-  }
-
-  /// Calls that run the closure they get before they return.
-  static func isSync(_ callee: CodeExpression) -> Bool {
-    guard let name = callee.lastName else { return false }
-    return [
-      "sync", "dispatch_sync", "autoreleasepool", "withLock", "performAndWait", "forEach", "map", "compactMap", "flatMap", "filter",
-      "withExtendedLifetime",
-    ].contains(name) || name.hasPrefix("enumerateObjectsUsingBlock")
-  }
-}
-
-extension String {
-  var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
 }
