@@ -241,4 +241,17 @@ import Testing
     #expect(rule.map(\.severity) == [.warning])
     #expect(rule.first?.place?.line == 15)
   }
+
+  /// Swift's async form completes when it returns: an awaited report is in time, one in a `Task` comes after it.
+  @Test func theAsyncFormMustReportBeforeItReturns() {
+    let asyncHeader =
+      "  func pushRegistry(_ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType) async {\n"
+    let awaited = Self.facts(
+      Self.app(asyncHeader + "    try? await provider.reportNewIncomingCall(with: UUID(), update: CXCallUpdate())\n  }"))
+    #expect(awaited.pushKit.callReport == "in-callback")
+    let task = Self.facts(
+      Self.app(asyncHeader + "    Task { try? await self.provider.reportNewIncomingCall(with: UUID(), update: CXCallUpdate()) }\n  }"))
+    #expect(task.pushKit.callReport == "after-completion")
+    #expect(WiringRules.findings(task).filter { $0.rule == "wiring-voip-report-after-completion" }.map(\.severity) == [.error])
+  }
 }
