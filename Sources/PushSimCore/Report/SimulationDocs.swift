@@ -55,7 +55,7 @@ public enum SimulationDocs {
       "| rule | what happens | confidence | source |",
       "|---|---|---|---|",
     ]
-    for rule in SystemRules.all + WorldRules.all + CheckRules.all {
+    for rule in SystemRules.all + PushKitRules.all + WorldRules.all + CheckRules.all {
       lines.append(
         "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingEvery("|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }
