@@ -84,6 +84,25 @@ struct SignatureCase: Sendable, CustomTestStringConvertible {
     .init(
       provider: .twilio, matching: #"{"aps":{"alert":"x"},"twi_message_type":"twilio.conversations.new_message","conversation_sid":"CH1"}"#,
       nearMiss: #"{"aps":{"alert":"x"},"twi_message_type":1,"conversation_sid":"CH1"}"#),
+    // Issue 33 item 4; the near misses carry one generic key of the provider alone (NewProviderSignatureTests).
+    .init(
+      provider: .appsflyer, matching: #"{"aps":{"alert":"x"},"af":{"pid":"p_int","c":"camp","is_retargeting":"true"}}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"af":{"c":"camp"}}"#),
+    .init(
+      provider: .liveperson, matching: #"{"aps":{"alert":"x"},"backendService":"ams","brandId":"1","conversationId":"c"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"conversationId":"c"}"#),
+    .init(
+      provider: .mindbox, matching: #"{"aps":{"alert":{"body":"x"}},"clickUrl":"https://s","uniqueKey":"u"}"#,
+      nearMiss: #"{"aps":{"alert":{"body":"x"}},"clickUrl":"https://s"}"#),
+    .init(
+      provider: .connectycube, matching: #"{"session_id":"s","signal_type":"startCall","call_type":1}"#,
+      nearMiss: #"{"session_id":"s","call_type":1}"#),
+    .init(
+      provider: .bandyer, matching: #"{"data":{"roomAlias":"room_1","initiator":"usr_1","users":[]}}"#,
+      nearMiss: #"{"data":{"roomAlias":"room_1"}}"#),
+    .init(
+      provider: .linphone, matching: #"{"aps":{"loc-key":"IC_MSG","call-id":"c1"},"from-uri":"sip:a@b"}"#,
+      nearMiss: #"{"aps":{"alert":"x"},"call-id":"c1"}"#),
   ]
 }
 

@@ -36,6 +36,13 @@ import Testing
     #expect(readme.contains("There are \(RuleRegistry.all.count) rules"), "README.md: There are \(RuleRegistry.all.count) rules")
   }
 
+  /// The README's count of providers is the table's (it said 44 after issue 33 added six).
+  @Test func readmeCountsEveryProvider() throws {
+    let readme = try String(contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let count = ProviderID.allCases.count
+    #expect(readme.contains("covers \(count) providers") && readme.contains("(\(count) providers)"), "README.md: \(count) providers")
+  }
+
   @Test func providersDocListsEveryProvider() {
     let text = ProviderDocs.markdown()
     for provider in ProviderID.allCases {

@@ -24,6 +24,8 @@ public final class LintSubject: Sendable {
   public let netmera: JSONObject?
   /// The payload class (ios-delivery.md G1); nil when the text is not JSON.
   public let kind: PayloadKind?
+  /// The push type the file is sent as: the config's or `--push-type`'s, else the one its keys or its provider say.
+  public let pushType: PushType?
   /// Classified on first use (`isFor` rules out most providers without it); nil when the text is not JSON.
   public var classification: Classification? {
     guard document != nil else { return nil }
@@ -66,10 +68,22 @@ public final class LintSubject: Sendable {
     let aps = root?["aps"]?.objectValue
     self.aps = aps
     netmera = root?["_nm"]?.objectValue
-    kind = outcome.document.map { _ in
-      PayloadKind(isObject: root != nil, aps: aps.map(APS.init), declared: options.pushType) { root?[$0] }
+    let typedAPS = aps.map(APS.init)
+    let candidates = root.map(Classifier.standard.candidateRows)
+    self.candidates = candidates
+    // The provider's push type (a call push of ConnectyCube, Bandyer or Linphone is VoIP) decides unless the config
+    // does: the classifier runs early only for files where a signature that fixes one can match.
+    var declared = options.pushType
+    var early: Classification?
+    if declared == nil, let root, let candidates, Classifier.standard.mayFixPushType(among: candidates) {
+      early = Classifier.standard.classify(root: root)
+      declared = early?.sentAs
     }
-    candidates = root.map(Classifier.standard.candidateRows)
+    kind = outcome.document.map { _ in
+      PayloadKind(isObject: root != nil, aps: typedAPS, declared: declared) { root?[$0] }
+    }
+    pushType = declared ?? kind?.pushType
+    classified = early
   }
 
   /// The payload classifies as `provider` (among all its matches), or the config says it must. The classifier runs

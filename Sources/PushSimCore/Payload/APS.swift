@@ -1,13 +1,14 @@
 /// A typed view of the `aps` dictionary (ios-delivery.md §3.2). Each field keeps the raw value
 /// when its type is wrong, so lint can say what it found; the typed accessors return nil then.
 public struct APS: Sendable, Equatable {
-  /// The keys Apple documents inside `aps` (§3.2, with the Live Activity keys, WidgetKit's `content-changed` and
-  /// Safari's `url-args`; `PushType.facts` says which push type reads which).
+  /// The keys Apple documents inside `aps` (§3.2, with the Live Activity keys, WidgetKit's `content-changed`,
+  /// Safari's `url-args` and push to talk's `ptt-push-type` for service updates, which Apple's DTS gave in
+  /// developer.apple.com/forums/thread/787878; `PushType.facts` says which push type reads which).
   public static let documentedKeys: Set<String> = [
     "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
     "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date",
     "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
-    "input-push-token", "input-push-channel", "content-changed", "url-args",
+    "input-push-token", "input-push-channel", "content-changed", "url-args", "ptt-push-type",
   ]
 
   public let raw: JSONObject

@@ -100,10 +100,10 @@ public enum PushType: String, Sendable, CaseIterable {
     case .pushtotalk:
       Facts(
         topicSuffix: ".voip-ptt", topic: "<bundle id>.voip-ptt", priorities: [10], defaultPriority: 10,
-        priorityNote: "push-to-talk pushes use priority 10 and apns-expiration 0", needsAPS: false, apsKeys: nil,
+        priorityNote: "push-to-talk pushes use priority 10 and apns-expiration 0", needsAPS: false, apsKeys: ["ptt-push-type"],
         sizeLimit: Payload.sizeLimit,
         receiver: "PushToTalk: PTChannelManagerDelegate incomingPushResult(channelManager:channelUUID:pushPayload:)",
-        source: Self.apnsRequests + "; documentation/pushtotalk/creating-a-push-to-talk-app")
+        source: Self.apnsRequests + "; documentation/pushtotalk/creating-a-push-to-talk-app; forums/thread/787878 (ptt-push-type)")
     case .widgets:
       Facts(
         topicSuffix: ".push-type.widgets", topic: "<bundle id>.push-type.widgets", priorities: Self.anyPriority, defaultPriority: 10,
@@ -135,7 +135,9 @@ public enum PushType: String, Sendable, CaseIterable {
     }
     if aps.liveActivity != nil { return .liveactivity }
     if aps.raw["content-changed"] != nil { return .widgets }
-    if aps.contentAvailable && !Payload.isVisible(aps) { return .background }
-    return .alert
+    if Payload.isVisible(aps) { return .alert }
+    if aps.contentAvailable { return .background }
+    // An aps that shows nothing and asks for no wake-up (`{"aps": {}}`, or a PushKit payload's own keys in aps).
+    return nil
   }
 }

@@ -1,9 +1,23 @@
+extension Payload {
+  /// The payload as its sender sends it: unless a declaration says which push type it is, the type the provider's
+  /// signature fixes for this form (ConnectyCube's, Bandyer's and Linphone's call pushes are VoIP).
+  /// The provider's word comes before the keys: a call push may carry an `aps` alert for the app to read.
+  public func sent(by classification: Classification) -> Payload {
+    guard declaredPushType == nil, let type = classification.sentAs else { return self }
+    var copy = self
+    copy.declaredPushType = type
+    return copy
+  }
+}
+
 /// One reason to believe a provider sent the payload.
 public struct Evidence: Sendable, Equatable {
   public let pointer: JSONPointer
   public let why: String
   public let tier: SignatureTier
   public let source: String
+  /// The push type the provider sends this form as, when its source fixes it (`Signature.sentAs`).
+  public var sentAs: PushType? = nil
 }
 
 /// A provider that claims the payload, with all its evidence.
@@ -13,6 +27,10 @@ public struct ProviderMatch: Sendable, Equatable {
 
   /// The strongest tier among the evidence.
   public var tier: SignatureTier { evidence.map(\.tier).min() ?? .supporting }
+
+  /// The push type the provider sends the matched form as (`.voip` for the call pushes of ConnectyCube, Bandyer and
+  /// Linphone), from the first evidence whose signature fixes one; nil when none does.
+  public var sentAs: PushType? { evidence.lazy.compactMap(\.sentAs).first }
 }
 
 /// What the classifier concluded about one payload.
@@ -28,6 +46,9 @@ public struct Classification: Sendable, Equatable {
 
   /// No provider, no match.
   public static let none = Classification(provider: nil, matches: [], via: nil, notes: [])
+
+  /// The push type the primary provider sends this form as (`Signature.sentAs`), when its source fixes one.
+  public var sentAs: PushType? { matches.first { $0.provider == provider }?.sentAs }
 
   /// Two or more providers (transport aside) claim the payload.
   public var conflict: [ProviderID]? {
@@ -54,6 +75,8 @@ public final class Classifier: Sendable {
   private let rowsByProvider: [RowSet]
   /// Each provider's strong rows that yield to no one: one that holds puts the provider among the matches.
   private let decidingRows: [[Int]]
+  /// The rows that fix the push type their form is sent as (`Signature.sentAs`).
+  private let sentAsRows: RowSet
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -81,7 +104,14 @@ public final class Classifier: Sendable {
       deciding[signature.provider.ordinal].append(row)
     }
     decidingRows = deciding
+    var fixing = RowSet(count: table.count)
+    for (row, signature) in table.enumerated() where signature.sentAs != nil { fixing.insert(row) }
+    sentAsRows = fixing
   }
+
+  /// False when no candidate row fixes a push type: then the provider cannot say how the payload is sent, and lint
+  /// need not classify to find out.
+  func mayFixPushType(among candidates: RowSet) -> Bool { candidates.intersects(sentAsRows) }
 
   /// True when one of the provider's strong rows that yield to no one holds (the strong pass below adds such a row's
   /// provider whatever else matched): then the provider is surely among the matches, without classifying.
@@ -147,7 +177,9 @@ public final class Classifier: Sendable {
     func holds(_ signature: Signature) -> [JSONPointer]? { signature.condition.evaluate(root) }
 
     func add(_ signature: Signature, _ pointers: [JSONPointer]) {
-      let evidence = pointers.map { Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source) }
+      let evidence = pointers.map {
+        Evidence(pointer: $0, why: signature.why, tier: signature.tier, source: signature.source, sentAs: signature.sentAs)
+      }
       if let index = matches.firstIndex(where: { $0.provider == signature.provider }) {
         for item in evidence where !matches[index].evidence.contains(where: { $0.pointer == item.pointer }) {
           matches[index].evidence.append(item)
@@ -200,6 +232,13 @@ public final class Classifier: Sendable {
     }
     if root.contains("grovs_campaign_id"), !matched.contains(.grovs) {
       notes.append("grovs_campaign_id is empty or not a string, so this is not a Grovs push (seeds/004)")
+    }
+    if root.contains("af"), !matched.contains(.appsflyer), let sender = matched.first(where: { $0 != .firebase }),
+      Signature.appsFlyerObject.evaluate(root) != nil
+    {
+      notes.append(
+        "af is AppsFlyer's push attribution (pid, c, is_retargeting): AppsFlyer measures this \(sender.displayName) push, it does not send it (support.appsflyer.com 207364076)"
+      )
     }
     return notes
   }

@@ -8,6 +8,7 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
   case pusherBeams = "pusher-beams"
   case countly, notificare, infobip, knock, courier, appcues, webengage, insider, appmetrica
   case intercom, sendbird, helpshift, zendesk, expo, acoustic, stream, localytics, vibes, adjust, twilio
+  case appsflyer, liveperson, mindbox, connectycube, bandyer, linphone
 
   /// The case's position in `allCases` (declaration order), for tables indexed by provider: a switch, O(1), where a
   /// dictionary keyed by provider hashes the case on every lookup.
@@ -57,6 +58,12 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
     case .vibes: 41
     case .adjust: 42
     case .twilio: 43
+    case .appsflyer: 44
+    case .liveperson: 45
+    case .mindbox: 46
+    case .connectycube: 47
+    case .bandyer: 48
+    case .linphone: 49
     }
   }
 
@@ -106,6 +113,12 @@ public enum ProviderID: String, Sendable, CaseIterable, Comparable {
     case .vibes: "Vibes"
     case .adjust: "Adjust"
     case .twilio: "Twilio"
+    case .appsflyer: "AppsFlyer"
+    case .liveperson: "LivePerson"
+    case .mindbox: "Mindbox"
+    case .connectycube: "ConnectyCube"
+    case .bandyer: "Bandyer (Kaleyra Video)"
+    case .linphone: "Linphone (Flexisip)"
     }
   }
 

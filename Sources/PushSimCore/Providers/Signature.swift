@@ -38,12 +38,17 @@ public final class Signature: Sendable {
   /// Providers whose match wins over this one on a shared key (provider-signatures.md §3
   /// collision table): this signature is then not counted.
   public let yieldsTo: [ProviderID]
+  /// The push type (`apns-push-type`) the provider sends this form of push as, when its source fixes it: `.voip` for
+  /// a call invitation read in PushKit's `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` (such payloads
+  /// need no `aps`), `.background` or `.alert` where the sender's code sets that header. nil when the form does not
+  /// fix the type (most marketing pushes are alert or background as the campaign chooses).
+  public let sentAs: PushType?
   /// Top-level keys of which one must exist for the condition to hold; nil when any payload may match.
   let anchorKeys: Set<String>?
 
   public init(
     _ provider: ProviderID, _ tier: SignatureTier, _ condition: Condition, why: String, source: String,
-    yieldsTo: [ProviderID] = []
+    yieldsTo: [ProviderID] = [], sentAs: PushType? = nil
   ) {
     self.provider = provider
     self.tier = tier
@@ -51,6 +56,7 @@ public final class Signature: Sendable {
     self.why = why
     self.source = source
     self.yieldsTo = yieldsTo
+    self.sentAs = sentAs
     self.anchorKeys = condition.anchorKeys.map(Set.init)
   }
 }

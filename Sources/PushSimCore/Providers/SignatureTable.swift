@@ -5,6 +5,23 @@
 extension Signature {
   static let mappSeed = "seeds/000 Manual Integration in Swift, \"Identify Mapp Notifications\"; PS 1b, §2a"
   static let grovsSeed = "seeds/004 Grovs Push notifications, \"What your app receives\"; PS 3a, §2a"
+  // Issue 33 item 4: each from the vendor's public source or documentation, read at the commit named.
+  static let pushwooshSystem =
+    "Pushwoosh/pushwoosh-ios-sdk@f8c5cc8 iOS_SDK/Pushwoosh/PushwooshCore/Commands/PWSystemCommandDispatcher.m processUserInfo:, isSystemPush: (PushwooshTests/PWSystemCommandDispatcherTest.m: \"1\" accepted, 0 refused)"
+  static let appsFlyer =
+    "support.appsflyer.com/hc/en-us/articles/207364076 (payload for iOS via APNs: an af object with c, is_retargeting, pid; \"indifferent to the push provider\"); AppsFlyerSDK/appsflyer-react-native-plugin@abe386a Docs/RN_PushNotification.md \"Method 2: JSON Method\" (af at the top level, all three required)"
+  static let livePerson =
+    "LivePersonInc/developer-center@9782496 pages/documents/general-guides/push-service/tls.md \"Payload\" (iOS JSON); LivePersonInc/developer-center issue 71 (a delivered APNs payload with these keys); LPMessagingSDK's handlePush(_:) is closed source"
+  static let mindbox =
+    "mindbox-cloud/ios-sdk@6e5bde5 Mindbox.isMindboxPush(userInfo:) -> MindboxPushValidator -> NotificationFormatter; Mindbox/PushNotifications/PushNotificationFormatStrategies/NotificationFormatStrategy.swift"
+  static let connectyCube =
+    "ConnectyCube/connectycube-flutter-call-kit@4fd1ebe ios/Classes/VoIPController.swift pushRegistry(_:didReceiveIncomingPushWith:for:completion:), README \"Show Incoming call screen by push notification\"; ConnectyCube/docs@7c2ce6a src/content/docs/server/push_notifications.md (ios_voip=1 sends a VoIP push)"
+  static let bandyer =
+    "KaleyraVideo/Video-iOS-SDK-Samples-Objc@16d30cc CallKit-Voip-Example/README.md \"Notification Payload\" (BDKConfig.notificationPayloadKeyPath); Bandyer/Bandyer-Cordova-Plugin@6fff5fc README (voipNotificationKeyPath)"
+  static let linphone = "BelledonneCommunications/flexisip@b3cf98c src/pushnotification/apple/apple-request.cc AppleRequest::AppleRequest"
+  /// AppsFlyer's af object with the three parameters its documentation requires (the classifier's note reads it too).
+  static let appsFlyerObject = Condition.all([.isObject("/af"), .present("/af/pid"), .present("/af/c"), .present("/af/is_retargeting")])
+  static let liblinphone = "BelledonneCommunications/liblinphone@9896e6c src/core/app/ios-app-delegate.mm processRemoteNotification:"
 
   /// Every signature, in evaluation order.
   public static let table: [Signature] = declared + namespaced + structural + ambiguous + supporting + transport
@@ -40,6 +57,13 @@ extension Signature {
     Signature(
       .stream, .declared, .equals("/stream/sender", "stream.chat"),
       why: "stream.sender is \"stream.chat\"", source: "PS 39; GetStream stream-chat-swift ChatRemoteNotificationHandler"),
+    // Pushwoosh's system commands carry no pw_msg (PS 14 knows only pw_msg): the SDK's own test is the integerValue of
+    // pw_system_push, so the number 1 and the string "1" both count and 0 does not (the vendor's tests assert both).
+    Signature(
+      .pushwoosh, .declared, .integerValue("/pw_system_push", equals: 1),
+      why:
+        "pw_system_push is 1 (number or string): a Pushwoosh system command (pw_command or pw_commands) the SDK runs and does not show",
+      source: pushwooshSystem),
   ]
 
   static let namespaced: [Signature] = [
@@ -155,10 +179,59 @@ extension Signature {
       why: "c.i notification id in a c dictionary", source: "PS 24; Countly/countly-sdk-ios@7b29bb6 CountlyNotificationService.m"),
     Signature(
       .emarsys, .structural, .all([.present("/u/sid"), .absent("/pw_msg")]),
-      why: "u.sid message id without Pushwoosh's pw_msg", source: "PS 16; ios-emarsys-sdk@a993222 NSDictionary+MobileEngage.m"),
+      why: "u.sid message id without Pushwoosh's pw_msg (u is Pushwoosh's custom data: Emarsys names it PushwooshMessageCustomDataKey)",
+      source: "PS 16; ios-emarsys-sdk@a993222 NSDictionary+MobileEngage.m", yieldsTo: [.pushwoosh]),
     Signature(
       .infobip, .structural, .all([.isString("/messageId"), .isObject("/internalData")]),
       why: "messageId string with the internalData dictionary", source: "PS 26; infobip/mobile-messaging-sdk-ios@3d78922 MTMessage.swift"),
+    // conversationId and brandId are generic names (chat SDKs, apps): only with LivePerson's backendService.
+    Signature(
+      .liveperson, .structural, .all([.isString("/backendService"), .present("/brandId"), .present("/conversationId")]),
+      why:
+        "backendService string (the sending LivePerson service, \"ams\" in most cases) with brandId and conversationId: the shared fields of a LivePerson Messaging push",
+      source: livePerson),
+    // clickUrl alone is a generic name: the SDK's isMindboxPush accepts clickUrl with aps.alert.body, pushsim also wants
+    // the uniqueKey that pushClicked / pushDelivered track, which Mindbox's own pushes carry.
+    Signature(
+      .mindbox, .structural, .all([.isString("/uniqueKey"), .isString("/clickUrl")]),
+      why:
+        "uniqueKey and clickUrl strings: Mindbox's current format (CurrentFormatStrategy also needs aps.alert.body; clickUrl without uniqueKey is too generic to name Mindbox)",
+      source: mindbox + " CurrentFormatStrategy.handle(userInfo:), Mindbox/PublicModels/MBPushNotification.swift"),
+    Signature(
+      .mindbox, .structural, .all([.present("/aps/clickUrl"), .present("/aps/uniqueKey")]),
+      why: "clickUrl and uniqueKey inside aps: Mindbox's legacy format (NotificationStrategyFactory picks LegacyFormatStrategy on these two)",
+      source: mindbox + " LegacyFormatStrategy; NotificationFormatFactory.swift NotificationStrategyFactory.strategy(for:)"),
+    // session_id is a generic name: only with one of the three signal_type values the plugin acts on.
+    Signature(
+      .connectycube, .structural,
+      .all([
+        .isString("/session_id"),
+        .any([.equals("/signal_type", "startCall"), .equals("/signal_type", "endCall"), .equals("/signal_type", "rejectCall")]),
+      ]),
+      why:
+        "session_id string with signal_type startCall, endCall or rejectCall: the call push ConnectyCube's CallKit plugin reads in PushKit's didReceiveIncomingPushWith (a VoIP push when sent with ios_voip=1)",
+      source: connectyCube, sentAs: .voip),
+    Signature(
+      .bandyer, .structural,
+      .atRootOrInAMember(.all([.isString("/roomAlias"), .isString("/initiator"), .present("/users")])),
+      why:
+        "roomAlias and initiator strings with users: the incoming-call dictionary the Bandyer SDK reads from a VoIP push at the app's notificationPayloadKeyPath (looked for at the root and in each top-level member)",
+      source: bandyer, sentAs: .voip),
+    // Flexisip's three templates (apple-request.cc): VoIP and background put call-id inside aps, the message push at the top.
+    Signature(
+      .linphone, .structural, .all([.isString("/from-uri"), .isString("/aps/call-id"), .absent("/aps/content-available")]),
+      why: "call-id inside aps with a from-uri string: Flexisip's VoIP push, whose aps.call-id liblinphone's PushKit handler reads",
+      source: linphone + " (PushType::VoIP); " + liblinphone, sentAs: .voip),
+    Signature(
+      .linphone, .structural, .all([.isString("/from-uri"), .isString("/aps/call-id"), .present("/aps/content-available")]),
+      why: "call-id inside an aps with content-available and a from-uri string: Flexisip's background push for a call",
+      source: linphone + " (PushType::Background)", sentAs: .background),
+    Signature(
+      .linphone, .structural, .all([.isString("/from-uri"), .isString("/call-id"), .present("/chat-room-addr")]),
+      why: "top-level call-id and chat-room-addr with a from-uri string: Flexisip's message push, read by Linphone's Notification Service Extension",
+      source:
+        linphone + " (PushType::Message); BelledonneCommunications/linphone-iphone@44bb74e msgNotificationService/NotificationService.swift",
+      sentAs: .alert),
   ]
 
   static let ambiguous: [Signature] = [
@@ -195,6 +268,13 @@ extension Signature {
       .pushwoosh, .ambiguous, .any([.isObject("/live_activity/content-state"), .isString("/live_activity/event")]),
       why: "live_activity block: Pushwoosh's Live Activity update outside aps",
       source: "Pushwoosh/pushwoosh-ios-sdk PushwooshLiveActivities DocC"),
+    // Not a generic key alone (af must hold all three), but weak by design: AppsFlyer measures pushes that another
+    // provider sends ("indifferent to the push provider"; pid names that sender), so it yields to any other match.
+    Signature(
+      .appsflyer, .ambiguous, appsFlyerObject,
+      why:
+        "af object with pid, c and is_retargeting: AppsFlyer's push-attribution JSON, which rides on any provider's push, so it names the provider only when no other signature holds",
+      source: appsFlyer),
   ]
 
   static let supporting: [Signature] = [
@@ -218,6 +298,23 @@ extension Signature {
     Signature(
       .infobip, .supporting, .isObject("/customPayload"),
       why: "customPayload dictionary", source: "PS 26"),
+    Signature(
+      .pushwoosh, .supporting, .any([.isString("/pw_command"), .present("/pw_commands")]),
+      why: "pw_command (one command) or pw_commands (a list of {command, value}) of a system push", source: pushwooshSystem),
+    Signature(
+      .liveperson, .supporting, .present("/originatorId"),
+      why: "originatorId (account and agent of the message)", source: livePerson),
+    Signature(
+      .mindbox, .supporting, .any([.isString("/imageUrl"), .isString("/payload"), .present("/buttons")]),
+      why: "imageUrl, payload and buttons of MBPushNotification", source: mindbox + "; Mindbox/PublicModels/MBPushNotification.swift"),
+    Signature(
+      .connectycube, .supporting,
+      .any([.present("/call_type"), .present("/caller_id"), .present("/caller_name"), .present("/call_opponents")]),
+      why: "call_type, caller_id, caller_name and call_opponents of a startCall push", source: connectyCube),
+    Signature(
+      .linphone, .supporting, .any([.present("/pn_ttl"), .isString("/aps/loc-key"), .present("/send-time"), .present("/aps/send-time")]),
+      why: "pn_ttl, send-time and aps.loc-key (IC_MSG for a call unless the contact's pn-call-str names another) of Flexisip's templates",
+      source: linphone + "; flexisip@b3cf98c src/pushnotification/push-info.cc (pn-call-str default IC_MSG)"),
   ]
 
   static let transport: [Signature] = [

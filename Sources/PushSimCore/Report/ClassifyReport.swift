@@ -16,12 +16,13 @@ public struct ClassifyResult: Sendable {
 
   /// `pushType`: the push type the sender uses (`--push-type`), which names the kind of payloads that carry no `aps`.
   public init(loaded: LoadedPayload, classifier: Classifier, pushType: PushType? = nil) {
-    let payload = loaded.declaring(pushType).payload
+    let declared = loaded.declaring(pushType).payload
+    let classification = classifier.classify(declared)
     self.init(
       file: loaded.file,
       outcome: .success(
         Classified(
-          payload: payload, classification: classifier.classify(payload),
+          payload: declared.sent(by: classification), classification: classification,
           duplicates: loaded.document.duplicates)))
   }
 }

@@ -10,8 +10,8 @@ public struct Inspection: Sendable {
   /// `pushType`: the push type the sender uses (`--push-type`); nil when the payload's keys say.
   public init(loaded: LoadedPayload, classifier: Classifier = .standard, pushType: PushType? = nil) {
     file = loaded.file
-    payload = loaded.declaring(pushType).payload
     classification = classifier.classify(loaded.payload)
+    payload = loaded.declaring(pushType).payload.sent(by: classification)
     duplicates = loaded.document.duplicates
     sdks = SDKs.all.compactMap { $0.inspect(loaded.payload) }
   }

@@ -52,6 +52,14 @@ public enum RuleDocs {
       "",
       "Set a rule's severity or turn it off in `.pushsim.json` (`\"rules\": {\"aps-unknown-key\": \"error\"}` or `\"off\"`).",
       "",
+      "## Push types",
+      "",
+    ]
+    lines += PushTypeDocs.decision + ["", "The rules read this table (`Sources/PushSimCore/Payload/PushType.swift`):", ""] + PushTypeDocs.table()
+    lines += [
+      "",
+      "## Rules",
+      "",
       "| rule | severity | title |",
       "|---|---|---|",
     ]

@@ -38,6 +38,15 @@ public enum SimulationDocs {
       "",
       "Where the evidence is weak (§6), the model takes the documented default and exposes a profile switch. For example, `ios.foregroundWithoutDelegate` covers §6 Q1.",
       "",
+      "## Push types",
+      "",
+      "Only `alert` and `background` pushes reach `UNUserNotificationCenter` and the app delegate; every other type goes to what",
+      "receives it (`ios-push-type-receiver`).",
+      "",
+    ]
+    lines += PushTypeDocs.decision + [""] + PushTypeDocs.table()
+    lines += [
+      "",
       "## The device world",
       "",
       "What persists between events, and for how long:",

@@ -230,12 +230,17 @@ enum APSRules {
     id: "aps-unknown-key", title: "Custom key inside aps",
     severity: .warning,
     rationale:
-      "APNs and iOS ignore keys inside `aps` they do not define. Custom data belongs beside `aps` at the top level, where the app reads it from userInfo.",
-    source: "ios-delivery.md §3.1 (A2: custom keys are peers of aps)",
+      "APNs and iOS ignore keys inside `aps` they do not define. Custom data belongs beside `aps` at the top level, where the app reads it from userInfo. A VoIP, push-to-talk, location, complication or File Provider payload is the app's own dictionary (PushKit hands it over whole), so its `aps` is not judged.",
+    source: "ios-delivery.md §3.1 (A2: custom keys are peers of aps); developer.apple.com/documentation/pushkit/pkpushpayload",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "image": "https://cdn.example.com/a.png"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#)]
+    nonTriggering: [
+      RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#),
+      RuleExample(#"{"aps": {"call-id": "k3", "sound": ""}, "from-uri": "sip:a@example.org"}"#, options: LintOptions(pushType: .voip)),
+    ]
   ) { subject in
-    guard let aps = subject.aps.map(APS.init) else { return [] }
+    // A PushKit, location or File Provider payload is the app's own dictionary (PKPushPayload.dictionaryPayload):
+    // keys in its aps are the app's data, not keys APNs drops.
+    guard let aps = subject.aps.map(APS.init), subject.pushType?.facts.needsAPS != false else { return [] }
     var tried = 0
     let keys = aps.undocumentedKeys
     var findings: [Finding] = []

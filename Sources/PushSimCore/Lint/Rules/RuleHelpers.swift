@@ -77,7 +77,7 @@ extension LintSubject {
   var apsMissingIsUndecided: Bool { apsMissing == .undecided }
 
   /// The size limit of the push type the file is sent as (VoIP 5120, every other 4096).
-  var sizeLimit: Int { (options.pushType ?? kind?.pushType)?.facts.sizeLimit ?? Payload.sizeLimit }
+  var sizeLimit: Int { pushType?.facts.sizeLimit ?? Payload.sizeLimit }
 
   /// The alert dictionary and its pointer, when `aps.alert` is one.
   var alertDictionary: JSONObject? { aps?["alert"]?.objectValue }

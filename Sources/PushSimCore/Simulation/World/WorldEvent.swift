@@ -69,9 +69,9 @@ public struct PushMessage: Sendable {
     self.pushType = pushType
   }
 
-  /// The push type the device receives it as: the message's, else the header the profile sends, else what the
-  /// payload needs; a payload that says nothing is delivered as the background push its kind has always been.
-  func sentAs(header: PushType?) -> PushType? { pushType ?? header ?? payload.pushType }
+  /// The push type the device receives it as: the message's, else the header the profile sends, else what its
+  /// provider sends this form as (`Classification.sentAs`), else what the payload needs; nil when nothing says.
+  func sentAs(header: PushType?) -> PushType? { pushType ?? header ?? classification.sentAs ?? payload.pushType }
 
   /// The payload as the device receives it: sent as `sentAs(header:)` says, so its kind is the delivered one (a VoIP
   /// push without `aps` is `voip`, not `empty`).
