@@ -50,8 +50,8 @@ public struct AppProfile: Sendable {
     (app, decoded, routingRules, paths) = Self.decoding(values)
   }
 
-  /// The settings types of the packs (the app's are `app`).
-  private static let packSettingsTypes: [any ProfileSettings.Type] = SDKs.all.map { $0.settingsType }
+  /// The settings types of the packs and the app's PushKit keys (the app's others are `app`).
+  private static let packSettingsTypes: [any ProfileSettings.Type] = SDKs.all.map { $0.settingsType } + [PushKitSettings.self]
 
   /// Everything typed a profile reads from its values, decoded once for each change of them.
   private static func decoding(

@@ -32,6 +32,8 @@ public struct World: Sendable {
   public var heldBackgroundPush: DeliveredNotification?
   /// When background pushes woke the app in the last hour (the budget counts them).
   public var backgroundWakes: [Int] = []
+  /// VoIP calls CallKit showed, unreported VoIP pushes and push-to-talk state (Device+PushKit.swift).
+  public var pushKit = PushKitState()
   /// Each time the app's code consulted a routing condition pushsim cannot evaluate, in order: the state a verdict
   /// reads to know whether its outcome rested on an answer pushsim assumed (DESIGN.md §7).
   public var undecided: [ConsultedCondition] = []

@@ -45,6 +45,11 @@ public enum WorldDocs {
       lifetime: "the world"),
     Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
     Row(
+      name: "PushKit",
+      holds:
+        "The incoming calls CallKit showed (each VoIP push the app reported), the VoIP pushes it did not report and whether iOS stopped delivering them (`ios.voipFailuresBeforeCutoff`), a push-to-talk channel the user left and its active speaker.",
+      lifetime: "the world (iOS keeps it, not the app)"),
+    Row(
       name: "undecided conditions",
       holds:
         "Each time the app's code consulted a routing condition pushsim cannot evaluate (`{\"unknown\": CODE}`): the entry's SDK, the code, its place, the push, and the answer taken (`app.unknownConditionsHold`, or the one `pushsim check` tries). A verdict that another answer turns is no error (`check-condition-undecided`).",
