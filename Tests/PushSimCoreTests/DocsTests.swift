@@ -55,7 +55,7 @@ import Testing
   @Test func lifecycleDocIsCurrent() {
     let markdown = SimulationDocs.lifecycleMarkdown()
     DocsTests.check(markdown, file: "lifecycle.md")
-    for rule in SystemRules.all + WorldRules.all { #expect(markdown.contains("`\(rule.id)`"), "\(rule.id)") }
+    for rule in SystemRules.all + PushKitRules.all + WorldRules.all { #expect(markdown.contains("`\(rule.id)`"), "\(rule.id)") }
     for state in AppState.allCases { #expect(markdown.contains("### \(state.rawValue)\n\n```mermaid\nsequenceDiagram")) }
   }
 

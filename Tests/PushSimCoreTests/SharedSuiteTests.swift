@@ -42,6 +42,27 @@ struct JSONTestSuiteTests {
     }
   }
 
+  /// Issue 33 item 3: lint reads past syntax errors. On every n_ and i_ file that reading neither traps nor hangs,
+  /// whatever it makes of a text jansson reads too, and lint reports the syntax error once.
+  @Test func everyNFileIsReadPastWithoutATrap() {
+    var read = 0
+    for file in Shared.files(in: Shared.suite, prefix: "n_") + Shared.files(in: Shared.suite, prefix: "i_") {
+      let bytes = Shared.bytes(file)
+      if (try? InputCheck.validate(bytes)) != nil, let outcome = RecoveryReader.read(bytes) {
+        read += 1
+        #expect(throws: Never.self, "\(file.lastPathComponent)") { try JSONParser().parseTree(bytes: outcome.text) }
+      }
+      let diagnostics = Linter().lint(file: file.lastPathComponent, bytes: bytes, options: LintOptions())
+      let subject = LintSubject(file: "t", bytes: bytes, options: LintOptions())
+      if subject.finalError?.kind == .syntax {
+        // Once at the break, besides each missing comma read past before it (issue 19).
+        let commas = subject.repairs.filter { $0.kind == .missingComma }.count
+        #expect(diagnostics.filter { $0.rule == "json-invalid" }.count == 1 + commas, "\(file.lastPathComponent)")
+      }
+    }
+    #expect(read > 50)
+  }
+
   @Test func noIFileCrashes() {
     for file in Shared.files(in: Shared.suite, prefix: "i_") {
       if let document = try? JSONParser().parse(bytes: Shared.bytes(file)) {

@@ -35,6 +35,31 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
     return SourceLocation(line: line, column: column, offset: end)
   }
+
+  /// The line and column of each offset, in one pass over `bytes` (the offsets sorted first): linear in the text and
+  /// in the offsets, where `of(offset:in:)` for each would walk the text once per offset.
+  public static func of(offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var result = [SourceLocation](repeating: SourceLocation(line: 1, column: 1, offset: 0), count: offsets.count)
+    var line = 1
+    var column = 1
+    var index = 0
+    for position in order {
+      let end = min(max(offsets[position], 0), bytes.count)
+      while index < end {
+        let byte = bytes[index]
+        if byte == 0x0A {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        index += 1
+      }
+      result[position] = SourceLocation(line: line, column: column, offset: end)
+    }
+    return result
+  }
 }
 
 /// Why a document could not be read as JSON. `location` is nil only when the input never reached

@@ -43,6 +43,13 @@ public final class LintSubject: Sendable {
   public let options: LintOptions
   /// Where a template tag stands for a value (byte offsets, `TemplateTags`): a value of unknown content.
   public let opaqueValueOffsets: Set<Int>
+  /// Set on the subject `readingPastSyntaxErrors()` makes: what the reading skipped. Its `document` is then the
+  /// structure around the breaks, not a parse of the file.
+  public let recovery: Recovery?
+  /// The text as the repairs left it, kept when the parse stopped at a syntax error lint can read past.
+  private let unparsed: [UInt8]?
+  /// The parser's input cap.
+  private let maxBytes: Int
 
   public init(file: String, bytes: [UInt8], options: LintOptions, parser: JSONParser = JSONParser()) {
     self.file = file
@@ -53,6 +60,10 @@ public final class LintSubject: Sendable {
     opaqueValueOffsets = rewritten.valueOffsets
     let outcome = TolerantParse.parse(rewritten.bytes, parser: parser)
     finalError = outcome.document == nil ? outcome.errors.last : nil
+    recovery = nil
+    maxBytes = parser.maxBytes
+    // Syntax errors only: not text that is no UTF-8 JSON at all, over the cap, or a template tag left open.
+    unparsed = finalError.map { [.syntax, .missingComma].contains($0.kind) } == true ? outcome.text : nil
     // A comma that a removed {% … %} block left before a closing brace is the template's, not a slip.
     // The slips read past: comments and missing commas, but not a missing comma that stopped the parse (json-invalid).
     let stopped = outcome.document == nil && outcome.errors.last?.kind == .missingComma
@@ -63,27 +74,89 @@ public final class LintSubject: Sendable {
       return !(error.location.map { TemplateTags.commaBeforeBlanked($0.offset, in: rewritten) } ?? false)
     }
     document = outcome.document
-    let root = outcome.document?.tree.object
-    self.root = root
+    let shape = Self.shape(of: outcome.document, options: options)
+    root = shape.root
+    aps = shape.aps
+    netmera = shape.netmera
+    candidates = shape.candidates
+    kind = shape.kind
+    pushType = shape.pushType
+    classified = shape.early
+  }
+
+  /// What the rules read of a document, found once per subject.
+  private struct Shape {
+    let root: TreeObject?
+    let aps: JSONObject?
+    let netmera: JSONObject?
+    let candidates: Classifier.RowSet?
+    let kind: PayloadKind?
+    let pushType: PushType?
+    let early: Classification?
+  }
+
+  private static func shape(of document: JSONTreeDocument?, options: LintOptions) -> Shape {
+    let root = document?.tree.object
     let aps = root?["aps"]?.objectValue
-    self.aps = aps
-    netmera = root?["_nm"]?.objectValue
     let typedAPS = aps.map(APS.init)
     let candidates = root.map(Classifier.standard.candidateRows)
-    self.candidates = candidates
     // The provider's push type (a call push of ConnectyCube, Bandyer or Linphone is VoIP) decides unless the config
-    // does: the classifier runs early only for files where a signature that fixes one can match.
+    // does: the classifier runs early only for files where a signature that fixes one can match (one no key anchors,
+    // Bandyer's, only where the payload's own keys do not decide).
     var declared = options.pushType
     var early: Classification?
-    if declared == nil, let root, let candidates, Classifier.standard.mayFixPushType(among: candidates) {
+    if declared == nil, let root, let candidates,
+      Classifier.standard.mayFixPushType(
+        among: candidates, keysDecide: PushType.needed(aps: typedAPS, member: { root[$0] }) != nil)
+    {
       early = Classifier.standard.classify(root: root)
       declared = early?.sentAs
     }
-    kind = outcome.document.map { _ in
+    let kind = document.map { _ in
       PayloadKind(isObject: root != nil, aps: typedAPS, declared: declared) { root?[$0] }
     }
-    pushType = declared ?? kind?.pushType
-    classified = early
+    return Shape(
+      root: root, aps: aps, netmera: root?["_nm"]?.objectValue, candidates: candidates, kind: kind, pushType: declared ?? kind?.pushType,
+      early: early)
+  }
+
+  /// The subject a reading past the syntax errors makes (`RecoveryReader`): the same file, options and template tags,
+  /// with the structure around the breaks as its document and no parse error of its own. Nil when the file parses, or
+  /// when it cannot be read past (it starts with no object or array, or is text that is no JSON). Lint calls it only for
+  /// a file that does not parse.
+  public func readingPastSyntaxErrors() -> LintSubject? {
+    guard let unparsed, let outcome = RecoveryReader.read(unparsed) else { return nil }
+    // The appended closing brackets may take the text over the cap by at most jansson's depth.
+    let (cap, overflow) = maxBytes.addingReportingOverflow(RecoveryReader.maxDepth)
+    guard let document = try? JSONParser(maxBytes: overflow ? Int.max : cap).parseTree(bytes: outcome.text) else { return nil }
+    return LintSubject(readingPast: self, document: document, recovery: outcome.recovery)
+  }
+
+  private init(readingPast subject: LintSubject, document: JSONTreeDocument, recovery: Recovery) {
+    file = subject.file
+    bytes = subject.bytes
+    options = subject.options
+    opaqueValueOffsets = subject.opaqueValueOffsets
+    finalError = nil
+    repairs = []
+    unparsed = nil
+    maxBytes = subject.maxBytes
+    self.recovery = recovery
+    self.document = document
+    let shape = Self.shape(of: document, options: subject.options)
+    root = shape.root
+    aps = shape.aps
+    netmera = shape.netmera
+    candidates = shape.candidates
+    kind = shape.kind
+    pushType = shape.pushType
+    classified = shape.early
+  }
+
+  /// Whether the object at `pointer` may hold `key` (nil: anything) in the file as written, though not in what was
+  /// read: only on a subject read past syntax errors. A rule whose finding rests on a key's absence asks it.
+  public func mayHoldUnread(_ key: String?, in pointer: JSONPointer) -> Bool {
+    recovery?.mayHoldUnread(key, in: pointer) ?? false
   }
 
   /// The payload classifies as `provider` (among all its matches), or the config says it must. The classifier runs
@@ -140,19 +213,20 @@ public final class LintSubject: Sendable {
 enum TolerantParse {
   static let maxRepairs = 50
 
-  static func parse(_ bytes: [UInt8], parser: JSONParser) -> (document: JSONTreeDocument?, errors: [JSONParseError]) {
+  /// `text`: the bytes with the repairs made, where the last error stopped the parse (`RecoveryReader` reads on from it).
+  static func parse(_ bytes: [UInt8], parser: JSONParser) -> (document: JSONTreeDocument?, errors: [JSONParseError], text: [UInt8]) {
     var errors: [JSONParseError] = []
     var text = bytes
     for _ in 0...maxRepairs {
       do {
         let document = try parser.parseTree(bytes: text)
-        return (errors.isEmpty ? document : JSONTreeDocument(tree: document.tree, bytes: bytes, sourceMap: document.sourceMap), errors)
+        return (errors.isEmpty ? document : JSONTreeDocument(tree: document.tree, bytes: bytes, sourceMap: document.sourceMap), errors, text)
       } catch {
         errors.append(error)
-        guard let location = error.location, repair(&text, error.kind, at: location.offset) else { return (nil, errors) }
+        guard let location = error.location, repair(&text, error.kind, at: location.offset) else { return (nil, errors, text) }
       }
     }
-    return (nil, errors)
+    return (nil, errors, text)
   }
 
   private static func repair(_ text: inout [UInt8], _ kind: JSONParseError.Kind, at offset: Int) -> Bool {

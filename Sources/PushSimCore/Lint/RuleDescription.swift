@@ -102,6 +102,97 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
+/// What a rule's findings rest on, which decides whether it runs on the structure lint reads past a JSON syntax error
+/// (issue 33 item 3; `RecoveryReader`). There a member the reader skipped may have held anything, so a finding that a
+/// key is missing would be a guess (DESIGN.md §7), while a key that is there, with its value or beside another key,
+/// is what the file says.
+public enum FindingBasis: Sendable, Equatable {
+  /// Only members that are there: a value of the wrong type, an unknown key, a key beside another key. The rule also
+  /// runs on the structure read past a syntax error, and each such finding says so.
+  case present
+  /// Also the absence of keys from objects: on the structure read past a syntax error the rule runs only when none of
+  /// those keys can be among what the reading skipped from its object.
+  case absent([Absence])
+  /// The document as a whole (its text, size or top level, what it classifies as): only on a file that parses.
+  case parsedDocument
+
+  /// Absent from one object.
+  public static func absence(of keys: [String]? = nil, in object: JSONPointer) -> FindingBasis { .absent([Absence(of: keys, in: object)]) }
+}
+
+/// Keys whose absence from an object (or from everything skipped) a rule's finding rests on.
+public struct Absence: Sendable, Equatable {
+  /// Nil: any key, and anything inside the object's members (the object must have been read whole).
+  public let keys: [String]?
+  /// Nil: anywhere. Then no skipped member may be one of `keys` (nil: nothing may have been skipped).
+  public let object: JSONPointer?
+
+  public init(of keys: [String]? = nil, in object: JSONPointer) {
+    self.keys = keys
+    self.object = object
+  }
+
+  /// None of `keys` may be among the members skipped anywhere.
+  public init(anywhere keys: [String]?) {
+    self.keys = keys
+    object = nil
+  }
+
+  /// The keys the provider signatures that fix how a payload is sent read (`Signature.sentAs`: a call push of
+  /// ConnectyCube, Bandyer or Linphone is VoIP): when none was skipped, the push type the payload's keys say is the one
+  /// it would say whole.
+  static let pushTypeSignatures = Absence(
+    anywhere: Signature.table.filter { $0.sentAs != nil }.reduce(Set<String>?([])) { keys, row in
+      guard let keys, let read = row.condition.keysRead else { return nil }
+      return keys.union(read)
+    }?.sorted())
+
+  /// The absence is read, not guessed: each of the keys the object lacks cannot be among what the reading skipped.
+  func holds(in subject: LintSubject, _ recovery: Recovery) -> Bool {
+    guard let object else {
+      guard let keys else { return !recovery.skippedAnything }
+      return !keys.contains { recovery.mayHoldUnreadAnywhere($0) }
+    }
+    guard let keys else { return recovery.readWhole(object) }
+    return !keys.contains { key in
+      let present = object.tokens.isEmpty ? subject.root?.contains(key) == true : subject.root?.shallow(at: object.appending(key)) != nil
+      return !present && recovery.mayHoldUnread(key, in: object)
+    }
+  }
+}
+
+extension Condition {
+  /// Every key the condition reads (each token of its pointers, present or absent); nil when it reads keys it cannot
+  /// name (a prefix).
+  var keysRead: Set<String>? {
+    switch self {
+    case .present(let pointer), .nonEmptyString(let pointer), .isString(let pointer), .isObject(let pointer), .nonEmptyObject(let pointer),
+      .notNull(let pointer), .nonZeroNumber(let pointer), .absent(let pointer), .equals(let pointer, _, _), .integerValue(let pointer, _):
+      return Set(pointer.tokens)
+    case .keyPrefix:
+      return nil
+    case .all(let conditions), .any(let conditions):
+      return conditions.reduce(Set<String>?([])) { keys, condition in
+        guard let keys, let read = condition.keysRead else { return nil }
+        return keys.union(read)
+      }
+    case .atRootOrInAMember(let condition):
+      return condition.keysRead
+    }
+  }
+}
+
+extension FindingBasis {
+  /// Whether the rule runs on `subject`, read past syntax errors with this `recovery`.
+  func runs(on subject: LintSubject, after recovery: Recovery) -> Bool {
+    switch self {
+    case .present: true
+    case .absent(let absences): absences.allSatisfy { $0.holds(in: subject, recovery) }
+    case .parsedDocument: false
+    }
+  }
+}
+
 /// A lint rule: its description, its check, and what the linter does with its findings. (A class: rules are shared,
 /// never copied.)
 public final class LintRule: Sendable {
@@ -115,19 +206,22 @@ public final class LintRule: Sendable {
   /// The rule guesses how an app routes a provider's pushes; `pushsim check`, which knows the app and simulates its
   /// routing, reports the cause once itself (`check-template-not-counted`) and drops this rule's findings.
   public let guessesAppRouting: Bool
+  /// What its findings rest on: whether it runs on the structure lint reads past a syntax error. By default it does not.
+  public let basis: FindingBasis
 
   public var hasFix: Bool { fix != nil }
 
   init(
     id: String, title: String, severity: Severity, rationale: String, source: String, triggering: [RuleExample],
     nonTriggering: [RuleExample], judgesValues: Bool = false, fix: LintFixer? = nil, guessesAppRouting: Bool = false,
-    check: @escaping @Sendable (LintSubject) -> [Finding]
+    basis: FindingBasis = .parsedDocument, check: @escaping @Sendable (LintSubject) -> [Finding]
   ) {
     self.description = RuleDescription(
       id: id, title: title, severity: severity, rationale: rationale, source: source, triggering: triggering, nonTriggering: nonTriggering)
     self.judgesValues = judgesValues
     self.fix = fix
     self.guessesAppRouting = guessesAppRouting
+    self.basis = basis
     self.check = check
   }
 

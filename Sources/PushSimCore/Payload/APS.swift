@@ -142,9 +142,12 @@ public struct LiveActivityFields: Sendable, Equatable {
   public let staleDate: JSONValue?
   public let dismissalDate: JSONValue?
 
+  /// The keys only Live Activity pushes carry: `aps` with one of them is a Live Activity push.
+  public static let markerKeys = ["event", "content-state"]
+
   /// Nil unless `aps` has `event` or `content-state`, the keys only Live Activity pushes carry.
   init?(_ aps: JSONObject) {
-    guard aps["event"] != nil || aps["content-state"] != nil else { return nil }
+    guard Self.markerKeys.contains(where: { aps[$0] != nil }) else { return nil }
     event = aps["event"]?.stringValue
     timestamp = aps["timestamp"]
     contentState = aps["content-state"]

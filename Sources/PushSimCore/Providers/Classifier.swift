@@ -75,8 +75,10 @@ public final class Classifier: Sendable {
   private let rowsByProvider: [RowSet]
   /// Each provider's strong rows that yield to no one: one that holds puts the provider among the matches.
   private let decidingRows: [[Int]]
-  /// The rows that fix the push type their form is sent as (`Signature.sentAs`).
-  private let sentAsRows: RowSet
+  /// The rows that fix the push type their form is sent as (`Signature.sentAs`): those a key of the payload must
+  /// anchor, and those that can match any payload (Bandyer's, one member down).
+  private let anchoredSentAsRows: RowSet
+  private let unanchoredSentAsRows: RowSet
 
   public init(table: [Signature] = Signature.table) {
     self.table = table
@@ -104,14 +106,21 @@ public final class Classifier: Sendable {
       deciding[signature.provider.ordinal].append(row)
     }
     decidingRows = deciding
-    var fixing = RowSet(count: table.count)
-    for (row, signature) in table.enumerated() where signature.sentAs != nil { fixing.insert(row) }
-    sentAsRows = fixing
+    var anchoredFixing = RowSet(count: table.count)
+    var unanchoredFixing = RowSet(count: table.count)
+    for (row, signature) in table.enumerated() where signature.sentAs != nil {
+      if signature.anchorKeys == nil { unanchoredFixing.insert(row) } else { anchoredFixing.insert(row) }
+    }
+    anchoredSentAsRows = anchoredFixing
+    unanchoredSentAsRows = unanchoredFixing
   }
 
   /// False when no candidate row fixes a push type: then the provider cannot say how the payload is sent, and lint
-  /// need not classify to find out.
-  func mayFixPushType(among candidates: RowSet) -> Bool { candidates.intersects(sentAsRows) }
+  /// need not classify to find out. A row no key anchors is asked only when the payload's own keys do not decide
+  /// (`keysDecide` false: no `aps` that shows or wakes anything), or every file would be classified.
+  func mayFixPushType(among candidates: RowSet, keysDecide: Bool) -> Bool {
+    candidates.intersects(anchoredSentAsRows) || (!keysDecide && candidates.intersects(unanchoredSentAsRows))
+  }
 
   /// True when one of the provider's strong rows that yield to no one holds (the strong pass below adds such a row's
   /// provider whatever else matched): then the provider is surely among the matches, without classifying.

@@ -99,12 +99,50 @@ extension LintRule {
       notes.append(
         "pushsim check: replaced by check-template-not-counted, which simulates the app's own routing instead of guessing it.")
     }
+    if let note = basis.note { notes.append(note) }
     return RuleBook.Entry(
       family: .lint, id: description.id, title: description.title, severity: description.severity, rationale: description.rationale,
       source: description.source, confidence: nil, notes: notes,
       triggering: description.triggering.map { RuleBook.Example(text: $0.text, lines: ["  " + RuleDocs.exampleLine($0)]) },
       nonTriggering: description.nonTriggering.map { RuleBook.Example(text: $0.text, lines: ["  " + RuleDocs.exampleLine($0)]) },
-      extra: JSONObject(["fixable": .bool(hasFix), "judgesTemplateValues": .bool(judgesValues), "guessesAppRouting": .bool(guessesAppRouting)]))
+      extra: JSONObject([
+        "fixable": .bool(hasFix), "judgesTemplateValues": .bool(judgesValues), "guessesAppRouting": .bool(guessesAppRouting),
+        "pastSyntaxErrors": .string(basis.name),
+      ]))
+  }
+}
+
+extension FindingBasis {
+  /// `pastSyntaxErrors` in `pushsim rules --format json`.
+  var name: String {
+    switch self {
+    case .present: "runs"
+    case .absent: "runs-when-read-whole"
+    case .parsedDocument: "never"
+    }
+  }
+
+  /// The line `pushsim explain` and docs/rules.md print (none for a rule that needs the file to parse: the json-invalid
+  /// entry says which rules read on).
+  var note: String? {
+    switch self {
+    case .present:
+      return
+        "Syntax errors: also runs on the structure lint reads past a JSON syntax error; its finding there says so (the file still does not parse)."
+    case .absent(let absences):
+      let parts = absences.map { absence in
+        let named = absence.keys.map { $0.map { "`\($0)`" }.joined(separator: " or ") }
+        guard let pointer = absence.object else {
+          return named.map { "no member lint skipped anywhere could be \($0) (the keys that say the push type)" } ?? "nothing was skipped"
+        }
+        let object = pointer.tokens.isEmpty ? "the top level" : "`\(pointer)`"
+        return named.map { "no member lint skipped from \(object) could be \($0)" } ?? "\(object) was read whole"
+      }
+      return "Syntax errors: rests on keys being absent, so past a JSON syntax error it runs only when "
+        + parts.joined(separator: ", and ") + "."
+    case .parsedDocument:
+      return nil
+    }
   }
 }
 

@@ -31,6 +31,7 @@ public enum SimulationDocs {
       "   - A push of another `apns-push-type` goes to what receives it instead, never to the notification callbacks: ActivityKit starts, updates or ends a Live Activity (`ios-live-activity*`, its state in the world), the Location Push Service Extension, WidgetKit, the MDM client, the File Provider extension, PushKit.",
       "   - A `content-available` push then wakes, launches or misses the app, depending on the state, the background mode and force-quit (G2–G4, G12).",
       "   - The visible part is presented by iOS (app not in the foreground), or by `willPresent`'s options (foreground, §1.6), or not at all (no delegate, not authorized).",
+      "   - A VoIP push goes to the app's PushKit callback instead, launching or waking the app: it must report a call to CallKit or iOS terminates it, and after repeated failures stops launching it for VoIP pushes (`ios-voip-*`, `app.pushKit.*`). A push-to-talk push goes to the channel manager of a joined channel (`ios-ptt-*`). Neither reaches UNUserNotificationCenter.",
       "2. **Interaction** (§1.3): a tap, an action or a dismiss reaches the app only if something was presented.",
       "   - An app that is not running is launched first.",
       "   - A response that launches the app is delivered only when the delegate was assigned before `application(_:didFinishLaunchingWithOptions:)` returned (G7, G8).",
@@ -64,7 +65,7 @@ public enum SimulationDocs {
       "| rule | what happens | confidence | source |",
       "|---|---|---|---|",
     ]
-    for rule in SystemRules.all + WorldRules.all + CheckRules.all {
+    for rule in SystemRules.all + PushKitRules.all + WorldRules.all + CheckRules.all {
       lines.append(
         "| `\(rule.id)` | **\(rule.title).** \(rule.detail.replacingEvery("|", with: "\\|")) | \(rule.confidence) | \(rule.source) |")
     }

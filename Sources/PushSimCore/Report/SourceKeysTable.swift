@@ -341,6 +341,42 @@ enum SourceKeysTable {
       "Apple App Transport Security",
       "NSAppTransportSecurity — https://developer.apple.com/documentation/bundleresources/information-property-list/nsapptransportsecurity"
     ),
+    (
+      "Apple CXProvider reportNewIncomingCall",
+      "CXProvider.reportNewIncomingCall(with:update:completion:) — https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)"
+    ),
+    (
+      "Apple CXProvider reportNewIncomingVoIPPushPayload",
+      "CXProvider.reportNewIncomingVoIPPushPayload(_:completion:) (iOS 14.5: \"Reports a new incoming call after your notification service extension decrypts a VoIP call request\"; needs the com.apple.developer.usernotifications.filtering entitlement) — https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingvoippushpayload(_:completion:) ; called from another object than a UNNotificationServiceExtension it fails with invalidClientProcess — https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct/code/invalidclientprocess"
+    ),
+    (
+      "Apple Creating a Push to Talk app",
+      "Creating a Push to Talk app (\"The token isn't active until a person joins the channel\"; \"the system starts the app in the background and calls incomingPushResult\"; pushtotalk pushes use priority 10 and apns-expiration 0) — https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app"
+    ),
+    (
+      "Apple PKPushRegistry desiredPushTypes",
+      "PKPushRegistry and desiredPushTypes (an app receives pushes, and a token, only for the types it sets there) — https://developer.apple.com/documentation/pushkit/pkpushregistry"
+    ),
+    (
+      "Apple PKPushRegistryDelegate",
+      "pushRegistry(_:didReceiveIncomingPushWith:for:completion:) (\"Tells the delegate that a remote push notification arrived\"; completion: \"Execute this block when you finish processing the notification\"; the page's Important note, as quoted in react-native-webrtc/react-native-callkeep pull request 86: \"On iOS 13.0 and later, incoming Voice over IP calls must be reported when they are received and before this method finishes execution using the CallKit framework, or the system will terminate your app\") — https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)"
+    ),
+    (
+      "Apple PKPushType.voip",
+      "PKPushType.voip (\"For apps linked against the iOS 13 SDK or later, the system terminates your app if you fail to report these notifications to CallKit. If your app repeatedly fails to report VoIP notifications to CallKit, the system stops launching your app for VoIP push notifications.\") — https://developer.apple.com/documentation/pushkit/pkpushtype/voip"
+    ),
+    (
+      "Apple PTChannelManagerDelegate incomingPushResult",
+      "incomingPushResult(channelManager:channelUUID:pushPayload:) (\"Return a PTPushResult as soon as possible and don't block the thread\") — https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingpushresult(channelmanager:channeluuid:pushpayload:)"
+    ),
+    (
+      "Apple PTPushResult",
+      "PTPushResult (activeRemoteParticipant(_:) shows the speaker; leaveChannel removes the user from the channel) — https://developer.apple.com/documentation/pushtotalk/ptpushresult"
+    ),
+    (
+      "Apple Responding to VoIP Notifications",
+      "Responding to VoIP Notifications from PushKit (\"PushKit provides an efficient way to manage calls that doesn't require your app to be running to receive calls\"; \"For apps built using the iOS 13 SDK or later, PushKit requires you to use CallKit when handling VoIP calls\"; CallKit \"operates the system's call-related UIs, including the incoming or outgoing call screens\") — https://developer.apple.com/documentation/pushkit/responding-to-voip-notifications-from-pushkit"
+    ),
     ("Apple SwiftUI App.main()", "App.main(): Initializes and runs the app — https://developer.apple.com/documentation/swiftui/app/main()"),
     (
       "Apple UIApplicationDelegateAdaptor",

@@ -48,6 +48,15 @@ public enum WiringDocs {
       "didReceiveRemoteNotification", "kind and completion as didReceive, plus `passed-to-super`, `async-return(value)`",
       "`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`; the legacy form without a handler is not this method. A method written for Swift 2 (`[NSObject : AnyObject]` in its signature), whose first parameter name is no label (`application(application:didReceiveRemoteNotification:…)`), is this method. A call to `super` in a subclass of a framework's app delegate is followed into the framework (`superHandOff`, Frameworks below)."
     ),
+    (
+      "pushKit", "`voipRegistry`, `otherRegistry`, `unreadRegistry`",
+      "Where the code sets a PKPushRegistry's `desiredPushTypes` (also `setDesiredPushTypes:`, and in a property's initial value): to a set holding `.voIP` / `PKPushTypeVoIP`, to other types only (`.fileProvider`, `[]`), or to a value pushsim cannot read. The profile's `app.pushKit.voip` is true with a VoIP registry, false with another one, and true when only the PushKit callback is in these files. The member is present only when the code uses PushKit."
+    ),
+    (
+      "pushKit.callbacks",
+      "`callReport`: `in-callback`, `never`, `after-completion`, `completed-first`, `mixed`, `undecided`; per path the same words",
+      "`pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` (Objective-C `pushRegistry:didReceiveIncomingPushWithPayload:forType:withCompletionHandler:`, the iOS 26.4 `didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:`, and the variants without a completion handler: the deprecated one and Swift's `async` form, which completes when it returns) walked path by path as `didReceive.paths` is, the app's helpers followed two levels (also a method of a type these files declare, called on another object, when only one has that name): `in-callback`, the path reports the call (`CXProvider.reportNewIncomingCall(with:update:completion:)`, `reportNewIncomingCallWithUUID:update:completion:`, LiveCommunicationKit's `reportNewIncomingConversation`) before it calls completion (or, with a completion handler, schedules the report and calls completion only later); `never`, it does not report; `after-completion`, completion is called while the report waits in `DispatchQueue…async` or a `Task` (without completion: the report is scheduled after the method returns); `completed-first`, completion then a report in the same run; `undecided`, the path rests on a call pushsim cannot see that is given the payload or the handler, or on a closure given to an unknown call. A condition on the push type (`type == .voIP`, `switch type`) holds for a VoIP push. `callReport` is the word of every path, `mixed` when they differ; the profile's `app.pushKit.callReport` takes `in-callback`, `never` and `after-completion` as they are and `undecided` for the rest. `payloadReports[]`: calls of `reportNewIncomingVoIPPushPayload` and whether each is in a UNNotificationServiceExtension."
+    ),
   ]
 
   /// Each simulated SDK's push API, its plugins, and the frameworks' app delegates, from the catalog (issue 32).

@@ -87,6 +87,7 @@ public enum WiringReport {
       rows.append(("backgroundModes", (modes.value.isEmpty ? "none" : modes.value.joined(separator: ", ")) + " (\(modes.file):\(modes.line))"))
     }
     for service in facts.serviceExtensions { rows.append(("serviceExtension", "\(service.name): \(service.superclass)" + at(service.place))) }
+    rows += pushKitRows(facts.pushKit)
     for plugin in facts.plugins { rows.append(("plugin", "\(plugin.name) (\(plugin.sdk), \(plugin.plugin.framework.rawValue))" + at(plugin.place))) }
     for setting in facts.settings {
       if let plugin = setting.byPlugin { rows.append(("plugin", "\(plugin) sets \(setting.sdk) \(setting.member) when it starts")) }
@@ -197,28 +198,31 @@ public enum WiringReport {
         "async": .bool(facts.willPresent.isAsync), "selector": .optional(facts.willPresent.selector),
         "paths": pathJSON(facts.willPresent.paths),
       ], at: facts.willPresent.place)
+    var factsJSON = JSONObject([
+      "sdks": .array(
+        facts.sdks.map { use in
+          located(["id": .string(use.id), "name": .optional(use.name), "pushAPI": use.pushAPI.map(placeJSON) ?? .null], at: use.place)
+        }), "delegate": delegate,
+      "didReceive": handlerJSON(facts.didReceive), "willPresent": willPresent,
+      "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
+      "project": projectJSON(facts.project),
+      "serviceExtensions": .array(
+        facts.serviceExtensions.map { located(["name": .string($0.name), "superclass": .string($0.superclass)], at: $0.place) }),
+      "overrides": .array(
+        facts.overrides.map { override in
+          located(
+            [
+              "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
+              "callsSuper": .bool(override.callsSuper), "superHandOff": override.handOff.map(handOffJSON) ?? .null,
+            ], at: override.place)
+        }),
+      "deadMethods": .array(facts.deadMethods.map { located(["selector": .string($0.selector), "why": .string($0.why)], at: $0.place) }),
+    ])
+    // Only an app whose code uses PushKit has the member (issue 33).
+    if !facts.pushKit.isEmpty { factsJSON["pushKit"] = pushKitJSON(facts.pushKit) }
     let document = JSONValue.object([
       "schema": .string(schema), "files": .array(facts.files.map(JSONValue.string)), "findings": .array(findings.map(findingJSON)),
-      "facts": .object([
-        "sdks": .array(
-          facts.sdks.map { use in
-            located(["id": .string(use.id), "name": .optional(use.name), "pushAPI": use.pushAPI.map(placeJSON) ?? .null], at: use.place)
-          }), "delegate": delegate,
-        "didReceive": handlerJSON(facts.didReceive), "willPresent": willPresent,
-        "didReceiveRemoteNotification": handlerJSON(facts.didReceiveRemoteNotification), "calls": .array(facts.calls.map(callJSON)),
-        "project": projectJSON(facts.project),
-        "serviceExtensions": .array(
-          facts.serviceExtensions.map { located(["name": .string($0.name), "superclass": .string($0.superclass)], at: $0.place) }),
-        "overrides": .array(
-          facts.overrides.map { override in
-            located(
-              [
-                "selector": .string(override.selector), "owner": .string(override.owner), "superclass": .string(override.superclass),
-                "callsSuper": .bool(override.callsSuper), "superHandOff": override.handOff.map(handOffJSON) ?? .null,
-              ], at: override.place)
-          }),
-        "deadMethods": .array(facts.deadMethods.map { located(["selector": .string($0.selector), "why": .string($0.why)], at: $0.place) }),
-      ]),
+      "facts": .object(factsJSON),
     ])
     return JSONWriter().string(document) + "\n"
   }

@@ -27,6 +27,14 @@ public enum WorldDump {
       JSONMember(key: "heldBackgroundPush", value: .optional(world.heldBackgroundPush?.id)),
       JSONMember(key: "liveActivities", value: .array(world.pushTypes.liveActivities.map(\.json))),
       JSONMember(
+        key: "pushKit",
+        value: .object([
+          "calls": .array(
+            world.pushKit.calls.map { .object(["notification": .string($0.notification), "time": .integer(Int64($0.time))]) }),
+          "unreportedVoIPPushes": .integer(Int64(world.pushKit.unreportedVoIPPushes)), "voipStopped": .bool(world.pushKit.voipStopped),
+          "leftChannel": .bool(world.pushKit.leftChannel), "activeSpeaker": .optional(world.pushKit.activeSpeaker),
+        ])),
+      JSONMember(
         key: "undecidedConditions",
         value: .array(
           world.undecided.map {

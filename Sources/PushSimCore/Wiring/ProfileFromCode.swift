@@ -105,6 +105,7 @@ public enum ProfileFromCode {
       deriveDelegate()
       deriveHandlers()
       deriveProject()
+      derivePushKit()
       let ids = Set(sdks.map(\.id))
       for pack in SDKs.all where ids.contains(pack.id) { pack.deriveProfile(&self) }
     }

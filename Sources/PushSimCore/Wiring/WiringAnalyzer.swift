@@ -51,6 +51,7 @@ public enum WiringAnalyzer {
     facts.calls = sdkCalls(module, callers: callers)
     facts.unparsed = module.files.compactMap(\.unparsed)
     facts.serviceExtensions = serviceExtensions(module)
+    facts.pushKit = pushKit(module, serviceExtensions: facts.serviceExtensions, undecided: undecided)
     facts.plugins = SDKCatalog.pluginUses(module)
     facts.overrides = overrides(module, plugins: facts.plugins)
     facts.deadMethods = deadMethods(module)

@@ -151,6 +151,8 @@ public struct WiringFacts: Sendable {
   /// Constructs over the readers' budget, not read, and the functions that hold them (issue 31).
   public var undecided = WiringUndecided()
   public var serviceExtensions: [ServiceExtension] = []
+  /// PushKit: the VoIP registry, the PushKit callback and its CallKit report per path (issue 33).
+  public var pushKit = PushKit()
   public var overrides: [Override] = []
   public var deadMethods: [DeadMethod] = []
   public var project = Project()

@@ -43,7 +43,7 @@ public enum WiringRules {
   }
 
   /// The iOS and app rules, each pack's own (registry order), and the rules about any SDK's start and dead code.
-  public static let all: [WiringRule] = handlers + delegate + forwarding + SDKs.all.flatMap { $0.wiringRules } + sdkSetup + code
+  public static let all: [WiringRule] = handlers + delegate + forwarding + pushKit + SDKs.all.flatMap { $0.wiringRules } + sdkSetup + code
 
   public static func rule(id: String) -> WiringRule? { all.first { $0.id == id } }
 

@@ -24,7 +24,9 @@ enum APSRules {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi"}}"#), RuleExample(#"{"caller": "Ada"}"#, options: LintOptions(pushType: .voip)),
       RuleExample(#"{"mdm": "0F0E1C2B-5D9A-4E11-9C3B-6C0A9B1D2E3F"}"#),
-    ]
+    ],
+    // No aps, and no key that makes it a push that needs none: an MDM wake-up, a provider's PushKit push.
+    basis: .absent([Absence(of: ["aps", "mdm"], in: .root), Absence.pushTypeSignatures])
   ) { subject in
     guard subject.apsMissing == .decided else { return [] }
     return [Finding("no \"aps\" dictionary: iOS has nothing to show or deliver", at: .root)]
@@ -36,7 +38,8 @@ enum APSRules {
     rationale: "`aps` must be a dictionary of Apple-defined keys.",
     source: "ios-delivery.md §3.1 (A2)",
     triggering: [RuleExample(#"{"aps": "Hi"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)],
+    basis: .present
   ) { subject in
     guard subject.aps == nil, let aps = subject.root?["aps"] else { return [] }
     return [Finding("\"aps\" is \(Show.value(aps)); it must be a dictionary", at: "/aps")]
@@ -48,7 +51,8 @@ enum APSRules {
     rationale: "An empty body is rejected (`400 PayloadEmpty`); an empty `aps` with no custom keys does nothing.",
     source: "ios-delivery.md §3.1 (A20 PayloadEmpty)",
     triggering: [RuleExample("{}"), RuleExample(#"{"aps": {}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}}"#)],
+    basis: .absence(in: .root)
   ) { subject in
     guard let root = subject.root else { return [] }
     if root.isEmpty { return [Finding("the payload is empty; APNs answers 400 PayloadEmpty", at: .root)] }
@@ -94,7 +98,8 @@ enum APSRules {
     fix: .member { target in
       guard target.value == .string("1") || target.value == .bool(true) || target.value == .string("true") else { return nil }
       return target.replacingValue(with: "1", "write the number 1")
-    }
+    },
+    basis: .present
   ) { subject in
     flagKeys.compactMap { key in
       guard let value = subject.aps?[key] else { return nil }
@@ -113,7 +118,8 @@ enum APSRules {
     source: "ios-delivery.md §3.2, §6 Q7",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 0}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     flagKeys.compactMap { key in
       guard case .integer(let number) = subject.aps?[key], number != 1 else { return nil }
@@ -134,7 +140,8 @@ enum APSRules {
         let number = Int(text)
       else { return nil }
       return target.replacingValue(with: String(number), "write the badge as a number")
-    }
+    },
+    basis: .present
   ) { subject in
     guard let badge = subject.aps?["badge"] else { return [] }
     if case .integer(let number) = badge {
@@ -175,7 +182,8 @@ enum APSRules {
     source: "ios-delivery.md §3.2 (A2, A22)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": 42}}"#), RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": "high"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "thread-id": "chat-42", "relevance-score": 0.4}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     (subject.aps?.members ?? []).compactMap { member in
       guard let (expected, accepts) = expectedTypes[member.key], !accepts(member.value) else { return nil }
@@ -198,7 +206,8 @@ enum APSRules {
       func squeeze(_ text: String) -> String { text.lowercased().filter { $0.isLetter } }
       guard let text = target.value?.stringValue, let level = levels.first(where: { squeeze($0) == squeeze(text) }) else { return nil }
       return target.replacingValue(with: "\"\(level)\"", "write \"\(level)\"")
-    }
+    },
+    basis: .present
   ) { subject in
     guard let level = subject.aps?["interruption-level"]?.stringValue, !interruptionLevels.contains(level) else { return [] }
     let suggestion = Suggest.didYouMean(level, among: interruptionLevels)
@@ -218,7 +227,9 @@ enum APSRules {
       RuleExample(#"{"aps": {"alert": "Hi", "relevance-score": 0.75}}"#),
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75}}"#),
     ],
-    judgesValues: true
+    judgesValues: true,
+    // Not for Live Activities: a skipped event or content-state would make it one.
+    basis: .absence(of: LiveActivityFields.markerKeys, in: "/aps")
   ) { subject in
     guard let score = subject.aps?["relevance-score"]?.numberValue, subject.kind != .liveActivity, !(0...1).contains(score) else {
       return []
@@ -236,7 +247,9 @@ enum APSRules {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi"}, "image": "https://cdn.example.com/a.png"}"#),
       RuleExample(#"{"aps": {"call-id": "k3", "sound": ""}, "from-uri": "sip:a@example.org"}"#, options: LintOptions(pushType: .voip)),
-    ]
+    ],
+    // A provider's PushKit payload (its aps is the app's own data) is told by its keys.
+    basis: .absent([Absence.pushTypeSignatures])
   ) { subject in
     // A PushKit, location or File Provider payload is the app's own dictionary (PKPushPayload.dictionaryPayload):
     // keys in its aps are the app's data, not keys APNs drops.
@@ -247,7 +260,8 @@ enum APSRules {
     findings.reserveCapacity(keys.count)
     for key in keys {
       // Mapp's language code sits inside aps by design (PS 1a; read by the Mapp NSE).
-      if key == "lc" && subject.isFor(.mapp) { continue }
+      // Past a syntax error a skipped member may have made the payload Mapp's: then "lc" is undecided, not reported.
+      if key == "lc" && (subject.isFor(.mapp) || subject.mayHoldUnread(nil, in: .root)) { continue }
       // A suggestion for the first 100 keys only: each costs an edit distance per Apple key, and 50,000 keys took a second.
       tried += 1
       let close = tried > 100 ? nil : Suggest.closest(key, among: sortedAppleKeys).map { "; did you mean \"\($0)\"?" }
@@ -277,7 +291,8 @@ enum APSRules {
       "`content-available`, `mutable-content`, `badge` and `sound` act only inside `aps`. At the top level (or spelled with underscores, as in FCM's API) they are plain custom data: the push is not silent, the extension does not run, no badge is set.",
     source: "ios-delivery.md §3.1, §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "content_available": true, "badge": 1}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 1, "badge": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "content-available": 1, "badge": 1}}"#)],
+    basis: .present
   ) { subject in
     guard let root = subject.root, subject.aps != nil || !root.contains("aps") else { return [] }
     return root.keys.compactMap { key in
@@ -293,7 +308,8 @@ enum APSRules {
       "A background (silent) push must not contain alert, sound or badge. With them it is an alert push that also wakes the app: it needs apns-push-type alert, counts against the user's attention, and is not a silent update.",
     source: "ios-delivery.md §1.1 G1, G6 (A2, A3, A4)",
     triggering: [RuleExample(#"{"aps": {"content-available": 1, "badge": 3}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}, "sync": "inbox"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"content-available": 1}, "sync": "inbox"}"#)],
+    basis: .present
   ) { subject in
     guard let aps = subject.aps, APS(aps).contentAvailable else { return [] }
     let visible = ["alert", "sound", "badge"].filter { aps[$0] != nil }
@@ -315,7 +331,8 @@ enum APSRules {
     source: "Apple App Transport Security (NSAppTransportSecurity, iOS 9+); ios-delivery.md G10 (the NSE attaches media)",
     triggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "http://cdn.example.com/a.jpg"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Look", "mutable-content": 1}, "pic_url": "https://cdn.example.com/a.jpg"}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let root = subject.root, subject.textHasHTTPURL else { return [] }
     var findings: [Finding] = []
@@ -350,7 +367,8 @@ enum APSRules {
       "The Notification Service Extension runs only for pushes with alert text. With mutable-content on a silent or badge-only push it never starts, so no image is attached.",
     source: "ios-delivery.md §1.1 G10 (A8)",
     triggering: [RuleExample(#"{"aps": {"mutable-content": 1, "badge": 1}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"mutable-content": 1, "alert": {"title": "Photo", "body": "From Ana"}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"mutable-content": 1, "alert": {"title": "Photo", "body": "From Ana"}}}"#)],
+    basis: .absence(in: "/aps")
   ) { subject in
     guard subject.serviceExtension == .noAlertText else { return [] }
     return [

@@ -11,7 +11,8 @@ enum AlertSoundRules {
     source: "ios-delivery.md §3.2, §3.3 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": [{"body": "Hi"}]}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let alert = subject.aps?["alert"], case .invalid(let value) = Alert(alert) else { return [] }
     return [Finding("alert is \(Show.value(value)); it must be a string or a dictionary", at: "/aps/alert")]
@@ -24,7 +25,9 @@ enum AlertSoundRules {
     source: "ios-delivery.md §3.3 (A2; legacy keys R30)",
     triggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi", "sound": "default"}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"body": "Hi"}, "sound": "default"}}"#)],
-    fix: .member(Fixer.moveSoundOutOfAlert)
+    fix: .member(Fixer.moveSoundOutOfAlert),
+    // Not for Live Activities: a skipped event or content-state would make it one.
+    basis: .absence(of: LiveActivityFields.markerKeys, in: "/aps")
   ) { subject in
     guard let alert = subject.alertDictionary, subject.kind != .liveActivity else { return [] }
     return alert.members.compactMap { member in
@@ -54,7 +57,12 @@ enum AlertSoundRules {
         #"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}, "alert": {"title": {"loc-key": "%@ is on the way", "loc-args": ["Order A1"]}, "body": {"loc-key": "ETA_BODY"}, "sound": "chime.aiff"}}}"#
       ),
     ],
-    judgesValues: true
+    judgesValues: true,
+    // A Live Activity's title and body may be {"loc-key", "loc-args"}: a skipped event or content-state would make it one.
+    basis: .absent([
+      Absence(of: LiveActivityFields.markerKeys, in: "/aps"), Absence(of: ["loc-key"], in: "/aps/alert/title"),
+      Absence(of: ["loc-key"], in: "/aps/alert/body"),
+    ])
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     let stringKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key"]
@@ -94,7 +102,8 @@ enum AlertSoundRules {
       RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": [3, 1]}}}"#),
     ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"loc-key": "SCORE", "loc-args": ["3", "1"]}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let alert = subject.alertDictionary else { return [] }
     var findings: [Finding] = []
@@ -118,7 +127,8 @@ enum AlertSoundRules {
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": 1}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": "default"}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let sound = subject.aps?["sound"], case .invalid(let value) = Sound(sound) else { return [] }
     return [Finding("sound is \(Show.value(value)); it must be a file name or a critical-alert dictionary", at: "/aps/sound")]
@@ -131,7 +141,8 @@ enum AlertSoundRules {
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "volume": 1.0}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 1.0}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absence(of: ["name"], in: "/aps/sound")
   ) { subject in
     guard let sound = subject.aps?["sound"]?.objectValue, sound["name"]?.stringValue == nil else { return [] }
     return [Finding("the sound dictionary has no \"name\" string", at: "/aps/sound")]
@@ -144,7 +155,8 @@ enum AlertSoundRules {
     source: "ios-delivery.md §3.2 (A2)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 10}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.5}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let volume = subject.aps?["sound"]?.objectValue?["volume"] else { return [] }
     guard let number = volume.numberValue else {
@@ -160,7 +172,8 @@ enum AlertSoundRules {
       "Critical alerts bypass mute and Focus. They play only for apps with the com.apple.developer.usernotifications.critical-alerts entitlement, which Apple grants on request; otherwise the push arrives as a normal alert.",
     source: "ios-delivery.md §3.2 (A2, A21)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "critical"}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}"#)],
+    basis: .present
   ) { subject in
     guard let aps = subject.aps else { return [] }
     if Sound(aps["sound"] ?? .null).isCritical {

@@ -5,8 +5,9 @@ enum JSONRules {
   static let invalid = LintRule(
     id: "json-invalid", title: "Not valid JSON",
     severity: .error,
-    rationale: "APNs and `simctl push` accept only strict JSON (RFC 8259) in UTF-8. Anything else is rejected before it reaches a device.",
-    source: "ios-delivery.md §3.1 (A2), §4 (S1); RFC 8259",
+    rationale:
+      "APNs and `simctl push` accept only strict JSON (RFC 8259) in UTF-8. Anything else is rejected before it reaches a device. Reported once, at the first syntax error (and at each missing comma lint reads past). Lint then reads on past it, as editors do, so mistakes around it are still found: a member or element that breaks the grammar (a key that is no double-quoted string, a missing colon or value, a single-quoted string, a string whose line ends before it closes, stray text) is skipped to the next comma, closing bracket, or line that starts with a key; a missing comma, a comment, a trailing comma and extra closing brackets at the end are read past; brackets the end of the file leaves open are closed. Every position is the file's as written. Rules that judge keys that are there (a wrong type, an unknown key, a key beside another) run on that structure and say so in their message; rules that rest on a key being absent run there only when nothing skipped could be that key (and, where brackets do not match, which moves members between objects, only when the key is nowhere in the file); the others (size, the top level, the provider it classifies as, duplicate keys) need a file that parses. Text that is no UTF-8, a file over the input cap, and a template tag left open are not read past.",
+    source: "ios-delivery.md §3.1 (A2), §4 (S1); RFC 8259 §2–7 (the grammar the reading past follows)",
     triggering: [
       RuleExample(#"{"aps": {"alert": "Hi"}"#), RuleExample(#"{"aps": {"alert": 'Hi'}}"#),
       RuleExample("{\"aps\": {\"alert\": \"Hi\"\n  \"badge\": 1}}"),

@@ -9,7 +9,8 @@ enum LiveActivityRules {
       "ActivityKit applies a push only with `timestamp` and `event`, and `start`/`update` carry the new `content-state`. Without them the activity does not change.",
     source: "ios-delivery.md §3.2 (A2, A22)",
     triggering: [RuleExample(#"{"aps": {"event": "update", "content-state": {"eta": 5}}}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}}}"#)],
+    basis: .absence(of: ["timestamp", "event", "content-state"], in: "/aps")
   ) { subject in
     guard let aps = subject.aps, subject.kind == .liveActivity else { return [] }
     var missing = ["timestamp", "event"].filter { aps[$0] == nil }
@@ -24,7 +25,8 @@ enum LiveActivityRules {
     source: "ios-delivery.md §3.2 (A22)",
     triggering: [RuleExample(#"{"aps": {"event": "finish", "timestamp": 1, "content-state": {}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"event": "end", "timestamp": 1, "content-state": {}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let value = subject.aps?["event"]?.stringValue, !["start", "update", "end"].contains(value) else { return [] }
     return [
@@ -43,7 +45,8 @@ enum LiveActivityRules {
       RuleExample(
         #"{"aps": {"event": "start", "timestamp": 1, "content-state": {"eta": 5}, "attributes-type": "DeliveryAttributes", "attributes": {"order": "A1"}, "alert": {"title": "Order", "body": "On its way"}}}"#
       )
-    ]
+    ],
+    basis: .absence(of: ["attributes-type", "attributes", "alert"], in: "/aps")
   ) { subject in
     guard let aps = subject.aps, aps["event"] == .string("start") else { return [] }
     return ["attributes-type", "attributes", "alert"].filter { aps[$0] == nil }.map { Finding("push-to-start without \($0)", at: "/aps/event") }
@@ -59,7 +62,8 @@ enum LiveActivityRules {
     ],
     nonTriggering: [
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "alert": {"title": "Delivered", "sound": "default"}}}"#)
-    ]
+    ],
+    basis: .present
   ) { subject in
     guard subject.kind == .liveActivity, subject.aps?["sound"] != nil else { return [] }
     return [Finding("Live Activity sound belongs in aps.alert.sound, not aps.sound", at: "/aps/sound")]
@@ -83,7 +87,8 @@ enum SimctlRules {
       RuleExample(
         #"{"aps": {"alert": {"body": "Test message", "title": "Optional title"}, "category": "myCategory"}, "WatchKit Simulator Actions": [{"title": "First Button", "identifier": "firstButtonAction"}]}"#,
         fileName: "PushNotificationPayload.apns"),
-    ]
+    ],
+    basis: .absence(of: [Payload.simulatorTargetBundleKey, "WatchKit Simulator Actions"], in: .root)
   ) { subject in
     guard subject.isAPNSFile, let root = subject.root, root["WatchKit Simulator Actions"] == nil else { return [] }
     if let value = root[Payload.simulatorTargetBundleKey], value.stringValue == nil {

@@ -37,7 +37,9 @@ enum PushTypeRules {
     nonTriggering: [
       RuleExample(#"{"aps": {"content-changed": true}}"#),
       RuleExample(#"{"aps": {"event": "update", "timestamp": 1764417600, "content-state": {"eta": 5}, "stale-date": 1764421200}}"#),
-    ]
+    ],
+    // The push type its keys say: a skipped event or content-state (a Live Activity), or a provider's key, may say another.
+    basis: .absent([Absence(of: LiveActivityFields.markerKeys, in: "/aps"), Absence.pushTypeSignatures])
   ) { subject in
     guard let aps = subject.aps, let type = subject.kind?.pushType, type != .alert, type != .background,
       let keys = type.facts.apsKeys
@@ -62,7 +64,8 @@ enum PushTypeRules {
       RuleExample(#"{"aps": {"content-available": 1}}"#, options: LintOptions(pushType: .widgets)),
     ],
     nonTriggering: [RuleExample(#"{"aps": {"content-changed": true}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absent([Absence(of: ["content-changed"] + LiveActivityFields.markerKeys, in: "/aps")])
   ) { subject in
     guard let aps = subject.aps, subject.kind == .widgets || subject.kind == .controls else { return [] }
     guard let value = aps["content-changed"] else {
@@ -84,7 +87,8 @@ enum PushTypeRules {
       RuleExample(#"{"mdm": "0F0E1C2B-5D9A-4E11-9C3B-6C0A9B1D2E3F", "aps": {"alert": "Update"}}"#, options: LintOptions(pushType: .mdm)),
     ],
     nonTriggering: [RuleExample(#"{"mdm": "0F0E1C2B-5D9A-4E11-9C3B-6C0A9B1D2E3F"}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absence(of: ["mdm", "aps"], in: .root)
   ) { subject in
     guard let root = subject.root, subject.kind == .mdm else { return [] }
     guard let magic = root["mdm"] else { return [Finding("MDM push without the \"mdm\" PushMagic string", at: .root)] }
@@ -110,7 +114,8 @@ enum PushTypeRules {
       RuleExample(#"{"aps": {"alert": {"title": "Sale", "body": "Today only"}, "url-args": "sale"}}"#),
     ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": {"title": "Sale", "body": "Today only", "action": "View"}, "url-args": ["sale"]}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     var findings: [Finding] = []
     if subject.root?["url-args"] != nil {
@@ -132,7 +137,8 @@ enum PushTypeRules {
     triggering: [RuleExample(#"{"aps": {"event": "end", "timestamp": 1764417600, "content-state": {"eta": 0}}}"#)],
     nonTriggering: [
       RuleExample(#"{"aps": {"event": "end", "timestamp": 1764417600, "content-state": {"eta": 0}, "dismissal-date": 1764421200}}"#)
-    ]
+    ],
+    basis: .absence(of: ["dismissal-date"], in: "/aps")
   ) { subject in
     guard let aps = subject.aps, subject.kind == .liveActivity, aps["event"]?.stringValue == "end", aps["dismissal-date"] == nil else {
       return []

@@ -19,7 +19,8 @@ enum AirshipLint {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Sale"}, "com.urbanairship.foreground_presentation": ["alert", "sound"]}"#),
       RuleExample(#"{"aps": {"alert": "Sale"}, "foreground_presentation": ["banner", "list"]}"#),
-    ]
+    ],
+    basis: .present
   ) { subject in
     guard let root = subject.root else { return [] }
     var findings: [Finding] = []

@@ -21,7 +21,8 @@ enum BrazeLint {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Sale"}, "ab": {"c": "c1"}, "ab_uri": "shop://sale"}"#),
       RuleExample(#"{"aps": {"alert": "Sale"}, "ab": "variant-b"}"#),
-    ]
+    ],
+    basis: .absent([Absence(of: ["ab"], in: .root), Absence(in: "/ab")])
   ) { subject in
     guard let root = subject.root, root.contains("ab_uri") || subject.options.expectedProvider == .braze else { return [] }
     let ab = root["ab"]
@@ -40,7 +41,8 @@ enum BrazeLint {
       RuleExample(#"{"aps": {"alert": "Sale"}, "ab": {"c": "c1"}, "ab_uri": "shop://cart"}"#),
       RuleExample(#"{"aps": {"alert": "Sale"}, "ab": {"c": "c1"}, "ab_uri": "https://shop.example.com/cart"}"#),
     ],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let value = subject.root?["ab_uri"] else { return [] }
     if let text = value.stringValue, let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty { return [] }

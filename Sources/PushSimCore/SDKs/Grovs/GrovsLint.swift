@@ -18,7 +18,8 @@ enum GrovsLint {
       RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": ""}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": 42}"#),
     ],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_42"}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let value = subject.root?["grovs_campaign_id"] else { return [] }
     if case .string(let text) = value, !text.isEmpty { return [] }
@@ -33,7 +34,8 @@ enum GrovsLint {
     rationale: "Since Grovs SDK 3.1 a push with only `grovs_notification_id` (the removed messages inbox) is not a Grovs push.",
     source: "seeds/004 \"What your app receives\"; PS 3a, §2a",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_notification_id": "ntf_1"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_1"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "cmp_1"}"#)],
+    basis: .absence(of: ["grovs_campaign_id"], in: .root)
   ) { subject in
     guard let root = subject.root, GrovsReadout.legacyNotificationIDOnly(root) else { return [] }
     return [Finding("grovs_notification_id without grovs_campaign_id is not a Grovs push since SDK 3.1", at: "/grovs_notification_id")]
@@ -51,7 +53,8 @@ enum GrovsLint {
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
     ],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let value = subject.root?["grovs_image"] else { return [] }
     // The usual shape is read without Foundation (PlainURL); Foundation reads the rest, and odd last segments.
@@ -78,7 +81,8 @@ enum GrovsLint {
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)],
     nonTriggering: [
       RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c", "grovs_image": "https://cdn.example.com/a.png"}"#)
-    ]
+    ],
+    basis: .absent([Absence(of: ["aps"], in: .root), Absence(in: "/aps")])
   ) { subject in
     guard let root = subject.root, root.contains("grovs_image"), subject.serviceExtension != .runs else { return [] }
     return [
@@ -93,7 +97,8 @@ enum GrovsLint {
       "Grovs marks a push mutable-content only when it has an image, so other pushes never start the extension. A hand-written template that sets it anyway wakes the extension for nothing.",
     source: "seeds/004 \"4. Campaign images\"",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "grovs_campaign_id": "c"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c"}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c"}"#)],
+    basis: .absence(of: ["grovs_image"], in: .root)
   ) { subject in
     guard let root = subject.root, subject.aps.map(APS.init)?.mutableContent == true, !root.contains("grovs_image"), GrovsReadout.isGrovsPush(root)
     else {
@@ -109,7 +114,8 @@ enum GrovsLint {
     source: "seeds/004 \"What your app receives\" (Campaign with a link)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "spring sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "grovs_campaign_id": "c", "grovs_link": "https://shop.sqd.link/spring"}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .present
   ) { subject in
     guard let value = subject.root?["grovs_link"] else { return [] }
     // PlainURL accepts only http(s) links with a host; anything else is Foundation's to read.

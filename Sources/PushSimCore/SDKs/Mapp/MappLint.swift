@@ -16,7 +16,8 @@ enum MappLint {
     source: "seeds/000 \"Identify Mapp Notifications\"; PS 1b, §2a",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "p": 12345, "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345}"#)],
-    guessesAppRouting: true
+    guessesAppRouting: true,
+    basis: .absence(of: ["push_provider"], in: .root)
   ) { subject in
     guard let root = subject.root, !root.contains("push_provider"), subject.isFor(.mapp) else { return [] }
     return [Finding("Mapp push without \"push_provider\": \"mapp_engage\": a multi-provider app will not route it to the Mapp SDK", at: .root)]
@@ -36,7 +37,8 @@ enum MappLint {
       else { return nil }
       return target.replacingValue(with: "\"mapp_engage\"", "write \"mapp_engage\"")
     },
-    guessesAppRouting: true
+    guessesAppRouting: true,
+    basis: .present
   ) { subject in
     guard let value = subject.root?["push_provider"], value != .string("mapp_engage") else { return [] }
     let looksMapp = value.stringValue.map { $0.lowercased().contains("mapp") || $0.lowercased().contains("appoxee") } ?? true
@@ -60,7 +62,9 @@ enum MappLint {
     nonTriggering: [
       RuleExample(
         #"{"aps": {"alert": "New", "mutable-content": 1}, "push_provider": "mapp_engage", "p": 7, "ios_apx_media": "https://cdn.example.com/a.jpg"}"#)
-    ]
+    ],
+    // Not identified as Mapp's: any key a syntax error skipped could have identified it.
+    basis: .absence(in: .root)
   ) { subject in
     guard let root = subject.root else { return [] }
     var hints: [String] = []
@@ -82,7 +86,8 @@ enum MappLint {
     source: "PS 1 (libAppoxeeSDK.a 6.1.3 APXPushNotification, APXNotificationService); sdk-behaviour.md §1.5",
     triggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "apx_dpl": "shop://sale"}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Sale"}, "push_provider": "mapp_engage", "p": 12345, "apx_dpl": "shop://sale"}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absence(of: ["p", "apbcd"], in: .root)
   ) { subject in
     guard let root = subject.root, MappReadout.pushID(root).id == 0, subject.isFor(.mapp) else { return [] }
     return [Finding("no non-zero \"p\" (or \"apbcd\"): the Mapp SDK ignores this push", at: root.contains("p") ? "/p" : .root)]

@@ -15,7 +15,8 @@ enum NetmeraLint {
       "Netmera's SDK reads every field from the `_nm` dictionary (`_nm.pt`, `_nm.act` …); as a string (for instance JSON-encoded by a relay) it reads nothing.",
     source: "PS 2; sdk-behaviour.md §2.2",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": "{\"pt\":1}"}"#)],
-    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)]
+    nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)],
+    basis: .present
   ) { subject in
     guard subject.netmera == nil, let value = subject.root?["_nm"] else { return [] }
     return [Finding("_nm is \(Show.value(value)); Netmera reads a dictionary", at: "/_nm")]
@@ -28,7 +29,8 @@ enum NetmeraLint {
     source: "sdk-behaviour.md §2.2 (isNotificationBelongToSDK)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 5}}"#), RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pid": "1"}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absence(of: ["pt"], in: "/_nm")
   ) { subject in
     guard let nm = subject.netmera else { return [] }
     guard nm["pt"] != nil else { return [Finding("_nm has no pt push type: the SDK does not handle it", at: "/_nm")] }
@@ -47,7 +49,8 @@ enum NetmeraLint {
     source: "sdk-behaviour.md §2.2 (_nm.act)",
     triggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1}}}"#)],
     nonTriggering: [RuleExample(#"{"aps": {"alert": "Hi"}, "_nm": {"pt": 1, "act": {"at": 1, "uri": "app://home"}}}"#)],
-    judgesValues: true
+    judgesValues: true,
+    basis: .absence(in: "/_nm")
   ) { subject in
     guard let nm = subject.netmera else { return [] }
     var findings: [Finding] = []

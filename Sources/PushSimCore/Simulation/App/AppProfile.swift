@@ -50,8 +50,9 @@ public struct AppProfile: Sendable {
     (app, decoded, routingRules, paths) = Self.decoding(values)
   }
 
-  /// The settings types of the packs and of the push types (the app's are `app`).
-  private static let packSettingsTypes: [any ProfileSettings.Type] = SDKs.all.map { $0.settingsType } + [PushTypeSettings.self]
+  /// The settings types of the packs, the app's PushKit keys and the push types' keys (the app's others are `app`).
+  private static let packSettingsTypes: [any ProfileSettings.Type] =
+    SDKs.all.map { $0.settingsType } + [PushKitSettings.self, PushTypeSettings.self]
 
   /// Everything typed a profile reads from its values, decoded once for each change of them.
   private static func decoding(

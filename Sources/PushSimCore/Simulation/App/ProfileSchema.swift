@@ -120,8 +120,8 @@ public enum ProfileSchema {
   public static let presentationOptions = ["banner", "list", "sound", "badge", "alert"]
   public static let backgroundModes = ["remote-notification", "fetch", "processing", "audio", "voip", "location"]
 
-  /// The app's keys (`app.*`, `ios.*`, `apns.*`).
-  public static let keys: [ProfileKey] = AppSettings.keys + PushTypeSettings.keys
+  /// The app's keys (`app.*`, `ios.*`, `apns.*`), its PushKit and PushToTalk ones, then the other push types' ones.
+  public static let keys: [ProfileKey] = AppSettings.keys + PushKitSettings.keys + PushTypeSettings.keys
 
   /// The SDKs pushsim simulates (the packs' ids).
   public static let sdkIDs = SDKs.ids

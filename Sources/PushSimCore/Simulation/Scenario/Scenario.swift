@@ -50,6 +50,8 @@ public struct Expectation: Sendable {
     case list(Bool)
     case badge(Int64?)
     case process(String)
+    /// Incoming calls CallKit has shown so far (VoIP pushes the app reported), exactly this many.
+    case calls(Int)
     /// The newest Live Activity (of one `attributes-type` when given), as ActivityKit holds it.
     case liveActivity(attributesType: String?, check: LiveActivityCheck)
   }
@@ -95,6 +97,7 @@ public struct Expectation: Sendable {
     case .list(let shown): return shown ? "in Notification Center" : "not in Notification Center"
     case .badge(let badge): return "badge \(badge.map(String.init) ?? "unchanged")"
     case .process(let state): return "app \(state)"
+    case .calls(let count): return "\(count) incoming call\(count == 1 ? "" : "s") shown"
     case .liveActivity(let type, let check):
       let which = type.map { "the newest \($0) Live Activity" } ?? "the newest Live Activity"
       switch check {

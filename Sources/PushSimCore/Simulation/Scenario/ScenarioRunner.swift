@@ -245,6 +245,10 @@ public enum ScenarioRunner {
       return result(world.screen.badge == badge, "badge \(world.screen.badge.map(String.init) ?? "unchanged")", steps.last?.rule ?? "")
     case .process(let state):
       return result(world.process.rawValue == state, "app \(world.process.rawValue)", steps.last?.rule ?? "")
+    case .calls(let count):
+      let shown = world.pushKit.calls.count
+      let rule = lastRule("pushkit call") { $0.rule.hasPrefix("ios-voip") }
+      return result(shown == count, "\(shown) incoming call\(shown == 1 ? "" : "s") shown", rule)
     case .liveActivity(let type, let check):
       let activity = world.pushTypes.newest(ofType: type)
       let rule = lastRule("live activity") { $0.rule.hasPrefix("ios-live-activity") }

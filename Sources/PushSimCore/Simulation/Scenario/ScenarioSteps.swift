@@ -214,6 +214,11 @@ extension ScenarioParser {
     if let states = object["sdkState"] {
       found += try sdkState(states, at: pointer.appending("sdkState"))
     }
+    if let calls = object["calls"] {
+      let at = pointer.appending("calls")
+      guard let count = try count(calls, at: at) else { throw error("calls is a whole number of incoming calls", at: at) }
+      found.append(Expectation(check: .calls(count), location: location(at)))
+    }
     if let activity = object["liveActivity"] {
       found += try liveActivity(activity, at: pointer.appending("liveActivity"))
     }

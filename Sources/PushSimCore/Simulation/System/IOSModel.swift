@@ -49,9 +49,10 @@ public struct IOSModel: Sendable {
     device.prepare(for: push)
     device.apply(.deliver(push))
     for event in Self.script(input.event) { device.apply(event) }
+    // The kind the device receives: the payload sent as the push type the header says (`apns.pushType`), not as read alone.
     var trace = Trace(
       file: input.file, provider: input.classification.provider, app: input.profile.name, appChoice: input.appChoice, state: input.state,
-      event: input.event, kind: input.payload.kind)
+      event: input.event, kind: push.received(header: input.profile.app.pushType.declared).kind)
     trace.read(device)
     return trace
   }

@@ -39,7 +39,7 @@ public enum SystemRules {
   ]
 
   /// System and SDK rules together.
-  public static let everyRule: [SimRule] = all + WorldRules.all + SDKRules.all + CheckRules.all
+  public static let everyRule: [SimRule] = all + PushKitRules.all + WorldRules.all + SDKRules.all + CheckRules.all
   /// By id, built once: `pushsim check` asks for every finding it cites (ids are unique, a test says so).
   private static let byID = Dictionary(everyRule.map { ($0.id, $0) }) { first, _ in first }
 

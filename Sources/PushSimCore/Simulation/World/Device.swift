@@ -141,7 +141,7 @@ public struct Device {
     context.world.screen.opened = nil
   }
 
-  private func endProcess(_ end: ProcessState, _ what: String, rule: SimRule) {
+  func endProcess(_ end: ProcessState, _ what: String, rule: SimRule) {
     let wasRunning = context.world.process.isRunning
     context.step("iOS", what, note: wasRunning ? "in-memory state is gone; what an SDK saved stays" : "it was not running", rule: rule)
     context.world.process = end
@@ -187,8 +187,7 @@ public struct Device {
     }
     let id = push.id ?? "n\(context.world.center.delivered.count + 1)"
     // The payload as the device receives it: sent as the push type the message, the header or the payload says.
-    var payload = push.payload
-    payload.declaredPushType = push.sentAs(header: profile.app.pushType.declared)
+    let payload = push.received(header: profile.app.pushType.declared)
     var notification = DeliveredNotification(id: id, file: push.file, payload: payload, classification: push.classification)
     notification.categoryID = push.payload.aps?.category
     context.world.center.append(notification)

@@ -32,6 +32,8 @@ public struct World: Sendable {
   public var heldBackgroundPush: DeliveredNotification?
   /// When background pushes woke the app in the last hour (the budget counts them).
   public var backgroundWakes: [Int] = []
+  /// VoIP calls CallKit showed, unreported VoIP pushes and push-to-talk state (Device+PushKit.swift).
+  public var pushKit = PushKitState()
   /// The app's Live Activities and the budgets of the push types no app callback receives (`PushTypeState`).
   public var pushTypes = PushTypeState()
   /// Each time the app's code consulted a routing condition pushsim cannot evaluate, in order: the state a verdict

@@ -45,6 +45,11 @@ public enum WorldDocs {
       lifetime: "the world"),
     Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
     Row(
+      name: "PushKit",
+      holds:
+        "The incoming calls CallKit showed (each VoIP push the app reported), the VoIP pushes it did not report and whether iOS stopped delivering them (`ios.voipFailuresBeforeCutoff`), a push-to-talk channel the user left and its active speaker.",
+      lifetime: "the world (iOS keeps it, not the app)"),
+    Row(
       name: "Live Activities",
       holds:
         "The app's Live Activities as ActivityKit holds them: `attributes-type`, state (`active`, `stale`, `ended`, `dismissed`), the last content-state, stale time, relevance-score, last timestamp, end and dismissal times. The one the app started itself (`app.liveActivities.startedByApp`) is `la0`; pushes start `la1`, `la2`…; an update or end applies to the newest. The first timestamp places payload dates on the clock. Also the priority-10 Live Activity pushes of the last hour and the complication pushes of the last day, for their budgets.",

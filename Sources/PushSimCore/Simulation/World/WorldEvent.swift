@@ -72,4 +72,12 @@ public struct PushMessage: Sendable {
   /// The push type the device receives it as: the message's, else the header the profile sends, else what its
   /// provider sends this form as (`Classification.sentAs`), else what the payload needs; nil when nothing says.
   func sentAs(header: PushType?) -> PushType? { pushType ?? header ?? classification.sentAs ?? payload.pushType }
+
+  /// The payload as the device receives it: sent as `sentAs(header:)` says, so its kind is the delivered one (a VoIP
+  /// push without `aps` is `voip`, not `empty`).
+  func received(header: PushType?) -> Payload {
+    var payload = payload
+    payload.declaredPushType = sentAs(header: header)
+    return payload
+  }
 }
