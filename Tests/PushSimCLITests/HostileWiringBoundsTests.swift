@@ -177,10 +177,13 @@ struct HostileWiringBoundsTests {
     return (runs[0].0, runs[1].0)
   }
 
-  /// The 4× input's CPU is at most 4× the 1× input's plus a constant (process start, noise).
+  /// The 4× input's CPU is at most 4× the 1× input's, give or take a tenth (timing noise), plus a constant (process
+  /// start). A tenth is noise, not growth: one large type measured 0.56, 1.06, 1.89, 3.92 and 8.41 s at 1,250 to 20,000
+  /// methods (15× for 16× the input), yet its 2,500 → 10,000 pair read 3.7× to 4.4× in repeated runs on one machine;
+  /// quadratic work would read 16×.
   func checkLinear(_ small: Spawn.Outcome, _ large: Spawn.Outcome, _ name: String) {
     let constant = 0.15 * HostileInputMatrixTests.binary.cpuBound
-    #expect(large.cpu <= 4 * small.cpu + constant, "\(name): \(small.cpu) s at 1×, \(large.cpu) s at 4×")
+    #expect(large.cpu <= 4.4 * small.cpu + constant, "\(name): \(small.cpu) s at 1×, \(large.cpu) s at 4×")
   }
 
   // MARK: - The classes
