@@ -95,6 +95,12 @@ demo: build
 	@echo '$$ pushsim run samples/scenarios/grovs-network-failure.json'
 	@$(DEBUG_BIN) run samples/scenarios/grovs-network-failure.json
 	@echo
+	@echo '$$ pushsim inspect samples/payloads/voip-call.json --push-type voip'
+	@$(DEBUG_BIN) inspect samples/payloads/voip-call.json --push-type voip
+	@echo
+	@echo '$$ pushsim run samples/scenarios/voip-callkit-report.json'
+	@$(DEBUG_BIN) run samples/scenarios/voip-callkit-report.json
+	@echo
 	@echo '$$ pushsim simulate samples/payloads/grovs-link-image.json --app multi'
 	@$(DEBUG_BIN) simulate samples/payloads/grovs-link-image.json --app multi
 	@echo
