@@ -173,21 +173,8 @@ struct RecoveryLexer {
     return Token(kind: .bad, start: start, end: index, unclosed: true, singleQuoted: true)
   }
 
-  private func hexUnit(at offset: Int) -> UInt16? {
-    guard offset + 4 <= bytes.count else { return nil }
-    var value: UInt16 = 0
-    for byte in bytes[offset..<(offset + 4)] {
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt16(digit)
-    }
-    return value
-  }
+  /// The four hex digits of a `\u` escape at `offset`, read as SourceMap reads them.
+  private func hexUnit(at offset: Int) -> UInt16? { SourceMap.hexUnit(bytes[...], at: offset) }
 
   /// `true`, `false`, `null`, or an RFC 8259 §6 number (`-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`) that
   /// jansson takes: an integer within 64 bits, a fraction or exponent that is a finite double.

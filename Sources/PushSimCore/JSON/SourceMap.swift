@@ -183,7 +183,8 @@ public struct SourceMap: Sendable {
     return String(scalars)
   }
 
-  private static func hexUnit(_ body: ArraySlice<UInt8>, at index: Int) -> UInt16? {
+  /// The four hex digits of a `\u` escape at `index` (an index of `body`), nil when they are not four hex digits.
+  static func hexUnit(_ body: ArraySlice<UInt8>, at index: Int) -> UInt16? {
     guard index + 4 <= body.endIndex else { return nil }
     var value: UInt16 = 0
     for byte in body[index..<(index + 4)] {
