@@ -139,8 +139,8 @@ extension SDKCatalog {
     return places.min()
   }
 
-  /// The names along a callee or target path as `WiringFacts` writes it (`braze.notifications().register`,
-  /// `[x a:b:]` as `x.a:b:`): `["braze", "notifications", "register"]`, the first piece of a selector.
+  /// The names along a callee or target path as `WiringFacts` writes it (`sdk.notifications().register`,
+  /// `[x a:b:]` as `x.a:b:`): `["sdk", "notifications", "register"]`, the first piece of a selector.
   static func pathMembers(_ path: String) -> [String] {
     path.split(separator: ".").map { piece in
       String(piece.prefix { $0 != "(" && $0 != ":" })
