@@ -28,7 +28,9 @@ import Testing
     let part = try ScenarioExpectationTests.run(
       Self.scenario(
         app: "braze", set: #""sdks.braze.opensURL": "app""#, steps: Self.brazeTap,
-        expect: #"{"callbacks": [{"call": "UIApplication.open(shop://cart?…)", "count": 1}], "order": ["braze(_:shouldOpenURL:)", "UIApplication.open(…)"]}"#))
+        expect:
+          #"{"callbacks": [{"call": "UIApplication.open(shop://cart?…)", "count": 1}], "order": ["braze(_:shouldOpenURL:)", "UIApplication.open(…)"]}"#
+      ))
     #expect(part.passed, "\(ScenarioExpectationTests.failures(part))")
     let other = try ScenarioExpectationTests.run(
       Self.scenario(
@@ -50,12 +52,18 @@ import Testing
   @Test func expectationsAboutAnSDKTheAppDoesNotCarryAreRefused() {
     let steps = #"{"deliver": "../payloads/grovs-link-image.json", "id": "sale"}, {"tap": "sale"}"#
     let cases = [
-      (#"{"callbacks": [{"call": "braze.notifications.handleUserNotification(response:withCompletionHandler:)", "count": 0}]}"#, "only the braze model"),
+      (
+        #"{"callbacks": [{"call": "braze.notifications.handleUserNotification(response:withCompletionHandler:)", "count": 0}]}"#,
+        "only the braze model"
+      ),
       (#"{"callbacks": [{"call": "application(_:didFinishLaunchingWithOptions:)", "actor": "sdk:braze", "count": 0}]}"#, "does not carry braze"),
       (#"{"tracked": [{"sdk": "braze", "count": 0}]}"#, "does not carry braze"),
       (#"{"findings": {"absent": ["sdk-braze-not-forwarded"]}}"#, "sdk-braze-not-forwarded is a rule of the braze model"),
       (#"{"sdkState": {"braze": {"heldPushes": []}}}"#, "does not carry braze"),
-      (#"{"order": ["application(_:didFinishLaunchingWithOptions:)", "braze.notifications.handleUserNotification(response:withCompletionHandler:)"]}"#, "only the braze model"),
+      (
+        #"{"order": ["application(_:didFinishLaunchingWithOptions:)", "braze.notifications.handleUserNotification(response:withCompletionHandler:)"]}"#,
+        "only the braze model"
+      ),
     ]
     for (expect, reason) in cases {
       let message = ScenarioExpectationTests.parseError(Self.scenario(app: "grovs", steps: steps, expect: expect))
@@ -67,7 +75,8 @@ import Testing
     #expect(
       ScenarioExpectationTests.parseError(
         Self.scenario(
-          app: "grovs", steps: steps, expect: #"{"callbacks": [{"call": "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "count": 0}]}"#))
+          app: "grovs", steps: steps,
+          expect: #"{"callbacks": [{"call": "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "count": 0}]}"#))
         == nil)
     let open = ScenarioExpectationTests.parseError(
       Self.scenario(app: "grovs", steps: steps, expect: #"{"callbacks": [{"call": "UIApplication.open(…)", "count": 0}]}"#))
