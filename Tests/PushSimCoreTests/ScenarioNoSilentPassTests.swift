@@ -58,6 +58,7 @@ import Testing
       ),
       (#"{"callbacks": [{"call": "application(_:didFinishLaunchingWithOptions:)", "actor": "sdk:braze", "count": 0}]}"#, "does not carry braze"),
       (#"{"tracked": [{"sdk": "braze", "count": 0}]}"#, "does not carry braze"),
+      (#"{"tracked": [{"event": "push_click", "count": 0}]}"#, "only braze track 'push_click'"),
       (#"{"findings": {"absent": ["sdk-braze-not-forwarded"]}}"#, "sdk-braze-not-forwarded is a rule of the braze model"),
       (#"{"sdkState": {"braze": {"heldPushes": []}}}"#, "does not carry braze"),
       (

@@ -382,6 +382,14 @@ extension ScenarioParser {
         "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
         at: pointer.appending("event"))
     }
+    if let event, sdk == nil {
+      let trackers = Set(CallVocabulary.events.filter { $0.event == event }.map(\.sdk))
+      if trackers.isDisjoint(with: scope.sdks) {
+        throw error(
+          "only \(trackers.sorted().joined(separator: ", ")) track '\(event)', and the app does not carry \(trackers.count == 1 ? "it" : "them"): this can never happen",
+          at: pointer.appending("event"))
+      }
+    }
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
     let check = Expectation.Check.tracked(
       sdk: sdk, event: event, status: status, notification: try text("notification"), attempts: attempts,
