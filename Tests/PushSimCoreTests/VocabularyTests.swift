@@ -136,35 +136,44 @@ import Testing
   }
 
   /// Every (actor, call) and (sdk, event) the samples produce (run once for the suite).
-  static let observedOnce: Result<(calls: [(String, String)], events: [(String, String)]), any Error> = Result { try observedNow() }
-  static func observed() throws -> (calls: [(String, String)], events: [(String, String)]) { try observedOnce.get() }
+  static let observedOnce: Result<Observed, any Error> = Result { try observedNow() }
+  static func observed() throws -> (calls: [(String, String)], events: [(String, String)]) {
+    let seen = try observedOnce.get()
+    return (seen.calls.map { ($0.0, $0.1) }, seen.events)
+  }
 
-  static func observedNow() throws -> (calls: [(String, String)], events: [(String, String)]) {
-    var calls: [(String, String)] = []
+  /// Calls with the SDKs the app carried in the run that showed them (sorted, comma-separated).
+  typealias Observed = (calls: [(String, String, String)], events: [(String, String)])
+
+  static func observedNow() throws -> Observed {
+    var calls: [(String, String, String)] = []
     var events: [(String, String)] = []
     try TraceWidthTests.everyTrace { trace in
-      calls += trace.steps.map { ($0.actor, $0.call) }
+      let sdks = (trace.world?.profile.sdks ?? []).sorted().joined(separator: ",")
+      calls += trace.steps.map { ($0.actor, $0.call, sdks) }
       events += trace.tracked.map { ($0.sdk, $0.event) }
     }
     for name in ScenarioTests.names {
       let result = try ScenarioRunner.run(try ScenarioTests.scenario(name))
-      calls += result.entries.flatMap(\.steps).map { ($0.actor, $0.call) }
+      let sdks = result.world.profile.sdks.sorted().joined(separator: ",")
+      calls += result.entries.flatMap(\.steps).map { ($0.actor, $0.call, sdks) }
       events += result.world.tracked.map { ($0.sdk, $0.event) }
     }
-    // Each pair once, in the order first seen (a matrix repeats most calls thousands of times).
-    func unique(_ pairs: [(String, String)]) -> [(String, String)] {
-      var seen: Set<String> = []
-      return pairs.filter { seen.insert($0.0 + "\u{0}" + $0.1).inserted }
-    }
-    return (unique(calls), unique(events))
+    // Each triple once, in the order first seen (a matrix repeats most calls thousands of times).
+    var seenCalls: Set<String> = []
+    var seenEvents: Set<String> = []
+    return (
+      calls.filter { seenCalls.insert($0.0 + "\u{0}" + $0.1 + "\u{0}" + $0.2).inserted },
+      events.filter { seenEvents.insert($0.0 + "\u{0}" + $0.1).inserted }
+    )
   }
 
   static func generated() throws -> String {
     let sources = try fromSources()
-    let seen = try observed()
+    let seen = try observedOnce.get()
     var calls = sources.calls.filter { $0.1.count >= 3 && $0.1.contains { $0.isLetter } }
     // A call only a run shows belongs to the SDK that is its actor; the app's or the system's could come from any model.
-    for (actor, call) in seen.calls where !calls.contains(where: { Vocabulary.matches(call, template: $0.1) }) {
+    for (actor, call, _) in seen.calls where !calls.contains(where: { Vocabulary.matches(call, template: $0.1) }) {
       let pack = actor.hasPrefix("sdk:") ? String(actor.dropFirst(4)) : ""
       calls.append((actor, call, SDKs.ids.contains(pack) ? pack : ""))
     }
@@ -174,6 +183,16 @@ import Testing
     for (actor, call, pack) in calls {
       let key = actor + "\u{0}" + call
       if pack.isEmpty { core.insert(key) } else { packs[key, default: []].insert(pack) }
+    }
+    // A model may build a call in a variable that a pack's literal template also matches: a run whose app carries none
+    // of the template's packs shows it is not theirs alone, so the SDKs of that app write it too (the core when none).
+    for (actor, call, sdks) in seen.calls {
+      let carried = Set(sdks.split(separator: ",").map(String.init))
+      for template in calls where template.0 == actor && Vocabulary.matches(call, template: template.1) {
+        let key = template.0 + "\u{0}" + template.1
+        guard !core.contains(key), let owners = packs[key], owners.isDisjoint(with: carried) else { continue }
+        if carried.isEmpty { core.insert(key) } else { packs[key, default: []].formUnion(carried) }
+      }
     }
     var unique: [(String, String, String)] = []
     var written: Set<String> = []
