@@ -262,6 +262,16 @@ struct NetmeraModel: SDKModel {
     }
   }
 
+  /// "about 0.2 s" between the decision and `UIApplication.open(url)` (sdk-behaviour.md §2.4 [N3B], M), in milliseconds.
+  static let openURLDelay = 200
+
+  /// The deep link the SDK opens itself, 0.2 s after it decided to (`openURL` timer).
+  func timerFired(_ timer: PendingTimer) {
+    guard timer.action == "openURL" else { return }
+    context.step("sdk:netmera", "opens \(timer.argument)", note: "about 0.2 s after the tap", rule: .sdkNetmeraOpen)
+    context.open(timer.argument)
+  }
+
   /// Runs an `act` object: 1 deep link (urlOpeningDecision), 2 web view (webViewPresentationDecision).
   private func run(_ act: JSONValue?) {
     let url = act?["uri"]?.stringValue ?? act?["url"]?.stringValue
@@ -278,7 +288,9 @@ struct NetmeraModel: SDKModel {
         context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision, args: ["url": url])
       } else {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
-        context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
+        // "the SDK calls UIApplication.open(url) about 0.2 s later" (sdk-behaviour.md §2.4, M): a timer.
+        context.schedule(after: Self.openURLDelay, owner: Self.id, action: "openURL", argument: url)
+        return
       }
       context.open(url)
     case 2:
