@@ -306,6 +306,7 @@ enum CallVocabulary {
     ("sdk:onesignal", "onClick(event:)"),
     ("sdk:onesignal", "onWillDisplay(event:)"),
     ("sdk:onesignal", "retries the open"),
+    ("sdk:onesignal", "schedules the launch URL"),
     ("sdk:onesignal", "sends the open"),
     ("sdk:onesignal", "shows the launch URL in its web view"),
     ("sdk:onesignal", "swizzled setDelegate: at class load (+load)"),
