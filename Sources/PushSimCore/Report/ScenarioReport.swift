@@ -126,7 +126,8 @@ public enum ScenarioReport {
       line("")
       let timed = result.entries.contains { $0.time > 0 }
       for entry in result.entries {
-        line("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(WorldTime.seconds(entry.time))s") : ""))
+        line(
+          "  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(WorldTime.seconds(entry.time))s") : ""))
         for step in entry.steps {
           // A step an SDK timer wrote during an advance says when it happened.
           let mark = step.time == entry.time ? "" : "at t=\(WorldTime.seconds(step.time))s; "

@@ -60,10 +60,12 @@ extension Device {
       case .endedAtLimit:
         context.step(
           "iOS", "ends the Live Activity",
-          note: "\(label): the eight-hour limit (\(WorldTime.seconds(change.time)) s); on the Lock Screen up to four more hours", rule: .iosLiveActivityEnd)
+          note: "\(label): the eight-hour limit (\(WorldTime.seconds(change.time)) s); on the Lock Screen up to four more hours",
+          rule: .iosLiveActivityEnd)
       case .dismissed:
         context.step(
-          "iOS", "removes the Live Activity from the Lock Screen", note: "\(label): its dismissal time (\(WorldTime.seconds(change.time)) s)", rule: .iosLiveActivityEnd)
+          "iOS", "removes the Live Activity from the Lock Screen", note: "\(label): its dismissal time (\(WorldTime.seconds(change.time)) s)",
+          rule: .iosLiveActivityEnd)
       }
     }
   }
@@ -188,7 +190,9 @@ extension Device {
     context.world.pushTypes.liveActivities[index] = activity
     context.world.pushTypes.schedule(index)
     var parts = ["content-state \(aps?.liveActivity?.contentState == nil ? "unchanged" : "replaced")"]
-    if let staleAt = activity.staleAt { parts.append(activity.state == .stale ? "stale-date passed: stale" : "stale at \(WorldTime.seconds(staleAt)) s") }
+    if let staleAt = activity.staleAt {
+      parts.append(activity.state == .stale ? "stale-date passed: stale" : "stale at \(WorldTime.seconds(staleAt)) s")
+    }
     if let score = activity.relevanceScore { parts.append("relevance-score \(JSONWriter.format(score))") }
     context.step(
       "iOS", "ActivityKit updates the Live Activity",
