@@ -268,7 +268,7 @@ struct NetmeraModel: SDKModel {
   /// The deep link the SDK opens itself, 0.2 s after it decided to (`openURL` timer).
   func timerFired(_ timer: PendingTimer) {
     guard timer.action == "openURL" else { return }
-    context.step("sdk:netmera", "opens \(timer.argument)", note: "about 0.2 s after the tap", rule: .sdkNetmeraOpen)
+    context.step("sdk:netmera", "opens \(timer.argument)", note: "UIApplication.open, the SDK's delay after its decision (M)", rule: .sdkNetmeraOpen)
     context.open(timer.argument)
   }
 
