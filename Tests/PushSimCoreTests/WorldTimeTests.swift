@@ -97,8 +97,12 @@ import Testing
     while let timer = timers.popDue(upTo: 1_000) { ran.append(timer.argument) }
     #expect(ran == ["at 100", "first at 500", "second at 500"])
     #expect(timers.pending.map(\.argument) == ["later"])
-    #expect(timers.cancel(owner: "d", action: "x") == 1)
+    timers.cancel(owner: "d", action: "x")
     #expect(timers.nextDue == nil)
+    #expect(timers.popDue(upTo: 5_000) == nil, "a cancelled timer never runs")
+    // A timer scheduled after the cancel is live.
+    timers.schedule(due: 3_000, owner: "d", action: "x", argument: "again", notification: nil)
+    #expect(timers.popDue(upTo: 5_000)?.argument == "again")
   }
 
   /// Facts 12, 17: the launch URL is scheduled at the tap, the click listener fires, and the URL opens 0.75 s later.

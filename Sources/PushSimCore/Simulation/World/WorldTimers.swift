@@ -31,11 +31,17 @@ public struct WorldTimers: Sendable {
   /// start (0.1 s, §5 fact 8) inside it. Timers due later stay pending (`--dump-world` lists them).
   public static let settleWindow = 1000
 
+  /// For each owner and action cancelled (`"owner action"`), the first scheduling sequence still live: a cancel is one
+  /// write, and the timers it cancelled are skipped when they come up (a scan per cancel made n events cost n²).
+  private var liveFrom: [String: Int] = [:]
+
+  private func isLive(_ timer: PendingTimer) -> Bool { timer.sequence >= liveFrom[timer.owner + " " + timer.action, default: 0] }
+
   /// The timers still pending, in the order they run.
-  public var pending: ArraySlice<PendingTimer> { queue[head...] }
+  public var pending: [PendingTimer] { queue[head...].filter(isLive) }
 
   /// The first pending timer's due time.
-  public var nextDue: Int? { head < queue.count ? queue[head].due : nil }
+  public var nextDue: Int? { pending.first?.due }
 
   mutating func schedule(due: Int, owner: String, action: String, argument: String, notification: DeliveredNotification?) {
     let timer = PendingTimer(due: due, owner: owner, action: action, argument: argument, notification: notification, sequence: scheduled)
@@ -50,32 +56,30 @@ public struct WorldTimers: Sendable {
     queue.insert(timer, at: low)
   }
 
-  /// Removes the owner's pending timers for `action` (`cancelPreviousPerformRequestsWithTarget:`); returns how many.
-  @discardableResult
-  mutating func cancel(owner: String, action: String) -> Int {
-    let before = queue.count - head
-    let kept = queue[head...].filter { $0.owner != owner || $0.action != action }
-    queue = Array(kept)
-    head = 0
-    return before - kept.count
+  /// Cancels the owner's pending timers for `action` (`cancelPreviousPerformRequestsWithTarget:`): those scheduled so far.
+  mutating func cancel(owner: String, action: String) {
+    liveFrom[owner + " " + action] = scheduled
   }
 
   /// The next timer due at or before `time`, taken off the queue.
   mutating func popDue(upTo time: Int) -> PendingTimer? {
-    guard head < queue.count, queue[head].due <= time else { return nil }
-    let timer = queue[head]
-    head += 1
-    // Drop what ran once it is most of the storage (amortised constant per timer).
-    if head > 32, head * 2 > queue.count {
-      queue.removeFirst(head)
-      head = 0
+    while head < queue.count, queue[head].due <= time {
+      let timer = queue[head]
+      head += 1
+      // Drop what ran once it is most of the storage (amortised constant per timer).
+      if head > 32, head * 2 > queue.count {
+        queue.removeFirst(head)
+        head = 0
+      }
+      if isLive(timer) { return timer }
     }
-    return timer
+    return nil
   }
 
   /// The process ended: its timers are gone with it.
   mutating func removeAll() {
     queue = []
     head = 0
+    liveFrom = [:]
   }
 }
