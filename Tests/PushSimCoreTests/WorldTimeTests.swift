@@ -162,6 +162,30 @@ import Testing
     #expect(Self.steps(device, "flushes the queue").map(\.time) == [1_500])
   }
 
+  /// sdk-behaviour.md §2.5 (popup row): content that arrives while the app is not active is tried again every 0.2 s,
+  /// up to 8 times, then stored and shown at the next foreground.
+  @Test func netmeraRetriesAPopupEveryFifthOfASecondWhileTheAppIsCovered() throws {
+    let shown = { (device: Device) in device.steps.filter { $0.call == "shows in-app content" }.map(\.time) }
+    let stored = { (device: Device) in device.steps.filter { $0.call.hasPrefix("stores the in-app") }.map(\.time) }
+    let soon = try Self.device("netmera", .foreground)
+    soon.apply(.interrupt)
+    soon.apply(try WorldTests.push(WorldTests.netmeraPopup))
+    #expect(shown(soon).isEmpty)
+    soon.apply(.resume)
+    soon.apply(.advance(milliseconds: 199))
+    #expect(shown(soon).isEmpty, "the next attempt is 0.2 s after the first")
+    soon.apply(.advance(milliseconds: 1))
+    #expect(shown(soon) == [200])
+    let late = try Self.device("netmera", .foreground)
+    late.apply(.interrupt)
+    late.apply(try WorldTests.push(WorldTests.netmeraPopup))
+    late.apply(.advance(seconds: 5))
+    #expect(shown(late).isEmpty)
+    #expect(stored(late) == [1_600], "eight attempts 0.2 s apart, then stored")
+    late.apply(.resume)
+    #expect(shown(late) == [5_000])
+  }
+
   // MARK: The clock in milliseconds
 
   /// ios-delivery.md G4: about 30 s of background time after a wake.

@@ -289,6 +289,7 @@ enum CallVocabulary {
     ("sdk:netmera", "stores the in-app …"),
     ("sdk:netmera", "tracks a dismiss"),
     ("sdk:netmera", "urlOpeningDecision(for:push:)"),
+    ("sdk:netmera", "waits for the app to become active"),
     ("sdk:netmera", "webViewPresentationDecision(for:)"),
     ("sdk:onesignal", "UIApplication.open(…)"),
     ("sdk:onesignal", "clears the badge"),

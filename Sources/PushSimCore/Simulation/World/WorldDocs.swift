@@ -14,7 +14,7 @@ public enum WorldDocs {
     Row(
       name: "timers",
       holds:
-        "Timed actions an SDK scheduled (OneSignal's launch URL 0.75 s after the tap, CleverTap's flush 1 s after its last event, Netmera's deep link 0.2 s later): who, what, when. They run at their due time when time passes; a kill drops them.",
+        "Timed actions an SDK scheduled (OneSignal's launch URL 0.75 s after the tap, CleverTap's flush 1 s after its last event, Netmera's deep link 0.2 s later and its in-app content retried every 0.2 s while the app is covered): who, what, when. They run at their due time when time passes; a kill drops them.",
       lifetime: "one process"),
     Row(name: "profile", holds: "How the app is wired (`pushsim.app/1`); `set` changes it.", lifetime: "the world"),
     Row(
