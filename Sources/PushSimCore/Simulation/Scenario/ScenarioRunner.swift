@@ -20,7 +20,7 @@ public struct ScenarioResult: Sendable {
   public struct Entry: Sendable {
     public let number: Int
     public let step: ScenarioStep
-    /// The world's clock after the step.
+    /// The world's clock after the step (milliseconds; printed in seconds, `WorldTime`).
     public let time: Int
     public let steps: [TraceStep]
     public internal(set) var checks: [Check]

@@ -79,8 +79,9 @@ extension ScenarioParser {
       let label = "set " + labels.joined(separator: ", ")
       return ScenarioStep(action: events.count == 1 ? .event(events[0]) : .events(events), location: here, label: label)
     case "advance":
-      let seconds = try duration(body, at: at)
-      return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
+      let milliseconds = try duration(body, at: at)
+      return ScenarioStep(
+        action: .event(.advance(milliseconds: milliseconds)), location: here, label: "advance \(WorldTime.label(milliseconds))")
     case "expect":
       return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
     default:
@@ -107,22 +108,12 @@ extension ScenarioParser {
     }
   }
 
-  /// Seconds from `90`, `"30s"`, `"5m"`, `"2h"` or `"1d"`, at most 366 days.
+  /// Milliseconds from `90`, `0.5`, `"750ms"`, `"30s"`, `"5m"`, `"2h"` or `"1d"`, at most 366 days (`WorldTime`).
   func duration(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> Int {
-    let limit = 366 * 86_400
-    let problem = "advance takes seconds (90) or a duration (\"30s\", \"5m\", \"2h\", \"1d\") of at most 366 days"
-    if let number = value.integerValue {
-      guard number >= 0, number <= Int64(limit) else { throw error(problem, at: pointer) }
-      return Int(number)
+    switch WorldTime.milliseconds(from: value) {
+    case .success(let milliseconds): return milliseconds
+    case .failure(let problem): throw error(problem.message, at: pointer)
     }
-    guard let text = value.stringValue, let unit = text.last, let amount = Int(text.dropLast().prefix(12)), amount >= 0 else {
-      throw error(problem, at: pointer)
-    }
-    let scale: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
-    guard let factor = scale[unit] else { throw error(problem, at: pointer) }
-    let (seconds, overflow) = amount.multipliedReportingOverflow(by: factor)
-    guard !overflow, seconds <= limit else { throw error(problem, at: pointer) }
-    return seconds
   }
 
   func expectations(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
