@@ -45,8 +45,8 @@ import Testing
     }
     let findingIDs = Set(trace.findings.map(\.id))
     if findingIDs.isDisjoint(with: completionFindings) {
-      for problem in TraceChecks.completionProblems(trace.steps) {
-        problems.append("\(problem.call) at step \(problem.index + 1): completion handler called \(problem.times) times")
+      for problem in TraceChecks.completionProblems(world.completions) {
+        problems.append("\(problem.call) (callback \(problem.index + 1)): system completion handler called \(problem.times) times")
       }
     }
     for step in trace.steps where SystemRules.rule(id: step.rule) == nil {

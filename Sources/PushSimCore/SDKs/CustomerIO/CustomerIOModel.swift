@@ -71,8 +71,8 @@ struct CustomerIOModel: SDKModel {
   /// fact 13: the peers' options, unioned; with no peer implementing willPresent, showPushAppInForeground decides.
   func proxyPresentation(peer: [String]?) -> [String] {
     if let peer {
-      context.step(
-        "sdk:customerio", "calls the system handler with the peers' options", note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
+      context.complete(
+        "sdk:customerio", "calls the system handler with the peers' options", value: PlainApp.optionList(peer), note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
         rule: .sdkCustomerioForeground)
       return peer
     }
@@ -101,7 +101,7 @@ struct CustomerIOModel: SDKModel {
         "Customer.io calls the system completion handler only after every peer reported, and the app's didReceive never calls its handler: the system handler is never called"
       )
     } else {
-      context.step("sdk:customerio", "calls the system handler once", note: "every peer reported", rule: .sdkCustomerioPeers)
+      context.complete("sdk:customerio", "calls the system handler once", value: "", note: "every peer reported", rule: .sdkCustomerioPeers)
     }
   }
 

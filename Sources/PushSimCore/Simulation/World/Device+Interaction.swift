@@ -161,13 +161,13 @@ extension Device {
         context.finding(.iosTapLegacy, .warning, "no delegate implements didReceive: the \(actionIdentifier) response never reaches the app")
         return
       }
-      context.step(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: .iosTapLegacy)
+      context.systemCallback(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: .iosTapLegacy)
       behaviour.didReceiveRemoteNotification(context, state: ".inactive")
       context.finding(
         .iosTapLegacy, .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
       return
     }
-    context.step(
+    context.systemCallback(
       behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule,
       args: ["actionIdentifier": actionIdentifier])
     behaviour.didReceive(context, actionIdentifier: actionIdentifier)
