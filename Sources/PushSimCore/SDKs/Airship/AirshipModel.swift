@@ -346,7 +346,7 @@ struct AirshipModel: SDKModel {
     if let url = links.openURL {
       guard allowed(url) else { return }
       context.step("sdk:airship", "UIApplication.open(\(url))", note: "the open-URL action (^u)", rule: .sdkAirshipActions)
-      context.open(url)
+      context.open(url, by: "sdk:airship", via: "UIApplication.open")
     }
   }
 
@@ -354,7 +354,7 @@ struct AirshipModel: SDKModel {
   private func deepLink(_ link: String) {
     if link.hasPrefix("uairship://") {
       context.step("sdk:airship", "handles \(link)", note: "Airship's own deep link", rule: .sdkAirshipActions)
-      context.open(link)
+      context.open(link, by: "sdk:airship", via: "sdk handles")
       return
     }
     switch settings.deepLinkHandler {
@@ -368,7 +368,8 @@ struct AirshipModel: SDKModel {
       context.step(
         "sdk:airship", "UIApplication.open(\(link))", note: "the deep-link action (^d): no deep-link handler is set", rule: .sdkAirshipActions)
     }
-    context.open(link)
+    // DeepLinkAction: Airship.onDeepLink or the DeepLinkDelegate when set, else UIApplication.open (the model's fact 11).
+    context.open(link, by: "sdk:airship", via: settings.deepLinkHandler == .none ? "UIApplication.open" : "app handler")
   }
 
   private func allowed(_ url: String) -> Bool {

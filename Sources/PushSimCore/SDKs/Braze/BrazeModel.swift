@@ -264,7 +264,7 @@ struct BrazeModel: SDKModel {
     } else {
       context.step("sdk:braze", "UIApplication.open(\(uri))", note: "ab_uri", rule: .sdkBrazeUrl)
     }
-    context.open(uri)
+    context.open(uri, by: settings.opensURL == .app ? "app" : "sdk:braze", via: "UIApplication.open")
   }
 
   private func announceOpened() {

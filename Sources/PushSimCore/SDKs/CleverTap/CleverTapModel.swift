@@ -184,7 +184,7 @@ struct CleverTapModel: SDKModel {
       }
     }
     context.step("sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink)
-    context.open(link)
+    context.open(link, by: "sdk:clevertap", via: "UIApplication.open")
   }
 
   /// fact 8: queued, a flush scheduled 1 s later.

@@ -157,17 +157,20 @@ struct CustomerIOModel: SDKModel {
     switch settings.deepLinkCallback {
     case .handles:
       context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+      context.open(link, by: "sdk:customerio", via: "app handler")
+      return
     case .declines, .none:
       if settings.deepLinkCallback == .declines {
         context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "false", rule: .sdkCustomerioDeepLink)
       }
       if link.hasPrefix("https://") {
         context.step("app", "application(_:continue:restorationHandler:)", note: "\(link) as a web-browsing activity", rule: .sdkCustomerioDeepLink)
+        context.open(link, by: "sdk:customerio", via: "continue userActivity")
       } else {
         context.step("sdk:customerio", "UIApplication.open(\(link))", note: "CIO.push.link", rule: .sdkCustomerioDeepLink)
+        context.open(link, by: "sdk:customerio", via: "UIApplication.open")
       }
     }
-    context.open(link)
   }
 
   // MARK: - Service extension (fact 12)

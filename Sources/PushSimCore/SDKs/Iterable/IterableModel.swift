@@ -179,6 +179,6 @@ struct IterableModel: SDKModel {
     } else {
       context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
     }
-    context.open(url)
+    context.open(url, by: settings.urlHandling == .app ? "app" : "sdk:iterable", via: "UIApplication.open")
   }
 }

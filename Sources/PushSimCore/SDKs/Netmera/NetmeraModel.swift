@@ -280,7 +280,7 @@ struct NetmeraModel: SDKModel {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
         context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
       }
-      context.open(url)
+      context.open(url, by: "sdk:netmera", via: pushDelegate && settings.urlOpening == .app ? "app handler" : "sdk handles")
     case 2:
       guard foreground else { return }
       let appHandles = pushDelegate && settings.webViewPresentation == .app
@@ -293,7 +293,11 @@ struct NetmeraModel: SDKModel {
       } else {
         context.step("sdk:netmera", "presents its web view", note: url ?? "", rule: .sdkNetmeraDecision)
       }
-      context.open("web view " + (url ?? ""))
+      if appHandles {
+        context.open(url ?? "", by: "sdk:netmera", via: "app handler")
+      } else {
+        context.open(url ?? "", by: "sdk:netmera", via: "in-app web view")
+      }
       if !appHandles { show(InAppContent(web: url), note: "the push's web view") }
     default:
       break

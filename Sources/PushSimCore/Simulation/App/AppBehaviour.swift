@@ -85,8 +85,13 @@ public final class SimContext {
   /// The SDKs that tracked an event for the notification `id`.
   func sdksTracking(_ id: String) -> Set<String> { trackedSDKs[id] ?? [] }
 
-  /// Something a step opened: a deep link, a landing page, a web view, the app itself.
-  public func open(_ target: String) { world.screen.opened = target }
+  /// Something a step opened: a deep link, a landing page, a web view, the app itself. `screen.opened` holds the last
+  /// (a web view as "web view <url>"); `world.opens` records each: the URL, who opened it and how
+  /// (`OpenRecord.mechanisms`), for the current notification, at the world clock.
+  public func open(_ target: String, by opener: String, via mechanism: String) {
+    world.screen.opened = mechanism == "in-app web view" ? "web view " + target : target
+    world.opens.append(OpenRecord(target: target, opener: opener, mechanism: mechanism, notification: current?.id ?? "", time: world.clock))
+  }
 }
 
 /// What the app's own code does inside each callback iOS makes. The iOS model decides *whether*

@@ -127,7 +127,7 @@ extension Device {
         context.step("app", Callback.willEnterForeground, rule: .iosTapFromBackground)
         context.world.process = .foreground
         context.world.activations += 1
-        context.open("app")
+        context.open("app", by: "iOS", via: "launch")
         deliverResponse(actionIdentifier, afterLaunch: false, rule: .iosTapFromBackground)
         becomeActive(rule: .iosTapFromBackground)
       } else {
@@ -135,7 +135,7 @@ extension Device {
         deliverResponse(actionIdentifier, afterLaunch: false, rule: rule)
       }
     case .foreground:
-      if foreground { context.open("app") }
+      if foreground { context.open("app", by: "iOS", via: "launch") }
       deliverResponse(
         actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? .iosTapInForeground : rule)
       // Covered (Control Center, a call): a tap that opens the app uncovers it, after the response, as from the background.

@@ -80,7 +80,7 @@ public struct Device {
     context.world.setDelegateAtLoad()
     if toForeground {
       context.world.activations += 1
-      context.open("app")
+      context.open("app", by: "iOS", via: "launch")
     }
     context.step("app", Callback.didFinishLaunching, note: note, rule: rule)
     behaviour.didFinishLaunching(context, launchedByPush: byPush)
@@ -109,7 +109,7 @@ public struct Device {
       context.step("app", Callback.willEnterForeground, rule: .worldForeground)
       context.world.process = .foreground
       context.world.activations += 1
-      context.open("app")
+      context.open("app", by: "iOS", via: "launch")
       becomeActive(rule: .worldForeground)
       deliverHeldBackgroundPush()
     case .neverLaunched, .notRunning, .forceQuit:

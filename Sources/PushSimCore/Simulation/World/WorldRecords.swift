@@ -59,5 +59,10 @@ public struct OpenRecord: Sendable, Equatable {
     ("continue userActivity", "application(_:continue:restorationHandler:), a universal link handed to the app"),
     ("application(_:open:options:)", "the app delegate's URL entry point, called by an SDK"),
     ("app handler", "an SDK hands the URL to the app's own handler (a delegate or callback the app implements)"),
+    (
+      "app delegate",
+      "an SDK hands the link to the app delegate: application(_:continue:restorationHandler:) when the app implements it, else application(_:open:options:) (Firebase Messaging)"
+    ),
+    ("sdk handles", "the SDK handles the URL itself: its own link scheme, or an SDK shipped as a binary whose public source does not show how"),
   ]
 }
