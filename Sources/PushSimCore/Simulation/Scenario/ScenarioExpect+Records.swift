@@ -56,7 +56,7 @@ extension ScenarioParser {
   /// The values a completion handler is called with, besides option lists: didReceive's (nothing) and the fetch results.
   static let completionValues = ["", ".newData", ".noData", ".failed"]
   /// UNNotificationPresentationOptions as the models write them (`alert` is the deprecated one OneSignal passes).
-  static let presentationOptionNames = ["banner", "list", "sound", "badge", "alert"]
+  static var presentationOptionNames: [String] { ProfileSchema.presentationOptions }
   /// Who calls a handler or opens something: the app or an SDK (and iOS, for opens).
   static var codeActors: [String] { ["app"] + ProfileSchema.sdkIDs.map { "sdk:" + $0 } }
 
