@@ -368,7 +368,7 @@ struct AirshipModel: SDKModel {
       context.step(
         "sdk:airship", "UIApplication.open(\(link))", note: "the deep-link action (^d): no deep-link handler is set", rule: .sdkAirshipActions)
     }
-    // DeepLinkAction: Airship.onDeepLink or the DeepLinkDelegate when set, else UIApplication.open (the model's fact 11).
+    // DeepLinkAction (the order above): Airship.onDeepLink or the DeepLinkDelegate when set, else UIApplication.open.
     context.open(link, by: "sdk:airship", via: settings.deepLinkHandler == .none ? "UIApplication.open" : "app handler")
   }
 

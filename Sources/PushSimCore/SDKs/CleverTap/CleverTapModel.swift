@@ -184,6 +184,7 @@ struct CleverTapModel: SDKModel {
       }
     }
     context.step("sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink)
+    // sdk-behaviour-more.md §4.2 fact 6: wzrk_dl is opened with UIApplication openURL:options:completionHandler:.
     context.open(link, by: "sdk:clevertap", via: "UIApplication.open")
   }
 

@@ -157,6 +157,8 @@ struct CustomerIOModel: SDKModel {
     switch settings.deepLinkCallback {
     case .handles:
       context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+      // sdk-behaviour-more.md §6.2 fact 8 (customerio-ios Common/Util/DeepLinkUtil.swift): deepLinkCallback, else
+      // application(_:continue:restorationHandler:) with a web-browsing activity, else UIApplication.open.
       context.open(link, by: "sdk:customerio", via: "app handler")
       return
     case .declines, .none:

@@ -280,6 +280,7 @@ struct NetmeraModel: SDKModel {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
         context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
       }
+      // Netmera ships a binary: how it opens a URL itself is not in its public source; openURL(_:for:) is the app's.
       context.open(url, by: "sdk:netmera", via: pushDelegate && settings.urlOpening == .app ? "app handler" : "sdk handles")
     case 2:
       guard foreground else { return }

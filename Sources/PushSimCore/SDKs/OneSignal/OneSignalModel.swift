@@ -295,6 +295,7 @@ struct OneSignalModel: SDKModel {
     }
     if settings.launchURLsInApp && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
       context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
+      // fact 17: OneSignal's +displayWebView: (its own web view) or UIApplication openURL:options:completionHandler:.
       context.open(url, by: "sdk:onesignal", via: "in-app web view")
     } else {
       context.step("sdk:onesignal", "UIApplication.open(\(url))", note: "the launch URL, 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
