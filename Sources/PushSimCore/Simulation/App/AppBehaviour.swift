@@ -18,6 +18,9 @@ public final class SimContext {
   /// While the app's own method runs as a proxy's peer, or with a handler an SDK wrapped: that SDK's actor ("sdk:<id>").
   /// A completion call by anyone else then reaches the wrapper's handler, not the system's (`World.completions`).
   var handlerWrapper: String?
+  /// The record of `world.completions` that handler calls join: the last system callback with a handler, until a
+  /// lifecycle callback (launch, foreground, active…) comes between, as the timeline reads.
+  private var openCompletion: Int?
 
   init(world: World) {
     self.world = world
@@ -34,6 +37,8 @@ public final class SimContext {
     steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
     if call.hasPrefix("completionHandler("), call.hasSuffix(")") {
       recordCompletion(actor, value: String(call.dropFirst("completionHandler(".count).dropLast()), system: nil)
+    } else if Callback.lifecycle.contains(call) {
+      openCompletion = nil
     }
   }
 
@@ -42,6 +47,7 @@ public final class SimContext {
   public func systemCallback(_ receiver: String, _ call: String, note: String = "", rule: SimRule? = nil, args: [String: String] = [:]) {
     steps.append(TraceStep(receiver, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
     guard let name = CompletionRecord.callbackNames.first(where: { $0.selector == call })?.name else { return }
+    openCompletion = world.completions.count
     world.completions.append(CompletionRecord(callback: name, notification: current?.id ?? "", receiver: receiver, time: world.clock))
   }
 
@@ -55,7 +61,7 @@ public final class SimContext {
   /// A call of the handler of the last system callback: the system's, unless the app's code runs with a wrapper's
   /// handler (`handlerWrapper`) and the caller is not that wrapper.
   private func recordCompletion(_ caller: String, value: String, system: Bool?) {
-    guard let last = world.completions.indices.last else { return }
+    guard let last = openCompletion, world.completions.indices.contains(last) else { return }
     let reaches = system ?? (handlerWrapper.map { $0 == caller } ?? true)
     world.completions[last].calls.append(CompletionCall(caller: caller, value: value, time: world.clock, system: reaches))
   }
@@ -171,6 +177,11 @@ public enum Callback {
   /// The Location Push Service Extension's entry point, and the system's warning before it terminates the extension.
   public static let locationPush = "didReceiveLocationPushPayload(_:completion:)"
   public static let serviceExtensionWillTerminate = "serviceExtensionWillTerminate()"
+  /// The other callbacks iOS makes to the app: one between a callback with a completion handler and a handler call
+  /// means the call is not for that callback.
+  static let lifecycle: Set<String> = [
+    didFinishLaunching, willEnterForeground, didBecomeActive, willResignActive, locationPush, serviceExtensionWillTerminate,
+  ]
   /// The calls iOS makes to the Notification Service Extension (the others are the extension's answers).
   static let toServiceExtension: Set<String> = [serviceExtension, serviceExtensionTimeWillExpire]
 }
