@@ -53,8 +53,18 @@ public struct OpenFilter: Sendable, Equatable {
 }
 
 extension ScenarioParser {
-  /// The values a completion handler is called with, besides option lists: didReceive's (nothing) and the fetch results.
-  static let completionValues = ["", ".newData", ".noData", ".failed"]
+  /// The values a completion handler is called with, besides option lists: didReceive's (nothing) and the fetch results
+  /// the models pass (`.failed` is added when a model passes it).
+  static let completionValues = ["", ".newData", ".noData"]
+  /// Who calls a completion handler in some model: the actors of the completion calls in the vocabulary (an SDK that
+  /// never calls one is refused, so `"count": 0` cannot pass for a caller that cannot call).
+  static let completionCallers: [String] = {
+    let calls = CallVocabulary.calls.filter {
+      $0.call.hasPrefix("completionHandler(") || $0.call.hasPrefix("calls the system") || $0.call == "calls its completion handler again"
+    }
+    let actors = Set(calls.map(\.actor))
+    return codeActors.filter(actors.contains)
+  }()
   /// UNNotificationPresentationOptions as the models write them (`alert` is the deprecated one OneSignal passes).
   static var presentationOptionNames: [String] { ProfileSchema.presentationOptions }
   /// Who calls a handler or opens something: the app or an SDK (and iOS, for opens).
@@ -75,7 +85,8 @@ extension ScenarioParser {
       filter.notification = try entry["notification"].map { value throws(InputError) in
         try string(value, at: here.appending("notification"), what: "notification (an id)")
       }
-      filter.caller = try choice(entry["caller"], at: here.appending("caller"), among: Self.codeActors, what: "caller")
+      filter.caller = try choice(
+        entry["caller"], at: here.appending("caller"), among: Self.completionCallers, what: "caller (of a completion handler)")
       if let written = entry["value"] {
         filter.value = try handlerValue(written, at: here.appending("value"))
       }
@@ -169,7 +180,7 @@ extension ScenarioParser {
     guard text.hasPrefix("[") else {
       guard Self.completionValues.contains(text) else {
         throw error(
-          "no completion handler is called with '\(text)'\(Suggest.aside(text, among: Self.completionValues)); use \"\" (didReceive), .newData, .noData, .failed or a list like [.banner, .list]",
+          "no completion handler is called with '\(text)'\(Suggest.aside(text, among: Self.completionValues)); use \"\" (didReceive), .newData, .noData or a list like [.banner, .list]",
           at: pointer)
       }
       return text

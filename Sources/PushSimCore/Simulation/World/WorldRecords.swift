@@ -57,7 +57,6 @@ public struct OpenRecord: Sendable, Equatable {
     ("UIApplication.open", "UIApplication.shared.open(_:options:completionHandler:)"),
     ("in-app web view", "an SDK's own web view (SFSafariViewController or WKWebView, as its source shows)"),
     ("continue userActivity", "application(_:continue:restorationHandler:), a universal link handed to the app"),
-    ("application(_:open:options:)", "the app delegate's URL entry point, called by an SDK"),
     ("app handler", "an SDK hands the URL to the app's own handler (a delegate or callback the app implements)"),
     (
       "app delegate",
