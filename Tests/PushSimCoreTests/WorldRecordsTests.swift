@@ -135,6 +135,17 @@ import Testing
     #expect(!wrong.passed)
   }
 
+  /// The callers `completions` accepts are exactly the ones the models produce: every caller in the sample scenarios'
+  /// worlds is accepted, and every accepted caller occurs in some sample.
+  @Test func completionCallersAreTheModels() throws {
+    var callers: Set<String> = []
+    for name in ScenarioTests.names {
+      let result = try ScenarioRunner.run(try ScenarioTests.scenario(name))
+      for record in result.world.completions { callers.formUnion(record.calls.map(\.caller)) }
+    }
+    #expect(callers == Set(ScenarioParser.completionCallers), "produced: \(callers.sorted())")
+  }
+
   /// Names no model produces are refused at load with the nearest one, never matched to nothing.
   @Test func unknownNamesAreRefused() {
     let head = #"{"schema": "pushsim.scenario/1", "app": "plain", "steps": ["launch"], "expect": "#
