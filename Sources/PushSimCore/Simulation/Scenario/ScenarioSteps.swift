@@ -146,6 +146,7 @@ extension ScenarioParser {
             "unknown actor '\(actor)'\(Suggest.aside(actor, among: Vocabulary.actors)); use \(Vocabulary.actors.joined(separator: ", "))",
             at: here.appending("actor"))
         }
+        if let actor { try requirePossible(actor: actor, at: here.appending("actor")) }
         let note = try entry["note"].map { value throws(InputError) in
           try string(value, at: here.appending("note"), what: "note (a part of the step's note)")
         }
@@ -178,6 +179,7 @@ extension ScenarioParser {
           guard SystemRules.rule(id: text) != nil else {
             throw error("unknown finding '\(text)'\(Suggest.aside(text, among: SystemRules.everyRule.map(\.id))); see pushsim explain", at: here)
           }
+          try requirePossible(finding: text, at: here)
           found.append(Expectation(check: key == "present" ? .findingPresent(text) : .findingAbsent(text), location: location(here)))
         }
       }
@@ -288,6 +290,7 @@ extension ScenarioParser {
     var found: [Expectation] = []
     for sdk in entry {
       let here = pointer.appending(sdk.key)
+      try requirePossible(sdk: sdk.key, at: here)
       let known = world.sdks.dump(sdk.key, world)?.objectValue?.keys ?? []
       let keys = try object(sdk.value, at: here, keys: known, what: "sdkState.\(sdk.key) (the keys --dump-world prints for it)")
       for member in keys {
@@ -316,9 +319,12 @@ extension ScenarioParser {
   /// A call some model writes (docs/vocabulary.md): a misspelled one would never match and `"count": 0` would pass.
   private func knownCall(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> String {
     let call = try string(value, at: pointer, what: "call (as the trace writes it)")
-    guard Vocabulary.knows(call: call) else {
-      throw error("no model writes the call '\(call)'\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
+    guard Vocabulary.knows(pattern: call) else {
+      let wildcard = call.contains(Vocabulary.hole) ? " (`…` stands for any text, and the rest must meet a call)" : ""
+      throw error(
+        "no model writes the call '\(call)'\(wildcard)\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
     }
+    try requirePossible(call: call, at: pointer)
     return call
   }
 
@@ -366,6 +372,7 @@ extension ScenarioParser {
     if let sdk, !ProfileSchema.sdkIDs.contains(sdk) {
       throw error("unknown sdk '\(sdk)'\(Suggest.didYouMean(sdk, among: ProfileSchema.sdkIDs))", at: pointer.appending("sdk"))
     }
+    if let sdk { try requirePossible(sdk: sdk, at: pointer.appending("sdk")) }
     let status = try text("status")
     let statuses = ["sent", "queued", "failed", "dropped"]
     if let status, !statuses.contains(status) {
@@ -378,6 +385,14 @@ extension ScenarioParser {
       throw error(
         "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
         at: pointer.appending("event"))
+    }
+    if let event, sdk == nil {
+      let trackers = Set(CallVocabulary.events.filter { $0.event == event }.map(\.sdk))
+      if trackers.isDisjoint(with: scope.sdks) {
+        throw error(
+          "only \(trackers.sorted().joined(separator: ", ")) track '\(event)', and the app does not carry \(trackers.count == 1 ? "it" : "them"): this can never happen",
+          at: pointer.appending("event"))
+      }
     }
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
     let check = Expectation.Check.tracked(
