@@ -264,7 +264,9 @@ struct BrazeModel: SDKModel {
     } else {
       context.step("sdk:braze", "UIApplication.open(\(uri))", note: "ab_uri", rule: .sdkBrazeUrl)
     }
-    context.open(uri)
+    // sdk-behaviour-more.md §2.2 fact 9: Braze opens ab_uri on the tap (UIApplication.open), or the app does when its
+    // braze(_:shouldOpenURL:) answers false.
+    context.open(uri, by: settings.opensURL == .app ? "app" : "sdk:braze", via: "UIApplication.open")
   }
 
   private func announceOpened() {

@@ -71,8 +71,8 @@ struct CustomerIOModel: SDKModel {
   /// fact 13: the peers' options, unioned; with no peer implementing willPresent, showPushAppInForeground decides.
   func proxyPresentation(peer: [String]?) -> [String] {
     if let peer {
-      context.step(
-        "sdk:customerio", "calls the system handler with the peers' options", note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
+      context.complete(
+        "sdk:customerio", "calls the system handler with the peers' options", value: PlainApp.optionList(peer), note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
         rule: .sdkCustomerioForeground)
       return peer
     }
@@ -101,7 +101,7 @@ struct CustomerIOModel: SDKModel {
         "Customer.io calls the system completion handler only after every peer reported, and the app's didReceive never calls its handler: the system handler is never called"
       )
     } else {
-      context.step("sdk:customerio", "calls the system handler once", note: "every peer reported", rule: .sdkCustomerioPeers)
+      context.complete("sdk:customerio", "calls the system handler once", value: "", note: "every peer reported", rule: .sdkCustomerioPeers)
     }
   }
 
@@ -157,17 +157,22 @@ struct CustomerIOModel: SDKModel {
     switch settings.deepLinkCallback {
     case .handles:
       context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+      // sdk-behaviour-more.md §6.2 fact 8 (customerio-ios Common/Util/DeepLinkUtil.swift): deepLinkCallback, else
+      // application(_:continue:restorationHandler:) with a web-browsing activity, else UIApplication.open.
+      context.open(link, by: "sdk:customerio", via: "app handler")
+      return
     case .declines, .none:
       if settings.deepLinkCallback == .declines {
         context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "false", rule: .sdkCustomerioDeepLink)
       }
       if link.hasPrefix("https://") {
         context.step("app", "application(_:continue:restorationHandler:)", note: "\(link) as a web-browsing activity", rule: .sdkCustomerioDeepLink)
+        context.open(link, by: "sdk:customerio", via: "continue userActivity")
       } else {
         context.step("sdk:customerio", "UIApplication.open(\(link))", note: "CIO.push.link", rule: .sdkCustomerioDeepLink)
+        context.open(link, by: "sdk:customerio", via: "UIApplication.open")
       }
     }
-    context.open(link)
   }
 
   // MARK: - Service extension (fact 12)

@@ -156,7 +156,9 @@ struct FirebaseModel: SDKModel {
     context.step(
       "sdk:firebase", "opens \(link)", note: "gcm.app_link: application(_:continue:restorationHandler:), else application(_:open:options:)",
       rule: .sdkFirebaseLink)
-    context.open(link)
+    // FIRMessaging handleIncomingLinkIfNeededFromMessage: the app delegate's continueUserActivity when it implements
+    // it, else application(_:openURL:options:) (firebase-ios-sdk FirebaseMessaging/Sources/FIRMessaging.m).
+    context.open(link, by: "sdk:firebase", via: "app delegate")
   }
 }
 

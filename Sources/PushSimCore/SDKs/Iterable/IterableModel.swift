@@ -179,6 +179,8 @@ struct IterableModel: SDKModel {
     } else {
       context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
     }
-    context.open(url)
+    // sdk-behaviour-more.md §5.2 fact 6: the URL delegate opens it (the app, UIApplication.open), else the SDK's
+    // AppExtensionHelper.open, which calls UIApplication.shared.open.
+    context.open(url, by: settings.urlHandling == .app ? "app" : "sdk:iterable", via: "UIApplication.open")
   }
 }
