@@ -38,15 +38,18 @@ public struct OpenFilter: Sendable, Equatable {
   public var opener: String?
   public var mechanism: String?
   public var notification: String?
+  /// When it opened, on the world's clock (milliseconds; written as a duration since the scenario began: `"0.75s"`).
+  public var time: Int?
 
   func matches(_ open: OpenRecord) -> Bool {
     (url == nil || open.target == url) && (opener == nil || open.opener == opener) && (mechanism == nil || open.mechanism == mechanism)
-      && (notification == nil || open.notification == notification)
+      && (notification == nil || open.notification == notification) && (time == nil || open.time == time)
   }
 
   var text: String {
     let parts = [
       "opened " + (url ?? "anything"), opener.map { "by \($0)" }, mechanism.map { "through \($0)" }, notification.map { "for \($0)" },
+      time.map { "at t=\(WorldTime.seconds($0))s" },
     ]
     return parts.compactMap { $0 }.joined(separator: " ")
   }
@@ -99,12 +102,12 @@ extension ScenarioParser {
   /// `opened`: an array of `{url, opener, mechanism, notification, count}`.
   func opens(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
     guard let list = value.arrayValue, !list.isEmpty else {
-      throw error("opened is an array of {url, opener, mechanism, notification, count}", at: pointer)
+      throw error("opened is an array of {url, opener, mechanism, notification, at, count}", at: pointer)
     }
     var found: [Expectation] = []
     for (index, item) in list.enumerated() {
       let here = pointer.appending(index)
-      let entry = try object(item, at: here, keys: ["url", "opener", "mechanism", "notification", "count"], what: "an opened entry")
+      let entry = try object(item, at: here, keys: ["url", "opener", "mechanism", "notification", "at", "count"], what: "an opened entry")
       var filter = OpenFilter()
       filter.url = try entry["url"].map { value throws(InputError) in
         try string(value, at: here.appending("url"), what: "url (the URL as opened, or \"app\")")
@@ -118,8 +121,14 @@ extension ScenarioParser {
       filter.notification = try entry["notification"].map { value throws(InputError) in
         try string(value, at: here.appending("notification"), what: "notification (an id)")
       }
+      if let at = entry["at"] {
+        switch WorldTime.milliseconds(from: at, what: "at (the time since the scenario began)") {
+        case .success(let time): filter.time = time
+        case .failure(let problem): throw error(problem.message, at: here.appending("at"))
+        }
+      }
       guard filter != OpenFilter() || entry["count"] != nil else {
-        throw error("an opened entry names url, opener, mechanism or notification (or a count of every open)", at: here)
+        throw error("an opened entry names url, opener, mechanism, notification or at (or a count of every open)", at: here)
       }
       let count = try recordCount(entry["count"], at: here.appending("count")) ?? 1
       found.append(Expectation(check: .opens(filter, count: count), location: location(here)))
@@ -291,7 +300,7 @@ extension ScenarioRunner {
 
   static func checkOpens(_ expectation: Expectation, _ filter: OpenFilter, count: Int, world: World) -> ScenarioResult.Check {
     let matching = world.opens.filter(filter.matches).count
-    let all = world.opens.prefix(8).map { "\($0.target) by \($0.opener) through \($0.mechanism)" }
+    let all = world.opens.prefix(8).map { "\($0.target) by \($0.opener) through \($0.mechanism) at t=\(WorldTime.seconds($0.time))s" }
     let actual = "\(matching) matching; opened: " + (all.isEmpty ? "nothing" : all.joined(separator: ", "))
     return ScenarioResult.Check(expectation: expectation, passed: matching == count, actual: actual, rule: "")
   }
