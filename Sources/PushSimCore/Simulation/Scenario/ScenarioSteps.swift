@@ -222,6 +222,7 @@ extension ScenarioParser {
     if let activity = object["liveActivity"] {
       found += try liveActivity(activity, at: pointer.appending("liveActivity"))
     }
+    found += try sdkFacts(object, at: pointer)
     guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
     return found
   }
@@ -274,23 +275,6 @@ extension ScenarioParser {
       add(.relevanceScore(number), "relevanceScore")
     }
     guard !found.isEmpty else { throw error("liveActivity names state, content or relevanceScore to check", at: pointer) }
-    return found
-  }
-
-  private func sdkState(_ states: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
-    let world = World.starting(in: .background, profile: BuiltinProfiles.plain)
-    let withState = SDKs.all.filter { $0.stateType != nil }.map { $0.id }
-    let entry = try object(states, at: pointer, keys: withState, what: "sdkState (an SDK id with state)")
-    var found: [Expectation] = []
-    for sdk in entry {
-      let here = pointer.appending(sdk.key)
-      let known = world.sdks.dump(sdk.key, world)?.objectValue?.keys ?? []
-      let keys = try object(sdk.value, at: here, keys: known, what: "sdkState.\(sdk.key) (the keys --dump-world prints for it)")
-      for member in keys {
-        let check = Expectation.Check.sdkState(sdk: sdk.key, key: member.key, value: member.value)
-        found.append(Expectation(check: check, location: location(here.appending(member.key))))
-      }
-    }
     return found
   }
 
@@ -352,37 +336,7 @@ extension ScenarioParser {
     return times
   }
 
-  private func tracked(_ item: JSONValue, at pointer: JSONPointer) throws(InputError) -> Expectation {
-    let entry = try object(
-      item, at: pointer, keys: ["sdk", "event", "status", "notification", "attempts", "detail", "count"], what: "a tracked entry")
-    func text(_ key: String) throws(InputError) -> String? {
-      try entry[key].map { value throws(InputError) in try string(value, at: pointer.appending(key), what: key) }
-    }
-    let sdk = try text("sdk")
-    if let sdk, !ProfileSchema.sdkIDs.contains(sdk) {
-      throw error("unknown sdk '\(sdk)'\(Suggest.didYouMean(sdk, among: ProfileSchema.sdkIDs))", at: pointer.appending("sdk"))
-    }
-    let status = try text("status")
-    let statuses = ["sent", "queued", "failed", "dropped"]
-    if let status, !statuses.contains(status) {
-      throw error(
-        "unknown status '\(status)'\(Suggest.aside(status, among: statuses)); use \(statuses.joined(separator: ", "))",
-        at: pointer.appending("status"))
-    }
-    let event = try text("event")
-    if let event, !Vocabulary.knows(event: event, sdk: sdk) {
-      throw error(
-        "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
-        at: pointer.appending("event"))
-    }
-    let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
-    let check = Expectation.Check.tracked(
-      sdk: sdk, event: event, status: status, notification: try text("notification"), attempts: attempts,
-      detail: try text("detail"), count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
-    return Expectation(check: check, location: location(pointer))
-  }
-
-  private func count(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> Int? {
+  func count(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> Int? {
     guard let value else { return nil }
     guard let number = value.integerValue, number >= 0, number <= 1_000_000 else {
       throw error("a count is a whole number from 0 to 1000000", at: pointer)
