@@ -259,7 +259,9 @@ struct BrazeModel: SDKModel {
   private func openURI() {
     guard let uri = readout.uri else { return }
     if settings.opensURL == .app {
-      context.step("sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl)
+      // BrazeDelegate.braze(_:shouldOpenURL:) gets the URL context; its url is the push's ab_uri ([BZ-DL]).
+      context.step(
+        "sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl, args: ["context.url": uri])
       context.step("app", "UIApplication.open(\(uri))", note: "the app opens ab_uri itself", rule: .sdkBrazeUrl)
     } else {
       context.step("sdk:braze", "UIApplication.open(\(uri))", note: "ab_uri", rule: .sdkBrazeUrl)
