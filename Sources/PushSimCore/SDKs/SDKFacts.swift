@@ -67,7 +67,8 @@ enum SDKFacts {
   /// Whether `text` is a declared line, or a part of one (the literal text between its `…`).
   static func knownLine(_ text: String, sdk: String?) -> Bool {
     logLines(sdk: sdk).contains { line in
-      line == text || line.components(separatedBy: Vocabulary.hole).contains { !$0.isEmpty && $0.contains(text) }
+      line == text || Vocabulary.matches(text, template: line)
+        || line.components(separatedBy: Vocabulary.hole).contains { !$0.isEmpty && $0.contains(text) }
         || (text.contains(Vocabulary.hole) && Vocabulary.matches(line, template: text))
     }
   }

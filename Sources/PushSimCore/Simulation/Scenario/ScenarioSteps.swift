@@ -128,11 +128,6 @@ extension ScenarioParser {
   func expectations(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
     let object = try object(value, at: pointer, keys: Self.expectKeys, what: "expect")
     var found: [Expectation] = []
-    if let items = object["tracked"] {
-      let at = pointer.appending("tracked")
-      guard let list = items.arrayValue else { throw error("tracked is an array of {sdk, event, status, count}", at: at) }
-      for (index, item) in list.enumerated() { found.append(try tracked(item, at: at.appending(index))) }
-    }
     if let items = object["callbacks"] {
       let at = pointer.appending("callbacks")
       guard let list = items.arrayValue else { throw error("callbacks is an array of {call, actor, count}", at: at) }
@@ -210,9 +205,6 @@ extension ScenarioParser {
     }
     if let handlers = object["completionHandlers"] {
       found += try completionHandlers(handlers, at: pointer.appending("completionHandlers"))
-    }
-    if let states = object["sdkState"] {
-      found += try sdkState(states, at: pointer.appending("sdkState"))
     }
     if let calls = object["calls"] {
       let at = pointer.appending("calls")
