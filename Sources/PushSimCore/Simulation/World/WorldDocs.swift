@@ -43,6 +43,11 @@ public enum WorldDocs {
     Row(
       name: "tracked", holds: "Every event an SDK tracked, with its status (`sent`, `queued`, `failed`, `dropped`) as the SDK's state says.",
       lifetime: "the world"),
+    Row(
+      name: "SDK records",
+      holds:
+        "The lines the SDKs logged, verbatim from their sources; what each decided about a notification (`mine`, `opened`); the actions it ran (Airship's, with their situation and argument). Each with its notification and the world clock.",
+      lifetime: "the world"),
     Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
     Row(
       name: "PushKit",
