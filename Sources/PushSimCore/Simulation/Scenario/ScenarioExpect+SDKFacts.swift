@@ -133,7 +133,7 @@ extension ScenarioParser {
     }
     guard SDKFacts.knownLine(line, sdk: sdk) else {
       let lines = SDKFacts.logLines(sdk: sdk)
-      let nearest = Suggest.closest(line, among: lines).map { "; the nearest is '\($0)'" } ?? ""
+      let nearest = Self.nearestLine(line, among: lines).map { "; the nearest is '\($0)'" } ?? ""
       throw error(
         "\(sdk ?? "no SDK") logs no line '\(line)'\(nearest)\(lines.isEmpty ? " (it declares none)" : ""); docs/vocabulary.md lists them",
         at: pointer.appending("line"))
@@ -190,6 +190,18 @@ extension ScenarioParser {
       sdk: sdk, name: name, situation: situation, notification: try text(entry, "notification", at: pointer), argument: entry["argument"],
       count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
     return Expectation(check: check, location: location(pointer))
+  }
+}
+
+extension ScenarioParser {
+  /// The declared line closest to `text`: by edit distance when one is near, else the one sharing the most words (a
+  /// part of a long line is far from all of them by edit distance).
+  static func nearestLine(_ text: String, among lines: [String]) -> String? {
+    if let close = Suggest.closest(text, among: lines) { return close }
+    let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let scored = lines.map { line in (line, Set(line.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)).intersection(words).count) }
+    guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
+    return best.0
   }
 }
 
