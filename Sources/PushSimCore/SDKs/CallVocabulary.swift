@@ -174,6 +174,7 @@ enum CallVocabulary {
     ("sdk:airship", "processes the push"),
     ("sdk:airship", "runs the button's actions"),
     ("sdk:airship", "runs the push's actions"),
+    ("sdk:airship", "runs …"),
     ("sdk:airship", "sets the conversion send id"),
     ("sdk:airship", "skips the PushNotificationDelegate"),
     ("sdk:airship", "swizzles the delegate setter and push methods"),
