@@ -168,4 +168,34 @@ import Testing
       for line in pack.logLines { #expect(line.source.contains("@"), "\(pack.id) \(line.line)") }
     }
   }
+
+  // MARK: - SDK delegate callbacks' arguments
+
+  /// The URL each SDK hands the app's delegate is the push's link: Customer.io's deepLinkCallback gets CIO.push.link
+  /// (DeepLinkUtil.swift l.33-57), OneSignal's click listener event carries the notification id and launch URL
+  /// (OSNotificationClickEvent, sdk-behaviour-more.md §1 fact 13), Braze's shouldOpenURL gets ab_uri ([BZ-DL]).
+  @Test func delegateCallbacksCarryTheirArguments() throws {
+    let customerio = try Self.run(
+      Self.tap(
+        "customerio", "customerio-deep-link.json", set: #"{"sdks.customerio.deepLinkCallback": "handles"}"#,
+        #"{"callbacks": [{"call": "deepLinkCallback(planner://billing/plans)", "args": {"url": "planner://billing/plans"}, "count": 1}]}"#))
+    #expect(Self.failures(customerio).isEmpty, "\(Self.failures(customerio))")
+    let onesignal = try Self.run(
+      Self.tap(
+        "onesignal", "onesignal-launch-url.json",
+        #"{"callbacks": [{"call": "onClick(event:)", "args": {"notification.notificationId": "3f9c2a1e-5b7d-4e21-9c8a-0d1e2f3a4b5c", "result.actionId": null, "result.url": "https://shop.example.com/sale/shoes"}, "count": 1}]}"#))
+    #expect(Self.failures(onesignal).isEmpty, "\(Self.failures(onesignal))")
+    let other = try Self.run(
+      Self.tap("onesignal", "onesignal-launch-url.json", #"{"callbacks": [{"call": "onClick(event:)", "args": {"result.url": "https://example.com"}}]}"#))
+    #expect(!other.passed)
+  }
+
+  /// Braze's handleUserNotification returns false for another provider's push (sdk-behaviour-more.md §2.4 fact 19):
+  /// `mine` false; true for its own.
+  @Test func brazeMineVerdict() throws {
+    let foreign = try Self.world("braze", "firebase-notification.json")
+    #expect(foreign.verdicts.map { "\($0.sdk) \($0.name) \($0.value)" } == ["braze mine false"])
+    let own = try Self.world("braze", "braze-deep-link.json")
+    #expect(own.verdicts.map { "\($0.sdk) \($0.name) \($0.value)" } == ["braze mine true"])
+  }
 }
