@@ -121,7 +121,8 @@ import Testing
     #expect(own.logs.contains { $0.line.contains("handling push notification") })
     #expect(!own.logs.contains { $0.line.contains("not from CleverTap") })
     // The expectation both ways.
-    let expectForeign = #"{"logs": [{"sdk": "clevertap", "line": "not from CleverTap", "count": 1}], "verdicts": [{"sdk": "clevertap", "mine": false}]}"#
+    let expectForeign =
+      #"{"logs": [{"sdk": "clevertap", "line": "not from CleverTap", "count": 1}], "verdicts": [{"sdk": "clevertap", "mine": false}]}"#
     #expect(Self.failures(try Self.run(Self.tap("clevertap", "firebase-notification.json", expectForeign))).isEmpty)
     #expect(Self.failures(try Self.run(Self.tap("clevertap", "clevertap-deep-link.json", expectForeign))).count == 2)
   }
@@ -133,7 +134,8 @@ import Testing
     #expect(tapped.actionRuns.map(\.name) == ["add_tags_action"])
     #expect(tapped.actionRuns.first?.situation == "launchedFromPush")
     #expect(tapped.actionRuns.first?.argument == .array([.string("gardener"), .string("spring-2026")]))
-    let wrong = try Self.run(Self.tap("airship", "airship-tags.json", #"{"actions": [{"action": "add_tags_action", "situation": "foregroundPush"}]}"#))
+    let wrong = try Self.run(
+      Self.tap("airship", "airship-tags.json", #"{"actions": [{"action": "add_tags_action", "situation": "foregroundPush"}]}"#))
     #expect(!wrong.passed)
     let silent = try Self.run(
       #"{"schema": "pushsim.scenario/1", "app": "airship", "state": "background", "steps": [{"deliver": "../payloads/airship-silent.json"}], "expect": {"actions": [{"action": "add_tags_action", "count": 0}]}}"#
@@ -147,7 +149,8 @@ import Testing
     let field = Self.parseError(
       Self.tap("iterable", "iterable-deep-link.json", #"{"tracked": [{"sdk": "iterable", "event": "trackPushOpen", "fields": {"messageID": "m"}}]}"#))
     #expect(field?.contains("carries no field 'messageID'") == true && field?.contains("messageId") == true, "\(field ?? "accepted")")
-    let line = Self.parseError(Self.tap("clevertap", "firebase-notification.json", #"{"logs": [{"sdk": "clevertap", "line": "push not from CleverTap"}]}"#))
+    let line = Self.parseError(
+      Self.tap("clevertap", "firebase-notification.json", #"{"logs": [{"sdk": "clevertap", "line": "push not from CleverTap"}]}"#))
     #expect(line?.contains("logs no line") == true && line?.contains("nearest") == true, "\(line ?? "accepted")")
     let verdict = Self.parseError(Self.tap("clevertap", "firebase-notification.json", #"{"verdicts": [{"sdk": "clevertap", "mien": false}]}"#))
     #expect(verdict?.contains("mine") == true, "\(verdict ?? "accepted")")
@@ -183,10 +186,12 @@ import Testing
     let onesignal = try Self.run(
       Self.tap(
         "onesignal", "onesignal-launch-url.json",
-        #"{"callbacks": [{"call": "onClick(event:)", "args": {"notification.notificationId": "3f9c2a1e-5b7d-4e21-9c8a-0d1e2f3a4b5c", "result.actionId": null, "result.url": "https://shop.example.com/sale/shoes"}, "count": 1}]}"#))
+        #"{"callbacks": [{"call": "onClick(event:)", "args": {"notification.notificationId": "3f9c2a1e-5b7d-4e21-9c8a-0d1e2f3a4b5c", "result.actionId": null, "result.url": "https://shop.example.com/sale/shoes"}, "count": 1}]}"#
+      ))
     #expect(Self.failures(onesignal).isEmpty, "\(Self.failures(onesignal))")
     let other = try Self.run(
-      Self.tap("onesignal", "onesignal-launch-url.json", #"{"callbacks": [{"call": "onClick(event:)", "args": {"result.url": "https://example.com"}}]}"#))
+      Self.tap(
+        "onesignal", "onesignal-launch-url.json", #"{"callbacks": [{"call": "onClick(event:)", "args": {"result.url": "https://example.com"}}]}"#))
     #expect(!other.passed)
   }
 

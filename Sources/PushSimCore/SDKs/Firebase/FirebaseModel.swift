@@ -144,7 +144,8 @@ struct FirebaseModel: SDKModel {
       context.step("sdk:firebase", "logs _nf (notification_foreground)", note: "the app is active\(campaign)", rule: .sdkFirebaseAnalytics)
       context.track(
         TrackedEvent(
-          sdk: Self.id, event: "_nf", status: "queued", detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches",
+          sdk: Self.id, event: "_nf", status: "queued",
+          detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches",
           fields: Self.analyticsParameters(root)))
     default:
       context.step("sdk:firebase", "logs no analytics", note: "the app is in the background", rule: .sdkFirebaseAnalytics)

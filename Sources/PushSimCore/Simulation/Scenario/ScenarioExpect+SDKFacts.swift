@@ -151,7 +151,9 @@ extension ScenarioParser {
       throw error("a verdicts entry names the sdk: {\"sdk\": \"clevertap\", \"notification\": \"n1\", \"mine\": false}", at: pointer)
     }
     guard sdkNames.contains(sdk) else {
-      throw error("sdk '\(sdk)' records no verdicts\(Suggest.didYouMean(sdk, among: sdkNames)); those that do: \(sdkNames.joined(separator: ", "))", at: pointer.appending("sdk"))
+      throw error(
+        "sdk '\(sdk)' records no verdicts\(Suggest.didYouMean(sdk, among: sdkNames)); those that do: \(sdkNames.joined(separator: ", "))",
+        at: pointer.appending("sdk"))
     }
     let names = SDKFacts.verdictNames(sdk: sdk)
     let entry = try self.object(item, at: pointer, keys: ["sdk", "notification"] + names, what: "a \(sdk) verdicts entry")
@@ -198,8 +200,9 @@ extension ScenarioParser {
   /// part of a long line is far from all of them by edit distance).
   static func nearestLine(_ text: String, among lines: [String]) -> String? {
     if let close = Suggest.closest(text, among: lines) { return close }
-    let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-    let scored = lines.map { line in (line, Set(line.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)).intersection(words).count) }
+    func words(_ text: String) -> Set<String> { Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)) }
+    let given = words(text)
+    let scored = lines.map { line in (line, words(line).intersection(given).count) }
     guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
     return best.0
   }

@@ -64,7 +64,8 @@ public struct ScenarioParser {
   static let bareSteps = ["launch", "foreground", "background", "interrupt", "resume", "kill", "force-quit", "tap", "dismiss", "close-content"]
   static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + bareSteps
   static let expectKeys = [
-    "tracked", "callbacks", "order", "findings", "ui", "state", "completionHandlers", "sdkState", "calls", "liveActivity", "logs", "verdicts", "actions",
+    "tracked", "callbacks", "order", "findings", "ui", "state", "completionHandlers", "sdkState", "calls", "liveActivity", "logs", "verdicts",
+    "actions",
   ]
 
   func error(_ message: String, at pointer: JSONPointer) -> InputError {
