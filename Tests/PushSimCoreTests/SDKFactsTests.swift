@@ -203,4 +203,13 @@ import Testing
     let own = try Self.world("braze", "braze-deep-link.json")
     #expect(own.verdicts.map { "\($0.sdk) \($0.name) \($0.value)" } == ["braze mine true"])
   }
+
+  /// autoIntegrate's swizzled didReceive hands the push to _handlePushNotification, which checks it is CleverTap's
+  /// first (CleverTap.m l.1343-1347): another provider's push raises nothing and is logged as not CleverTap's.
+  @Test func clevertapAutoIntegrateIgnoresForeignPushes() throws {
+    let world = try Self.world("clevertap-auto", "firebase-notification.json")
+    #expect(world.tracked.filter { $0.sdk == "clevertap" }.isEmpty)
+    #expect(world.verdicts.map { "\($0.name) \($0.value)" } == ["mine false"])
+    #expect(world.logs.first?.line.contains("not from CleverTap") == true)
+  }
 }

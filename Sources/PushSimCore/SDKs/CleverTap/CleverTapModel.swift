@@ -92,9 +92,17 @@ struct CleverTapModel: SDKModel {
   /// autoIntegrate hooks the didReceive of the delegate the app sets (fact 2); it passes openInForeground YES (fact 6).
   func interceptResponse(_ actionIdentifier: String) {
     guard settings.autoIntegrate, profile.implementsDidReceive, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    // The swizzled method hands the push to _handlePushNotification, which checks it is CleverTap's first (l.1343-1347).
+    guard readout.isCleverTapPush else {
+      context.step(
+        "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        note: "push notification not from CleverTap: ignored", rule: .sdkClevertapAutoIntegrate, sdk: Self.id,
+        records: [.verdict("mine", false), .log(Self.notMine(context.payload))])
+      return
+    }
     context.step(
       "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)", note: "before the app's own",
-      rule: .sdkClevertapAutoIntegrate)
+      rule: .sdkClevertapAutoIntegrate, sdk: Self.id, records: [.verdict("mine", true)])
     handleTap(openInForeground: true)
   }
 
