@@ -205,7 +205,12 @@ struct OneSignalModel: SDKModel {
   func interceptResponse(_ actionIdentifier: String) {
     guard swizzling else { return }
     let readout = readout
-    guard let id = readout.id else { return }
+    // +isOneSignalPayload: a notification id under custom.i or os_data.i (sdk-behaviour-more.md [OS-HLP]).
+    guard let id = readout.id else {
+      context.record(Self.id, [.verdict("mine", false)])
+      return
+    }
+    context.record(Self.id, [.verdict("mine", true)])
     guard !consentMissing else {
       context.step(
         "sdk:onesignal", "does not process the tap", note: "consent required and not given: not queued either", rule: .sdkOnesignalConsent)
@@ -330,6 +335,9 @@ extension OneSignalModel {
         source: "OneSignal/OneSignal-iOS-SDK OSRequests.m OSRequestSubmitNotificationOpened (sdk-behaviour-more.md [OS-REQ], stored versions)")
     ]
   }
+
+  /// `mine`: +isOneSignalPayload, on the tap path (sdk-behaviour-more.md §1 [OS-HLP]).
+  static var verdictNames: [String] { ["mine"] }
 
   static func openFields(_ id: String) -> JSONObject { JSONObject(["notificationId": .string(id), "opened": .bool(true)]) }
 }
