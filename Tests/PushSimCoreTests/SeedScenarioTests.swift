@@ -13,11 +13,11 @@ enum StatedKind: String, Sendable, CaseIterable {
   func matches(_ check: PushSimCore.Expectation.Check) -> Bool {
     switch (self, check) {
     case (.args, .callback(let call, _, _, let args, _)): !args.isEmpty || Self.callCarriesValue(call)
-    case (.detail, .tracked(_, _, _, _, _, let detail, _)): detail != nil
+    case (.detail, .tracked(_, _, _, _, _, let detail, let fields, _)): detail != nil || !fields.isEmpty
     case (.order, .order): true
     case (.count, .completionHandlers), (.count, .tracked): true
     case (.count, .callback(_, _, _, _, let count)): count != nil
-    case (.state, .sdkState): true
+    case (.state, .sdkState), (.state, .sdkStateNot): true
     default: false
     }
   }

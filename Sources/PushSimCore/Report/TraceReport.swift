@@ -176,10 +176,13 @@ public enum TraceReport {
   }
 
   static func trackedJSON(_ event: TrackedEvent) -> JSONValue {
-    .object([
+    var object = JSONObject([
       "sdk": .string(event.sdk), "event": .string(event.event), "status": .string(event.status), "detail": .string(event.detail),
       "attempts": .integer(Int64(event.attempts)), "notification": .string(event.notification),
     ])
+    // What the SDK sends with it (tracked[].fields), when the pack declares fields for the event.
+    if !event.fields.isEmpty { object["fields"] = .object(event.fields) }
+    return .object(object)
   }
 
   static func eventName(_ event: SimEvent) -> String {

@@ -151,6 +151,48 @@ public enum Vocabulary {
       let events = CallVocabulary.events.filter { $0.sdk == sdk }.map { "`\($0.event)`" }
       if !events.isEmpty { lines.append("| `\(sdk)` | \(events.joined(separator: ", ")) |") }
     }
+    lines += sdkFactsMarkdown()
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What each pack declares it records (SDKFacts.swift): the fields of its events, its log lines, its verdicts and
+  /// its actions, each with the SDK source it comes from.
+  static func sdkFactsMarkdown() -> [String] {
+    func cell(_ text: String) -> String { text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+    var lines = [
+      "", "## Event fields", "",
+      "What `tracked[].fields` can name: the fields each event carries as the SDK's source builds them (`…`: every key of that",
+      "prefix). A pack not listed declares none: its events' fields are not read from a source pushsim could check.", "",
+      "| sdk | event | field | value | source |", "|---|---|---|---|---|",
+    ]
+    for pack in SDKs.all.sorted(by: { $0.id < $1.id }) {
+      for entry in pack.eventFields {
+        for field in entry.fields {
+          lines.append("| `\(pack.id)` | `\(cell(entry.event))` | `\(cell(field.name))` | \(cell(field.meaning)) | \(cell(entry.source)) |")
+        }
+      }
+    }
+    lines += [
+      "", "## Log lines", "",
+      "What `logs[].line` can name: each line verbatim from the SDK's source, `…` where the SDK fills in a value (a `%@` of the",
+      "instance or the payload, a method name); an expectation may give the whole line, the line with values, or a part of it.", "",
+      "| sdk | line | source |", "|---|---|---|",
+    ]
+    for pack in SDKs.all.sorted(by: { $0.id < $1.id }) {
+      for line in pack.logLines { lines.append("| `\(pack.id)` | `\(cell(line.line))` | \(cell(line.source)) |") }
+    }
+    lines += [
+      "", "## Verdicts", "",
+      "What `verdicts` can name: `mine` (the SDK took the push as its own), `opened` (the SDK opened the push's link itself).", "",
+      "| sdk | verdicts |", "|---|---|",
+    ]
+    for pack in SDKs.all.sorted(by: { $0.id < $1.id }) where !pack.verdictNames.isEmpty {
+      lines.append("| `\(pack.id)` | \(pack.verdictNames.map { "`\($0)`" }.joined(separator: ", ")) |")
+    }
+    lines += ["", "## Actions", "", "What `actions[].action` can name.", "", "| sdk | actions |", "|---|---|"]
+    for pack in SDKs.all.sorted(by: { $0.id < $1.id }) where !pack.actionNames.isEmpty {
+      lines.append("| `\(pack.id)` | \(pack.actionNames.map { "`\($0)`" }.joined(separator: ", ")) |")
+    }
+    return lines
   }
 }

@@ -88,6 +88,34 @@ public enum WorldDump {
     // Each SDK's own state under its id (in the order of the ids), then what was tracked.
     members += world.sdks.values.map { JSONMember(key: $0.id, value: $0.state.dump(world)) }
     members.append(JSONMember(key: "tracked", value: .array(world.tracked.map(TraceReport.trackedJSON))))
+    // What the SDKs logged, decided and ran (World+SDKRecords.swift), when they recorded any.
+    if !world.logs.isEmpty {
+      let logs = world.logs.map { entry -> JSONValue in
+        .object([
+          "sdk": .string(entry.sdk), "line": .string(entry.line), "notification": .string(entry.notification),
+          "time": .integer(Int64(entry.time)),
+        ])
+      }
+      members.append(JSONMember(key: "logs", value: .array(logs)))
+    }
+    if !world.verdicts.isEmpty {
+      let verdicts = world.verdicts.map { verdict -> JSONValue in
+        .object([
+          "sdk": .string(verdict.sdk), "notification": .string(verdict.notification), "name": .string(verdict.name),
+          "value": .bool(verdict.value), "time": .integer(Int64(verdict.time)),
+        ])
+      }
+      members.append(JSONMember(key: "verdicts", value: .array(verdicts)))
+    }
+    if !world.actionRuns.isEmpty {
+      let runs = world.actionRuns.map { run -> JSONValue in
+        .object([
+          "sdk": .string(run.sdk), "action": .string(run.name), "situation": .string(run.situation), "argument": run.argument,
+          "notification": .string(run.notification), "time": .integer(Int64(run.time)),
+        ])
+      }
+      members.append(JSONMember(key: "actions", value: .array(runs)))
+    }
     return .object(JSONObject(members))
   }
 }

@@ -41,6 +41,12 @@ protocol SDKModel: SendableMetatype {
   /// the app's code sets it up, only when the app forwards them (wiring-tap-not-forwarded).
   static var needsNotificationDelegate: Bool { get }
   static func appMustForwardTaps(_ facts: WiringFacts) -> Bool
+  /// What the pack can record (SDKFacts.swift): the fields each tracked event carries, the lines it logs, the verdicts
+  /// it reaches and the actions it runs, each from the SDK's source.
+  static var eventFields: [SDKEventFields] { get }
+  static var logLines: [SDKLogLine] { get }
+  static var verdictNames: [String] { get }
+  static var actionNames: [String] { get }
   /// The type of the SDK's own state in the world, if it keeps any.
   static var stateType: (any SDKState.Type)? { get }
   /// The tracked events that count a tap on this SDK's push (`pushsim check`), and what the tap should open as the

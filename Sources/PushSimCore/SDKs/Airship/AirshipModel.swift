@@ -171,7 +171,7 @@ struct AirshipModel: SDKModel {
     guard settings.forwardsPresentation else { return nil }
     let call = "AppIntegration.userNotificationCenter(_:willPresent:withCompletionHandler:)"
     if let ignored = ignoredBecause {
-      context.step("app", call, note: ignored.note, rule: ignored.rule)
+      context.step("app", call, note: ignored.note, rule: ignored.rule, sdk: Self.id, records: [.log(Self.ignoring(call))])
       context.step("sdk:airship", "completionHandler([])", note: "AppIntegration", rule: ignored.rule)
       return []
     }
@@ -186,7 +186,7 @@ struct AirshipModel: SDKModel {
     guard settings.forwardsResponse else { return .passed }
     let call = "AppIntegration.userNotificationCenter(_:didReceive:withCompletionHandler:)"
     if let ignored = ignoredBecause {
-      context.step("app", call, note: ignored.note, rule: ignored.rule)
+      context.step("app", call, note: ignored.note, rule: ignored.rule, sdk: Self.id, records: [.log(Self.ignoring(call))])
       context.step("sdk:airship", "completionHandler()", note: "AppIntegration", rule: ignored.rule)
       if !settings.automaticSetup && actionIdentifier == ActionIdentifier.defaultAction {
         dropTap(note: "AppIntegration ignored the call: takeOff has not run")
@@ -204,7 +204,7 @@ struct AirshipModel: SDKModel {
     guard settings.forwardsRemoteNotification else { return .passed }
     let call = "AppIntegration.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
     if let ignored = ignoredBecause {
-      context.step("app", call, note: ignored.note, rule: ignored.rule)
+      context.step("app", call, note: ignored.note, rule: ignored.rule, sdk: Self.id, records: [.log(Self.ignoring(call))])
       context.step("sdk:airship", "completionHandler(.noData)", note: "AppIntegration", rule: ignored.rule)
       return .handled
     }
@@ -312,7 +312,8 @@ struct AirshipModel: SDKModel {
         context.track(
           TrackedEvent(
             sdk: Self.id, event: "conversion", status: status,
-            detail: "conversion_send_id \(sendID)" + (settings.analyticsEnabled ? "; uploaded in batches" : "; analytics disabled"), attempts: 0))
+            detail: "conversion_send_id \(sendID)" + (settings.analyticsEnabled ? "; uploaded in batches" : "; analytics disabled"), attempts: 0,
+            fields: JSONObject(["conversion_send_id": .string(sendID)])))
         if !readout.isAirshipPush {
           context.finding(
             .sdkAirshipConversion, .info,
@@ -335,23 +336,44 @@ struct AirshipModel: SDKModel {
 
   /// fact 7: the action map; a button not in the app's categories runs as launchedFromPush (situationFromAction nil).
   private func runActions(_ actionIdentifier: String) {
-    let links = AirshipReadout.links(in: readout.actions(for: actionIdentifier))
+    let map = readout.actions(for: actionIdentifier)
+    let links = AirshipReadout.links(in: map)
+    let button = actionIdentifier == ActionIdentifier.defaultAction ? nil : categoryAction(actionIdentifier)
+    let situation =
+      button.map { $0.foreground ? "foregroundInteractiveButton" : "backgroundInteractiveButton" } ?? "launchedFromPush"
+    runTagActions(map, situation: situation)
     guard links.deepLink != nil || links.openURL != nil else { return }
-    if actionIdentifier != ActionIdentifier.defaultAction, let button = categoryAction(actionIdentifier), !button.foreground {
+    if situation == "backgroundInteractiveButton" {
       context.step(
         "sdk:airship", "runs the button's actions", note: "situation backgroundInteractiveButton: ^d and ^u open nothing", rule: .sdkAirshipActions)
       return
     }
-    if let link = links.deepLink { deepLink(link) }
+    if let link = links.deepLink { deepLink(link, situation: situation) }
     if let url = links.openURL {
       guard allowed(url) else { return }
-      context.step("sdk:airship", "UIApplication.open(\(url))", note: "the open-URL action (^u)", rule: .sdkAirshipActions)
+      context.step(
+        "sdk:airship", "UIApplication.open(\(url))", note: "the open-URL action (^u)", rule: .sdkAirshipActions, sdk: Self.id,
+        records: [.action("open_external_url_action", situation, .string(url))])
       context.open(url, by: "sdk:airship", via: "UIApplication.open")
     }
   }
 
+  /// The tag actions (`^+t` add_tags_action, `^-t` remove_tags_action) run in the push situations their doc comment
+  /// lists as valid: launched from push and either interactive button, never a background push (AddTagsAction.swift).
+  /// In the foreground-push situation their default predicate rejects "foreground pushes with visible display
+  /// options", which pushsim does not decide, so it records no run there.
+  private func runTagActions(_ map: JSONObject, situation: String) {
+    for (name, alias) in Self.tagActions {
+      guard let argument = map[name] ?? map[alias] else { continue }
+      context.step(
+        "sdk:airship", "runs \(name)", note: "situation \(situation): \(JSONWriter(pretty: false).string(argument))", rule: .sdkAirshipActions,
+        sdk: Self.id, records: [.action(name, situation, argument)])
+    }
+  }
+
   /// The deep-link action: Airship's own uairship:// links, onDeepLink, the DeepLinkDelegate, else UIApplication.open.
-  private func deepLink(_ link: String) {
+  private func deepLink(_ link: String, situation: String) {
+    context.record(Self.id, [.action("deep_link_action", situation, .string(link))])
     if link.hasPrefix("uairship://") {
       context.step("sdk:airship", "handles \(link)", note: "Airship's own deep link", rule: .sdkAirshipActions)
       context.open(link, by: "sdk:airship", via: "sdk handles")
@@ -359,7 +381,7 @@ struct AirshipModel: SDKModel {
     }
     switch settings.deepLinkHandler {
     case .onDeepLink:
-      context.step("app", "Airship.onDeepLink(\(link))", note: "the deep-link action (^d)", rule: .sdkAirshipActions)
+      context.step("app", "Airship.onDeepLink(\(link))", note: "the deep-link action (^d)", rule: .sdkAirshipActions, args: ["deepLink": link])
     case .delegate:
       context.step(
         "app", "receivedDeepLink(\(link))", note: "DeepLinkDelegate; the deep-link action (^d)", rule: .sdkAirshipActions, args: ["deepLink": link])
@@ -479,5 +501,38 @@ enum AirshipURLAllowList {
     }
     while pi < p.count && p[pi] == star { pi += 1 }
     return pi == p.count
+  }
+}
+
+// MARK: - What Airship records (issue 34)
+
+extension AirshipModel {
+  /// The tag actions by name and short name (urbanairship/ios-library@569cbf7a Airship/AirshipCore/Source/AddTagsAction.swift;
+  /// RemoveTagsAction.swift alike).
+  static let tagActions = [("add_tags_action", "^+t"), ("remove_tags_action", "^-t")]
+
+  static var actionNames: [String] { ["add_tags_action", "remove_tags_action", "deep_link_action", "open_external_url_action"] }
+
+  static var logLines: [SDKLogLine] {
+    [
+      SDKLogLine(
+        line: "Ignoring call to …. Either takeOff is not called or automatic integration is enabled.",
+        source: "urbanairship/ios-library@01e28d26 Airship/AirshipCore/Source/AppIntegration.swift (logIgnoringCall)")
+    ]
+  }
+
+  static var eventFields: [SDKEventFields] {
+    [
+      SDKEventFields(
+        event: "conversion",
+        fields: [("conversion_send_id", "the push's send id `_`, or MISSING_SEND_ID")],
+        source: "urbanairship/ios-library AirshipAnalytics.swift launched(fromNotification:) (sdk-behaviour-more.md [UA-AN], stored version)")
+    ]
+  }
+
+  /// `#function` of the AppIntegration method, as Swift writes it.
+  static func ignoring(_ call: String) -> String {
+    let method = call.hasPrefix("AppIntegration.") ? String(call.dropFirst("AppIntegration.".count)) : call
+    return "Ignoring call to \(method). Either takeOff is not called or automatic integration is enabled."
   }
 }

@@ -145,10 +145,13 @@ struct BrazeModel: SDKModel {
 
   func ownResponse(_ actionIdentifier: String) {
     if readout.isBrazePush {
-      context.step("sdk:braze", "processes the response", note: "push automation: the app's didReceive is not called", rule: .sdkBrazeAutomation)
+      context.step(
+        "sdk:braze", "processes the response", note: "push automation: the app's didReceive is not called", rule: .sdkBrazeAutomation,
+        sdk: Self.id, records: [.verdict("mine", true)])
       handleTap(actionIdentifier)
     } else {
-      context.step("sdk:braze", "leaves the response", note: "not a Braze push", rule: .sdkBrazeAutomation)
+      context.step(
+        "sdk:braze", "leaves the response", note: "not a Braze push", rule: .sdkBrazeAutomation, sdk: Self.id, records: [.verdict("mine", false)])
     }
     context.step("sdk:braze", "completionHandler()", note: "Braze completes", rule: .sdkBrazeAutomation)
   }
@@ -209,7 +212,7 @@ struct BrazeModel: SDKModel {
     let mine = readout.isBrazePush
     context.step(
       "app", "braze.notifications.handleUserNotification(response:withCompletionHandler:)", note: mine ? "returns true" : "returns false",
-      rule: .sdkBrazeForward)
+      rule: .sdkBrazeForward, sdk: Self.id, records: [.verdict("mine", mine)])
     guard mine else { return .passed }
     handleTap(actionIdentifier)
     context.step("sdk:braze", "completionHandler()", note: "Braze took the push and completes", rule: .sdkBrazeForward)
@@ -259,7 +262,9 @@ struct BrazeModel: SDKModel {
   private func openURI() {
     guard let uri = readout.uri else { return }
     if settings.opensURL == .app {
-      context.step("sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl)
+      // BrazeDelegate.braze(_:shouldOpenURL:) gets the URL context; its url is the push's ab_uri ([BZ-DL]).
+      context.step(
+        "sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl, args: ["context.url": uri])
       context.step("app", "UIApplication.open(\(uri))", note: "the app opens ab_uri itself", rule: .sdkBrazeUrl)
     } else {
       context.step("sdk:braze", "UIApplication.open(\(uri))", note: "ab_uri", rule: .sdkBrazeUrl)
@@ -338,4 +343,12 @@ struct BrazeModel: SDKModel {
       "the Braze push is tapped before Braze(configuration:) runs and without prepareForDelayedInitialization: Braze never sees it, no click is logged"
     )
   }
+}
+
+// MARK: - What Braze records (issue 34)
+
+extension BrazeModel {
+  /// `mine`: handleUserNotification's Bool ("returns true" for a Braze push: a non-empty `ab` dictionary,
+  /// sdk-behaviour-more.md §2 fact 19, ABKPushUtils.m), and push automation's own check (fact 4).
+  static var verdictNames: [String] { ["mine"] }
 }

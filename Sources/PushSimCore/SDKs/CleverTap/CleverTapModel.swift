@@ -106,9 +106,17 @@ struct CleverTapModel: SDKModel {
   /// autoIntegrate hooks the didReceive of the delegate the app sets (fact 2); it passes openInForeground YES (fact 6).
   func interceptResponse(_ actionIdentifier: String) {
     guard settings.autoIntegrate, profile.implementsDidReceive, actionIdentifier != ActionIdentifier.dismissAction else { return }
+    // The swizzled method hands the push to _handlePushNotification, which checks it is CleverTap's first (l.1343-1347).
+    guard readout.isCleverTapPush else {
+      context.step(
+        "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        note: "push notification not from CleverTap: ignored", rule: .sdkClevertapAutoIntegrate, sdk: Self.id,
+        records: [.verdict("mine", false), .log(Self.notMine(context.payload))])
+      return
+    }
     context.step(
       "sdk:clevertap", "swizzled userNotificationCenter(_:didReceive:withCompletionHandler:)", note: "before the app's own",
-      rule: .sdkClevertapAutoIntegrate)
+      rule: .sdkClevertapAutoIntegrate, sdk: Self.id, records: [.verdict("mine", true)])
     handleTap(openInForeground: true)
   }
 
@@ -120,10 +128,12 @@ struct CleverTapModel: SDKModel {
       ? "CleverTap.sharedInstance()?.handleNotification(withData: userInfo, openDeepLinksInForeground: true)"
       : "CleverTap.sharedInstance()?.handleNotification(withData: userInfo)"
     guard readout.isCleverTapPush else {
-      context.step("app", call, note: "push notification not from CleverTap: ignored", rule: .sdkClevertapForward)
+      context.step(
+        "app", call, note: "push notification not from CleverTap: ignored", rule: .sdkClevertapForward, sdk: Self.id,
+        records: [.verdict("mine", false), .log(Self.notMine(context.payload))])
       return .passed
     }
-    context.step("app", call, rule: .sdkClevertapForward)
+    context.step("app", call, rule: .sdkClevertapForward, sdk: Self.id, records: [.verdict("mine", true)])
     handleTap(openInForeground: settings.openInForeground)
     return .handledAppCompletes
   }
@@ -169,8 +179,13 @@ struct CleverTapModel: SDKModel {
         .sdkClevertapNoInstance, .warning, "CleverTap has no credentials in Info.plist, so sharedInstance() is nil: the tap is not recorded")
       return
     }
+    context.record(Self.id, [.log("CleverTap: handling push notification: " + Self.logged(context.payload))])
     if settings.pushDelegate {
-      context.step("sdk:clevertap", "pushNotificationTappedWithCustomExtras(_:)", note: "the payload without aps", rule: .sdkClevertapTap)
+      // _notifyPushNotificationTapped: the payload without aps (CleverTap.m l.1436-1442).
+      let extras = JSONWriter(pretty: false).string(.object(context.payload.root.removing(["aps"])))
+      context.step(
+        "sdk:clevertap", "pushNotificationTappedWithCustomExtras(_:)", note: "the payload without aps", rule: .sdkClevertapTap,
+        args: ["customExtras": extras])
     }
     openDeepLink(openInForeground: openInForeground)
     let id = context.current?.id ?? ""
@@ -180,36 +195,90 @@ struct CleverTapModel: SDKModel {
         "CleverTap records this tap a second time: once from the launch options and once from the callback that delivers it (no de-duplication, I)"
       )
     }
-    raise("Notification Clicked", detail: "wzrk_ keys " + readout.eventKeys.joined(separator: ", ") + " and the click time")
+    raise("Notification Clicked", detail: "wzrk_ keys " + readout.eventKeys.joined(separator: ", ") + " and the click time", clicked: true)
   }
 
   private func openDeepLink(openInForeground: Bool) {
     guard let link = readout.deepLink else { return }
     switch settings.urlDelegate {
     case .declines:
-      context.step("sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "false: not opened", rule: .sdkClevertapDeepLink)
+      context.step(
+        "sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "false: not opened", rule: .sdkClevertapDeepLink,
+        args: ["url": link, "channel": "CleverTapPushNotification"], sdk: Self.id, records: [.verdict("opened", false)])
       return
     case .opens:
-      context.step("sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "true", rule: .sdkClevertapDeepLink)
+      context.step(
+        "sdk:clevertap", "shouldHandleCleverTapURL(_:forChannel:)", note: "true", rule: .sdkClevertapDeepLink,
+        args: ["url": link, "channel": "CleverTapPushNotification"])
     case .none:
       if context.world.applicationState == "active" && !openInForeground {
-        context.step("sdk:clevertap", "does not open wzrk_dl", note: "the app is active and openInForeground is NO", rule: .sdkClevertapDeepLink)
+        context.step(
+          "sdk:clevertap", "does not open wzrk_dl", note: "the app is active and openInForeground is NO", rule: .sdkClevertapDeepLink, sdk: Self.id,
+          records: [
+            .verdict("opened", false),
+            .log(
+              "CleverTap: app in foreground and openInForeground flag is FALSE, will not process any deep link for notification: "
+                + Self.logged(context.payload)),
+          ])
         return
       }
     }
-    context.step("sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink)
+    context.step(
+      "sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink, sdk: Self.id, records: [.verdict("opened", true)])
     // sdk-behaviour-more.md §4.2 fact 6: wzrk_dl is opened with UIApplication openURL:options:completionHandler:.
     context.open(link, by: "sdk:clevertap", via: "UIApplication.open")
   }
 
-  /// fact 8: queued, a flush scheduled 1 s later.
-  private func raise(_ event: String, detail: String) {
+  /// fact 8: queued, a flush scheduled 1 s later. The event's data: every `W$`/`wzrk_` key (`W$` as `wzrk_`) and
+  /// `wzrk_cts`, the time in whole seconds since 1970 (CTEventBuilder.m l.159-185): the world's clock stands for it.
+  private func raise(_ event: String, detail: String, clicked: Bool = false) {
     context.step("sdk:clevertap", "raises \(event)", note: "queued, flushed 1 s later", rule: .sdkClevertapClicked)
-    let index = context.track(TrackedEvent(sdk: Self.id, event: event, status: "queued", detail: detail, attempts: 0))
+    var fields = JSONObject()
+    for member in context.payload.root where member.key.hasPrefix("W$") || member.key.hasPrefix("wzrk_") {
+      fields[member.key.hasPrefix("W$") ? "wzrk_" + member.key.dropFirst(2) : member.key] = member.value
+    }
+    fields["wzrk_cts"] = .integer(Int64(context.world.clock / 1000))
+    let index = context.track(TrackedEvent(sdk: Self.id, event: event, status: "queued", detail: detail, attempts: 0, fields: fields))
     let clock = context.world.clock
     change { $0.queue.append((index, clock)) }
     // Each event re-schedules the flush: the previous request is cancelled, a new one runs 1 s after this event.
     context.world.timers.cancel(owner: Self.id, action: "flush")
     context.schedule(after: Self.flushDelay, owner: Self.id, action: "flush")
   }
+}
+
+// MARK: - What CleverTap records (issue 34), from github:CleverTap/clevertap-ios-sdk@3af43fc7
+
+extension CleverTapModel {
+  static let source = "CleverTap/clevertap-ios-sdk@3af43fc7"
+
+  static var eventFields: [SDKEventFields] {
+    let fields: [(name: String, meaning: String)] = [
+      ("wzrk_…", "every key of the payload that starts with W$ (sent as wzrk_…) or wzrk_, with its value"),
+      ("wzrk_cts", "the time of the event, in whole seconds since 1970 (pushsim: the world clock in whole seconds)"),
+    ]
+    let where_ = "\(source) CleverTapSDK/CTEventBuilder.m l.159-185 (buildPushNotificationEvent), CTConstants.h l.153-156"
+    return [
+      SDKEventFields(event: "Notification Clicked", fields: fields, source: where_),
+      SDKEventFields(event: "Notification Viewed", fields: fields, source: where_),
+    ]
+  }
+
+  static var logLines: [SDKLogLine] {
+    [
+      SDKLogLine(line: "…: push notification not from CleverTap, not processing: …", source: "\(source) CleverTapSDK/CleverTap.m l.1345"),
+      SDKLogLine(line: "…: handling push notification: …", source: "\(source) CleverTapSDK/CleverTap.m l.1363"),
+      SDKLogLine(
+        line: "…: app in foreground and openInForeground flag is FALSE, will not process any deep link for notification: …",
+        source: "\(source) CleverTapSDK/CleverTap.m l.1383"),
+    ]
+  }
+
+  /// `mine`: `_isCTPushNotification` (a `W$` or `wzrk_` key, l.1343); `opened`: whether the tap opened `wzrk_dl`.
+  static var verdictNames: [String] { ["mine", "opened"] }
+
+  /// The line as CleverTap logs it: `%@` of the instance ("CleverTap" here) and of the payload (compact JSON).
+  static func logged(_ payload: Payload) -> String { JSONWriter(pretty: false).string(.object(payload.root)) }
+
+  static func notMine(_ payload: Payload) -> String { "CleverTap: push notification not from CleverTap, not processing: " + logged(payload) }
 }

@@ -86,9 +86,12 @@ struct CustomerIOModel: SDKModel {
   /// facts 6–9, 14, 15: its own push first, then every peer, then the system handler once when every peer reported.
   func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) {
     if readout.isCustomerIOPush {
+      context.record(Self.id, [.verdict("mine", true)])
       handleClick(actionIdentifier)
     } else {
-      context.step("sdk:customerio", "leaves the response", note: "not a Customer.io push", rule: .sdkCustomerioProxy)
+      context.step(
+        "sdk:customerio", "leaves the response", note: "not a Customer.io push", rule: .sdkCustomerioProxy, sdk: Self.id,
+        records: [.verdict("mine", false)])
     }
     let forwarded = peers()
     if !forwarded {
@@ -142,10 +145,11 @@ struct CustomerIOModel: SDKModel {
     context.step(
       "sdk:customerio", "tracks opened", note: "Report Delivery Event, delivery \(readout.deliveryID ?? "-"), to the analytics queue",
       rule: .sdkCustomerioOpened)
+    context.record(Self.id, [.log("Tracking push message opened with deliveryId: \(readout.deliveryID ?? "")")])
     let index = context.track(
       TrackedEvent(
         sdk: Self.id, event: "opened", status: "queued", detail: "Report Delivery Event metric opened; flushed at 20 events or every 30 s",
-        attempts: 0))
+        attempts: 0, fields: Self.metricFields("opened", context.payload)))
     state.queue.append((index, context.world.clock))
     if state.queue.count >= Self.flushAt { flush(reason: "20 events") }
     openLink()
@@ -156,7 +160,8 @@ struct CustomerIOModel: SDKModel {
     guard let link = readout.link else { return }
     switch settings.deepLinkCallback {
     case .handles:
-      context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+      context.step(
+        "sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink, args: ["url": link])
       // sdk-behaviour-more.md §6.2 fact 8 (customerio-ios Common/Util/DeepLinkUtil.swift): deepLinkCallback, else
       // application(_:continue:restorationHandler:) with a web-browsing activity, else UIApplication.open.
       context.open(link, by: "sdk:customerio", via: "app handler")
@@ -184,4 +189,38 @@ struct CustomerIOModel: SDKModel {
     state.queue.append((index, context.world.clock))
   }
 
+}
+
+// MARK: - What Customer.io records (issue 34), from github:customerio/customerio-ios@8b9ee362
+
+extension CustomerIOModel {
+  static var eventFields: [SDKEventFields] {
+    let fields: [(name: String, meaning: String)] = [
+      ("metric", "\"opened\""), ("deliveryId", "the payload's CIO-Delivery-ID"),
+      ("recipient", "the device token the payload carries: CIO-Delivery-Token"),
+    ]
+    let source =
+      "customerio/customerio-ios@8b9ee362 Sources/DataPipeline/DataPipelineImplementation.swift l.339-371 (trackMetricEvent, event Report Delivery Event), Sources/MessagingPush/PushHandling/PushClickHandler.swift l.29-36"
+    // delivered goes out from the service extension through another request (NSEPushCoordinator.swift l.244), not read.
+    return [SDKEventFields(event: "opened", fields: fields, source: source)]
+  }
+
+  static var logLines: [SDKLogLine] {
+    [
+      SDKLogLine(
+        line: "Tracking push message opened with deliveryId: …",
+        source: "customerio/customerio-ios@8b9ee362 Sources/MessagingPush/Util/PushNotificationLogger.swift l.85-86")
+    ]
+  }
+
+  /// `mine`: both CIO-Delivery-ID and CIO-Delivery-Token are present (Type/PushNotification.swift l.34-82).
+  static var verdictNames: [String] { ["mine"] }
+
+  static func metricFields(_ metric: String, _ payload: Payload) -> JSONObject {
+    var fields = JSONObject()
+    fields["metric"] = .string(metric)
+    fields["deliveryId"] = payload.root["CIO-Delivery-ID"]
+    fields["recipient"] = payload.root["CIO-Delivery-Token"]
+    return fields
+  }
 }

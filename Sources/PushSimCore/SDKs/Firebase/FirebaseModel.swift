@@ -127,7 +127,9 @@ struct FirebaseModel: SDKModel {
   private func logAnalytics(_ messageID: String) {
     let root = context.payload.root
     guard root["google.c.a.e"]?.stringValue == "1" else {
-      context.step("sdk:firebase", "logs no analytics", note: "google.c.a.e is not \"1\"", rule: .sdkFirebaseAnalytics)
+      context.step(
+        "sdk:firebase", "logs no analytics", note: "google.c.a.e is not \"1\"", rule: .sdkFirebaseAnalytics, sdk: Self.id,
+        records: [.log("Analytics logging is disabled. Do not log event.")])
       return
     }
     let campaign = root["google.c.a.c_id"]?.stringValue.map { ", campaign \($0)" } ?? ""
@@ -136,13 +138,15 @@ struct FirebaseModel: SDKModel {
       context.step("sdk:firebase", "logs _no (notification_open)", note: "the app is inactive\(campaign)", rule: .sdkFirebaseAnalytics)
       context.track(
         TrackedEvent(
-          sdk: Self.id, event: "_no", status: "queued", detail: "notification_open, message \(messageID); Firebase Analytics uploads in batches"))
+          sdk: Self.id, event: "_no", status: "queued", detail: "notification_open, message \(messageID); Firebase Analytics uploads in batches",
+          fields: Self.analyticsParameters(root)))
     case "active":
       context.step("sdk:firebase", "logs _nf (notification_foreground)", note: "the app is active\(campaign)", rule: .sdkFirebaseAnalytics)
       context.track(
         TrackedEvent(
-          sdk: Self.id, event: "_nf", status: "queued", detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches"
-        ))
+          sdk: Self.id, event: "_nf", status: "queued",
+          detail: "notification_foreground, message \(messageID); Firebase Analytics uploads in batches",
+          fields: Self.analyticsParameters(root)))
     default:
       context.step("sdk:firebase", "logs no analytics", note: "the app is in the background", rule: .sdkFirebaseAnalytics)
     }
@@ -198,5 +202,49 @@ extension World {
   public var firebase: FirebaseState {
     get { sdks[FirebaseModel.id, as: FirebaseState.self] }
     set { sdks[FirebaseModel.id, as: FirebaseState.self] = newValue }
+  }
+}
+
+// MARK: - What Firebase Messaging records (issue 34), from github:firebase/firebase-ios-sdk@ae9c71ca
+
+extension FirebaseModel {
+  static var eventFields: [SDKEventFields] {
+    let fields: [(name: String, meaning: String)] = [
+      ("_nmid", "google.c.a.c_id (the composer id), when a non-empty string"), ("_nmn", "google.c.a.c_l (the composer label)"),
+      ("label", "google.c.a.m_l (the message label)"), ("_nt", "from, when it contains /topics/"),
+      ("_nmt", "google.c.a.ts as a whole number, when not 0"), ("_ndt", "google.c.a.udt, as the payload gives it"),
+    ]
+    let source =
+      "firebase/firebase-ios-sdk@ae9c71ca FirebaseMessaging/Sources/FIRMessagingAnalytics.m (paramsForEvent:withNotification:), Interop/Analytics/Public/FIRInteropParameterNames.h"
+    return [SDKEventFields(event: "_no", fields: fields, source: source), SDKEventFields(event: "_nf", fields: fields, source: source)]
+  }
+
+  static var logLines: [SDKLogLine] {
+    [
+      SDKLogLine(
+        line: "Analytics logging is disabled. Do not log event.",
+        source: "firebase/firebase-ios-sdk@ae9c71ca FirebaseMessaging/Sources/FIRMessagingAnalytics.m (canLogNotification:)")
+    ]
+  }
+
+  /// The event's parameters as `paramsForEvent:withNotification:` builds them from the payload's google.c.a.* keys.
+  static func analyticsParameters(_ root: JSONObject) -> JSONObject {
+    var fields = JSONObject()
+    func text(_ key: String) -> JSONValue? { root[key]?.stringValue.flatMap { $0.isEmpty ? nil : .string($0) } }
+    fields["_nmid"] = text("google.c.a.c_id")
+    fields["_nmn"] = text("google.c.a.c_l")
+    fields["label"] = text("google.c.a.m_l")
+    if let from = root["from"]?.stringValue, from.contains("/topics/") { fields["_nt"] = .string(from) }
+    // longLongValue of a string or a number; 0 is left out.
+    let timestamp: Int64? =
+      switch root["google.c.a.ts"] {
+      case .string(let text): Int64(text.prefix(19))
+      case .integer(let value): value
+      case .real(let value) where value.isFinite && abs(value) < 9e18: Int64(value)
+      default: nil
+      }
+    if let timestamp, timestamp != 0 { fields["_nmt"] = .integer(timestamp) }
+    fields["_ndt"] = root["google.c.a.udt"]
+    return fields
   }
 }

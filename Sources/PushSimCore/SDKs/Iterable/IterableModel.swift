@@ -98,9 +98,12 @@ struct IterableModel: SDKModel {
     if let id = context.current?.id, state.fromLaunchOptions == id {
       context.step("sdk:iterable", "skips the response", note: "already processed from the launch options", rule: .sdkIterableLaunchTap)
     } else if readout.isIterablePush {
+      context.record(Self.id, [.verdict("mine", true)])
       handleTap(actionIdentifier, readout: readout, notification: context.current?.id ?? "")
     } else {
-      context.step("sdk:iterable", "skips the response", note: "not an Iterable push (no itbl)", rule: .sdkIterableForward)
+      context.step(
+        "sdk:iterable", "skips the response", note: "not an Iterable push (no itbl)", rule: .sdkIterableForward, sdk: Self.id,
+        records: [.verdict("mine", false)])
     }
     return complete(call: "completionHandler()", kind: .response)
   }
@@ -150,7 +153,7 @@ struct IterableModel: SDKModel {
       context.track(
         TrackedEvent(
           sdk: Self.id, event: "trackPushOpen", status: settings.offline ? "queued" : "sent", detail: detail, attempts: settings.offline ? 0 : 1,
-          notification: notification))
+          notification: notification, fields: Self.pushOpenFields(context.payload, actionIdentifier: identifier)))
     }
     let action =
       actionIdentifier == ActionIdentifier.defaultAction
@@ -174,7 +177,9 @@ struct IterableModel: SDKModel {
       return
     }
     if settings.urlHandling == .app {
-      context.step("sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "true: the app opens it", rule: .sdkIterableAction)
+      context.step(
+        "sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "true: the app opens it", rule: .sdkIterableAction,
+        args: ["iterableURL": url, "context.source": "push"])
       context.step("app", "UIApplication.open(\(url))", rule: .sdkIterableAction)
     } else {
       context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
@@ -182,5 +187,37 @@ struct IterableModel: SDKModel {
     // sdk-behaviour-more.md §5.2 fact 6: the URL delegate opens it (the app, UIApplication.open), else the SDK's
     // AppExtensionHelper.open, which calls UIApplication.shared.open.
     context.open(url, by: settings.urlHandling == .app ? "app" : "sdk:iterable", via: "UIApplication.open")
+  }
+}
+
+// MARK: - What Iterable records (issue 34), from github:Iterable/iterable-swift-sdk@25cd00e1
+
+extension IterableModel {
+  static var eventFields: [SDKEventFields] {
+    [
+      SDKEventFields(
+        event: "trackPushOpen",
+        fields: [
+          ("campaignId", "itbl.campaignId, as the payload gives it"), ("templateId", "itbl.templateId"), ("messageId", "itbl.messageId"),
+          ("appAlreadyRunning", "false: trackPushOpen(_:dataFields:) always passes false"),
+          ("dataFields", "{\"actionIdentifier\": \"default\" or the button's identifier} (userText for a text input, not modelled)"),
+        ],
+        source:
+          "Iterable/iterable-swift-sdk@25cd00e1 swift-sdk/Internal/InternalIterableAPI.swift l.595-611, Internal/InternalIterableAppIntegration.swift l.176-212, Core/Constants.swift l.175-217"
+      )
+    ]
+  }
+
+  /// `mine`: the payload has an `itbl` dictionary (InternalIterableAppIntegration.swift l.187).
+  static var verdictNames: [String] { ["mine"] }
+
+  /// The request's fields: the payload's metadata as it is (a field the payload lacks is not sent).
+  static func pushOpenFields(_ payload: Payload, actionIdentifier: String) -> JSONObject {
+    let itbl = payload.root["itbl"]?.objectValue ?? JSONObject()
+    var fields = JSONObject()
+    for key in ["campaignId", "templateId", "messageId"] { fields[key] = itbl[key] }
+    fields["appAlreadyRunning"] = .bool(false)
+    fields["dataFields"] = .object(JSONObject(["actionIdentifier": .string(actionIdentifier)]))
+    return fields
   }
 }

@@ -205,7 +205,12 @@ struct OneSignalModel: SDKModel {
   func interceptResponse(_ actionIdentifier: String) {
     guard swizzling else { return }
     let readout = readout
-    guard let id = readout.id else { return }
+    // +isOneSignalPayload: a notification id under custom.i or os_data.i (sdk-behaviour-more.md [OS-HLP]).
+    guard let id = readout.id else {
+      context.record(Self.id, [.verdict("mine", false)])
+      return
+    }
+    context.record(Self.id, [.verdict("mine", true)])
     guard !consentMissing else {
       context.step(
         "sdk:onesignal", "does not process the tap", note: "consent required and not given: not queued either", rule: .sdkOnesignalConsent)
@@ -243,9 +248,11 @@ struct OneSignalModel: SDKModel {
       context.world.screen.badge = 0
     }
     if state.listening {
+      // OSNotificationClickEvent: the notification and its result (actionId, url) (sdk-behaviour-more.md §1 fact 13).
       context.step(
         "sdk:onesignal", "onClick(event:)", note: "notification \(id)" + (button.map { ", actionId \($0)" } ?? ""),
-        rule: .sdkOnesignalClickListener)
+        rule: .sdkOnesignalClickListener,
+        args: ["notification.notificationId": id, "result.actionId": button ?? "nil", "result.url": readout.launchURL ?? "nil"])
     } else if settings.bufferClicks {
       change { $0.unprocessed.append(id) }
       context.step(
@@ -262,14 +269,16 @@ struct OneSignalModel: SDKModel {
     let detail = "PUT notifications/\(id) {opened: true}"
     if settings.network != .down {
       context.step("sdk:onesignal", "sends the open", note: detail, rule: .sdkOnesignalOpen)
-      context.track(TrackedEvent(sdk: Self.id, event: "opened", detail: detail))
+      context.track(TrackedEvent(sdk: Self.id, event: "opened", detail: detail, fields: Self.openFields(id)))
     } else if settings.retryOpens {
       context.step("sdk:onesignal", "the open fails", note: "network failure: retried later (sdks.onesignal.retryOpens)", rule: .sdkOnesignalOpen)
-      let index = context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "queued", detail: detail + "; network failure, retried"))
+      let index = context.track(
+        TrackedEvent(sdk: Self.id, event: "opened", status: "queued", detail: detail + "; network failure, retried", fields: Self.openFields(id)))
       change { $0.pendingOpens.append(index) }
     } else {
       context.step("sdk:onesignal", "the open fails", note: "network failure: sent once, no retry", rule: .sdkOnesignalOpen)
-      context.track(TrackedEvent(sdk: Self.id, event: "opened", status: "failed", detail: detail + "; network failure, not retried"))
+      context.track(
+        TrackedEvent(sdk: Self.id, event: "opened", status: "failed", detail: detail + "; network failure, not retried", fields: Self.openFields(id)))
       context.finding(
         .sdkOnesignalOpen, .warning,
         "the network is down when OneSignal sends the open: it is sent once with no retry, so this click is not counted")
@@ -329,4 +338,24 @@ struct OneSignalModel: SDKModel {
       "NSE", "OneSignalExtension.didReceiveNotificationExtensionRequest(_:with:withContentHandler:)",
       note: readout.attachments ? "attaches the att media, then calls the content handler" : "calls the content handler", rule: .sdkOnesignalNse)
   }
+}
+
+// MARK: - What OneSignal records (issue 34)
+
+extension OneSignalModel {
+  /// OSRequestSubmitNotificationOpened (sdk-behaviour-more.md [OS-REQ], OSRequests.m): `PUT notifications/<id>` with
+  /// `opened: true` (player_id, app_id and device_type are the device's and the app's, not modelled).
+  static var eventFields: [SDKEventFields] {
+    [
+      SDKEventFields(
+        event: "opened",
+        fields: [("notificationId", "the notification's id (custom.i) the request's path names: notifications/<id>"), ("opened", "true")],
+        source: "OneSignal/OneSignal-iOS-SDK OSRequests.m OSRequestSubmitNotificationOpened (sdk-behaviour-more.md [OS-REQ], stored versions)")
+    ]
+  }
+
+  /// `mine`: +isOneSignalPayload, on the tap path (sdk-behaviour-more.md §1 [OS-HLP]).
+  static var verdictNames: [String] { ["mine"] }
+
+  static func openFields(_ id: String) -> JSONObject { JSONObject(["notificationId": .string(id), "opened": .bool(true)]) }
 }

@@ -33,8 +33,10 @@ public struct ScenarioStep: Sendable {
 /// One thing a scenario expects, checked against the world and the timeline so far.
 public struct Expectation: Sendable {
   public enum Check: Sendable {
-    /// Tracked events matching the filter (`detail`: a part of the event's detail), exactly `count` of them.
-    case tracked(sdk: String?, event: String?, status: String?, notification: String?, attempts: Int?, detail: String?, count: Int)
+    /// Tracked events matching the filter (`status`: any of these; `detail`: a part of the event's detail; `fields`: each
+    /// given equals the event's), exactly `count` of them.
+    case tracked(
+      sdk: String?, event: String?, status: [String]?, notification: String?, attempts: Int?, detail: String?, fields: JSONObject, count: Int)
     /// Steps with this call (and actor; `note`: a part of the step's note), exactly `count`, or at least once when nil.
     case callback(call: String, actor: String?, note: String?, args: [String: String], count: Int?)
     /// The calls happen in this order: each one after the one before it (other steps may come between).
@@ -43,6 +45,14 @@ public struct Expectation: Sendable {
     case completionHandlers(callback: String?, times: Int)
     /// A part of an SDK's state as `--dump-world` prints it (`sdks.<id>`): each key given has this value.
     case sdkState(sdk: String, key: String, value: JSONValue)
+    /// An SDK state key that does not have this value (`sdkState` `not`).
+    case sdkStateNot(sdk: String, key: String, value: JSONValue)
+    /// Lines an SDK logged that are, or contain, `line` (ScenarioExpect+SDKFacts.swift): exactly `count`, or at least one.
+    case logs(sdk: String?, line: String, notification: String?, count: Int?)
+    /// What an SDK decided about a notification (the newest one when nil): its last verdict of that name is `value`.
+    case verdict(sdk: String, notification: String?, name: String, value: Bool)
+    /// Actions an SDK ran matching the filter, exactly `count`.
+    case actionRun(sdk: String?, name: String, situation: String?, notification: String?, argument: JSONValue?, count: Int)
     case findingPresent(String)
     case findingAbsent(String)
     case opened(String?)
@@ -84,12 +94,25 @@ public struct Expectation: Sendable {
   /// What it expects, as the report prints it.
   public var text: String {
     switch check {
-    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let fields, let count):
       let filter = [
-        sdk, event, status.map { "status \($0)" }, notification.map { "on \($0)" }, attempts.map { "after \($0) attempt(s)" },
-        detail.map { "with \"\($0)\"" },
+        sdk, event, status.map { "status \($0.joined(separator: " or "))" }, notification.map { "on \($0)" },
+        attempts.map { "after \($0) attempt(s)" }, detail.map { "with \"\($0)\"" },
+        fields.isEmpty ? nil : "fields \(JSONWriter(pretty: false).string(.object(fields)))",
       ].compactMap { $0 }
       return "tracked \(filter.isEmpty ? "events" : filter.joined(separator: " ")) × \(count)"
+    case .sdkStateNot(let sdk, let key, let value): return "\(sdk) state \(key) ≠ \(JSONWriter(pretty: false).string(value))"
+    case .logs(let sdk, let line, let notification, let count):
+      let what = "\(sdk ?? "an SDK") logged \"\(line)\"" + (notification.map { " for \($0)" } ?? "")
+      return what + (count.map { " × \($0)" } ?? "")
+    case .verdict(let sdk, let notification, let name, let value):
+      return "\(sdk) verdict \(name) = \(value) on \(notification ?? "the newest notification")"
+    case .actionRun(let sdk, let name, let situation, let notification, let argument, let count):
+      let filter = [
+        sdk, name, situation.map { "in \($0)" }, notification.map { "on \($0)" },
+        argument.map { "with \(JSONWriter(pretty: false).string($0))" },
+      ].compactMap { $0 }
+      return "ran \(filter.joined(separator: " ")) × \(count)"
     case .callback(let call, let actor, let note, let args, let count):
       let who = actor.map { "\($0) " } ?? ""
       let given = args.keys.sorted().map { "\($0): \(args[$0] ?? "")" }.joined(separator: ", ")

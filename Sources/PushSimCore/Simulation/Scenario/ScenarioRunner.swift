@@ -165,21 +165,8 @@ public enum ScenarioRunner {
     }
     func lastRule(call: String) -> String { index.lastStep(call: call).map { steps[$0].rule } ?? "" }
     switch expectation.check {
-    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
-      let matching = world.tracked.filter {
-        (sdk == nil || $0.sdk == sdk) && (event == nil || $0.event == event) && (status == nil || $0.status == status)
-          && (notification == nil || $0.notification == notification) && (attempts == nil || $0.attempts == attempts)
-          && (detail.map($0.detail.contains) ?? true)
-      }
-      let all = world.tracked.map { "\($0.sdk) \($0.event) \($0.status) (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" }
-      let actual = "\(matching.count) matching; tracked: " + (all.isEmpty ? "none" : all.joined(separator: ", "))
-      // The rule of the last step where the SDK tracked or tried to send (reportPushOpen, push_open, tracks …).
-      let keywords = ["push_open", "reportPushOpen", "tracks", "didOpen", "didTakeAction", "drops", "holds"]
-      let byActor: (TraceStep) -> Bool = { sdk == nil ? $0.actor.hasPrefix("sdk:") : $0.actor == "sdk:\(sdk ?? "")" }
-      let who = sdk.map { "sdk:" + $0 } ?? "any sdk"
-      let tried = index.lastStep("tracks " + who, in: steps) { byActor($0) && keywords.contains(where: $0.call.contains) }
-      let rule = tried.map { steps[$0].rule } ?? lastRule("actor " + who, byActor)
-      return result(matching.count == count, actual, rule)
+    case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let fields, let count):
+      return checkTracked(expectation, (sdk, event, status, notification, attempts, detail, fields, count), device, index)
     case .callback(let call, let actor, let note, let args, let count):
       // Counted by shape: the call's steps that look the same are matched once.
       let matching = index.shapes(call: call).reduce(0) { sum, shape in
@@ -220,6 +207,7 @@ public enum ScenarioRunner {
       let state = world.sdks.dump(sdk, world)?.objectValue?[key]
       let text = state.map { JSONWriter(pretty: false).string($0) } ?? "absent"
       return result(state == value, "\(sdk) \(key) = \(text)", lastRule("actor sdk:" + sdk) { $0.actor == "sdk:\(sdk)" })
+    case .sdkStateNot, .logs, .verdict, .actionRun: return checkSDKFacts(expectation, device, index)
     case .findingPresent(let id):
       let found = index.firstFinding(id).map { device.findings[$0] }
       return result(found != nil, found.map { "\($0.severity.rawValue): \($0.message)" } ?? "not reported", id)

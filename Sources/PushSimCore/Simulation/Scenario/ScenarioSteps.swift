@@ -119,11 +119,6 @@ extension ScenarioParser {
   func expectations(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
     let object = try object(value, at: pointer, keys: Self.expectKeys, what: "expect")
     var found: [Expectation] = []
-    if let items = object["tracked"] {
-      let at = pointer.appending("tracked")
-      guard let list = items.arrayValue else { throw error("tracked is an array of {sdk, event, status, count}", at: at) }
-      for (index, item) in list.enumerated() { found.append(try tracked(item, at: at.appending(index))) }
-    }
     if let items = object["callbacks"] {
       let at = pointer.appending("callbacks")
       guard let list = items.arrayValue else { throw error("callbacks is an array of {call, actor, count}", at: at) }
@@ -205,9 +200,6 @@ extension ScenarioParser {
     if let handlers = object["completionHandlers"] {
       found += try completionHandlers(handlers, at: pointer.appending("completionHandlers"))
     }
-    if let states = object["sdkState"] {
-      found += try sdkState(states, at: pointer.appending("sdkState"))
-    }
     if let calls = object["calls"] {
       let at = pointer.appending("calls")
       guard let count = try count(calls, at: at) else { throw error("calls is a whole number of incoming calls", at: at) }
@@ -219,6 +211,7 @@ extension ScenarioParser {
     if let entries = object["completions"] { found += try completions(entries, at: pointer.appending("completions")) }
     if let entries = object["opened"] { found += try opens(entries, at: pointer.appending("opened")) }
     if let delegate = object["delegate"] { found += try self.delegate(delegate, at: pointer.appending("delegate")) }
+    found += try sdkFacts(object, at: pointer)
     guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
     return found
   }
@@ -271,24 +264,6 @@ extension ScenarioParser {
       add(.relevanceScore(number), "relevanceScore")
     }
     guard !found.isEmpty else { throw error("liveActivity names state, content or relevanceScore to check", at: pointer) }
-    return found
-  }
-
-  private func sdkState(_ states: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
-    let world = World.starting(in: .background, profile: BuiltinProfiles.plain)
-    let withState = SDKs.all.filter { $0.stateType != nil }.map { $0.id }
-    let entry = try object(states, at: pointer, keys: withState, what: "sdkState (an SDK id with state)")
-    var found: [Expectation] = []
-    for sdk in entry {
-      let here = pointer.appending(sdk.key)
-      try requirePossible(sdk: sdk.key, at: here)
-      let known = world.sdks.dump(sdk.key, world)?.objectValue?.keys ?? []
-      let keys = try object(sdk.value, at: here, keys: known, what: "sdkState.\(sdk.key) (the keys --dump-world prints for it)")
-      for member in keys {
-        let check = Expectation.Check.sdkState(sdk: sdk.key, key: member.key, value: member.value)
-        found.append(Expectation(check: check, location: location(here.appending(member.key))))
-      }
-    }
     return found
   }
 
@@ -353,46 +328,7 @@ extension ScenarioParser {
     return times
   }
 
-  private func tracked(_ item: JSONValue, at pointer: JSONPointer) throws(InputError) -> Expectation {
-    let entry = try object(
-      item, at: pointer, keys: ["sdk", "event", "status", "notification", "attempts", "detail", "count"], what: "a tracked entry")
-    func text(_ key: String) throws(InputError) -> String? {
-      try entry[key].map { value throws(InputError) in try string(value, at: pointer.appending(key), what: key) }
-    }
-    let sdk = try text("sdk")
-    if let sdk, !ProfileSchema.sdkIDs.contains(sdk) {
-      throw error("unknown sdk '\(sdk)'\(Suggest.didYouMean(sdk, among: ProfileSchema.sdkIDs))", at: pointer.appending("sdk"))
-    }
-    if let sdk { try requirePossible(sdk: sdk, at: pointer.appending("sdk")) }
-    let status = try text("status")
-    let statuses = ["sent", "queued", "failed", "dropped"]
-    if let status, !statuses.contains(status) {
-      throw error(
-        "unknown status '\(status)'\(Suggest.aside(status, among: statuses)); use \(statuses.joined(separator: ", "))",
-        at: pointer.appending("status"))
-    }
-    let event = try text("event")
-    if let event, !Vocabulary.knows(event: event, sdk: sdk) {
-      throw error(
-        "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
-        at: pointer.appending("event"))
-    }
-    if let event, sdk == nil {
-      let trackers = Set(CallVocabulary.events.filter { $0.event == event }.map(\.sdk))
-      if trackers.isDisjoint(with: scope.sdks) {
-        throw error(
-          "only \(trackers.sorted().joined(separator: ", ")) track '\(event)', and the app does not carry \(trackers.count == 1 ? "it" : "them"): this can never happen",
-          at: pointer.appending("event"))
-      }
-    }
-    let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
-    let check = Expectation.Check.tracked(
-      sdk: sdk, event: event, status: status, notification: try text("notification"), attempts: attempts,
-      detail: try text("detail"), count: try count(entry["count"], at: pointer.appending("count")) ?? 1)
-    return Expectation(check: check, location: location(pointer))
-  }
-
-  private func count(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> Int? {
+  func count(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> Int? {
     guard let value else { return nil }
     guard let number = value.integerValue, number >= 0, number <= 1_000_000 else {
       throw error("a count is a whole number from 0 to 1000000", at: pointer)

@@ -84,14 +84,21 @@ public struct TrackedEvent: Sendable, Equatable {
   public var attempts: Int
   /// The id of the notification it belongs to.
   public var notification: String
+  /// What the SDK sends with the event, by name, as its source builds it (each pack declares the names:
+  /// `SDKModel.eventFields`, docs/vocabulary.md); a scenario's `tracked[].fields` compares them.
+  public var fields: JSONObject
 
-  public init(sdk: String, event: String, status: String = "sent", detail: String = "", attempts: Int = 1, notification: String = "") {
+  public init(
+    sdk: String, event: String, status: String = "sent", detail: String = "", attempts: Int = 1, notification: String = "",
+    fields: JSONObject = JSONObject()
+  ) {
     self.sdk = sdk
     self.event = event
     self.status = status
     self.detail = detail
     self.attempts = attempts
     self.notification = notification
+    self.fields = fields
   }
 }
 

@@ -33,6 +33,12 @@ public struct World: Sendable {
   public var sdks: SDKStates
   /// Every event an SDK tracked, with its current status (statuses change as the SDK retries).
   public var tracked: [TrackedEvent] = []
+  /// Lines the SDKs logged, verbatim from their sources (`SDKModel.logLines`), in order (World+SDKRecords.swift).
+  public var logs: [SDKLogEntry] = []
+  /// What each SDK decided about a notification (is it mine, did it open its link), in order (World+SDKRecords.swift).
+  public var verdicts: [SDKVerdict] = []
+  /// The actions an SDK ran for a notification (Airship's action registry), in order (World+SDKRecords.swift).
+  public var actionRuns: [SDKActionRun] = []
   /// What the user sees now: the last presentation, and what the last response opened.
   public var screen = UIOutcome()
   /// Every call iOS made of a callback that has a completion handler, with each call of a handler for it, in order

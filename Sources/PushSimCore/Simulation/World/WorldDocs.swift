@@ -62,6 +62,11 @@ public enum WorldDocs {
       lifetime: "the world"),
     Row(name: "opens", holds: "Everything opened: the URL or the app, who opened it, how, the notification, the time.", lifetime: "the world"),
     Row(
+      name: "SDK records",
+      holds:
+        "The lines the SDKs logged, verbatim from their sources; what each decided about a notification (`mine`, `opened`); the actions it ran (Airship's, with their situation and argument). Each with its notification and the world clock.",
+      lifetime: "the world"),
+    Row(
       name: "PushKit",
       holds:
         "The incoming calls CallKit showed (each VoIP push the app reported), the VoIP pushes it did not report and whether iOS stopped delivering them (`ios.voipFailuresBeforeCutoff`), a push-to-talk channel the user left and its active speaker.",
