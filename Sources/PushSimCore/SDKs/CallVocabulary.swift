@@ -174,6 +174,7 @@ enum CallVocabulary {
     ("sdk:airship", "processes the push", "airship"),
     ("sdk:airship", "runs the button's actions", "airship"),
     ("sdk:airship", "runs the push's actions", "airship"),
+    ("sdk:airship", "runs …", "airship"),
     ("sdk:airship", "sets the conversion send id", "airship"),
     ("sdk:airship", "skips the PushNotificationDelegate", "airship"),
     ("sdk:airship", "swizzles the delegate setter and push methods", "airship"),
