@@ -94,10 +94,11 @@ import Testing
   }
 
   /// sdk-behaviour-more.md §1.3 fact 17: with launch URLs in the app, OneSignal opens an https launch URL in its own web
-  /// view, not through UIApplication.open; the tap from the background brought the app forward first (iOS).
+  /// view, not through UIApplication.open, 0.75 s after the tap; the tap from the background brought the app forward
+  /// first (iOS).
   @Test func opensRecordOpenerAndMechanism() throws {
     let result = try Self.run(
-      #"{"schema": "pushsim.scenario/1", "app": "onesignal", "set": {"sdks.onesignal.launchURLsInApp": true}, "state": "background", "steps": [{"deliver": "../payloads/onesignal-launch-url.json", "id": "n"}, {"tap": "n"}], "expect": {"ui": {"opened": "web view https://shop.example.com/sale/shoes"}}}"#
+      #"{"schema": "pushsim.scenario/1", "app": "onesignal", "set": {"sdks.onesignal.launchURLsInApp": true}, "state": "background", "steps": [{"deliver": "../payloads/onesignal-launch-url.json", "id": "n"}, {"tap": "n"}, {"advance": "1s"}], "expect": {"ui": {"opened": "web view https://shop.example.com/sale/shoes"}}}"#
     )
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
     let opens = result.world.opens
@@ -105,8 +106,9 @@ import Testing
     #expect(opens.map(\.opener) == ["iOS", "sdk:onesignal"])
     #expect(opens.map(\.mechanism) == ["launch", "in-app web view"])
     #expect(opens.allSatisfy { $0.notification == "n" })
+    #expect(opens.map(\.time) == [0, 750], "the launch URL opens 0.5 s + 0.25 s after the tap (fact 17)")
     let never = try Self.run(
-      #"{"schema": "pushsim.scenario/1", "app": "onesignal", "set": {"sdks.onesignal.launchURLsInApp": true}, "state": "background", "steps": [{"deliver": "../payloads/onesignal-launch-url.json", "id": "n"}, {"tap": "n"}], "expect": {"opened": [{"mechanism": "UIApplication.open", "count": 0}, {"url": "https://shop.example.com/sale/shoes", "opener": "sdk:onesignal", "count": 0}]}}"#
+      #"{"schema": "pushsim.scenario/1", "app": "onesignal", "set": {"sdks.onesignal.launchURLsInApp": true}, "state": "background", "steps": [{"deliver": "../payloads/onesignal-launch-url.json", "id": "n"}, {"tap": "n"}, {"advance": "1s"}], "expect": {"opened": [{"mechanism": "UIApplication.open", "count": 0}, {"url": "https://shop.example.com/sale/shoes", "opener": "sdk:onesignal", "count": 0}]}}"#
     )
     #expect(Self.failures(never).count == 1, "the URL did open: count 0 fails; UIApplication.open was never used: it holds")
   }
