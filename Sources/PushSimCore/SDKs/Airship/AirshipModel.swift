@@ -122,8 +122,8 @@ struct AirshipModel: SDKModel {
   }
 
   /// facts 6, 16, 17: the app's didReceive (the original) first, then Airship's code, then the system handler once.
-  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) {
-    let forwarded = peers()
+  func proxyResponse(_ actionIdentifier: String, peers: () -> PeerForwarding) {
+    let forwarded = peers().forwarded
     let airshipDone = handleResponse(actionIdentifier)
     if forwarded && profile.didReceiveCompletion == .never {
       context.step("sdk:airship", "waits for the app's handler", note: "the app's didReceive never calls it: no timeout", rule: .sdkAirshipCompletion)
@@ -133,7 +133,8 @@ struct AirshipModel: SDKModel {
       )
     } else if airshipDone && forwarded {
       context.step(
-        "sdk:airship", "calls the system handler once", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
+        "sdk:airship", "calls the system handler once",
+        note: "the app's didReceive and Airship's code both finished" + PlainApp.afterNote(profile.app.didReceiveAfter), rule: .sdkAirshipCompletion)
     } else if airshipDone {
       context.step(
         "sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's",
