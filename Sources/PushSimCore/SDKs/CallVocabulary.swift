@@ -5,6 +5,7 @@
 enum CallVocabulary {
   static let calls: [(actor: String, call: String)] = [
     ("*", "Messaging.messaging().appDidReceiveMessage(userInfo)"),
+    ("APNs", "delivers … again"),
     ("APNs", "has no VoIP token for the device"),
     ("APNs", "has no active push-to-talk token"),
     ("NSE", "CTNotificationServiceExtension.didReceive(_:withContentHandler:)"),

@@ -52,6 +52,7 @@ extension ScenarioParser {
       let delivered = try delivery(path, at: at)
       let push = PushMessage(
         file: path, payload: delivered.payload, classification: delivered.classification, id: id, pushType: pushType)
+      if let id { deliveries.pushes[id] = push }
       let label = "deliver \(path)" + (pushType.map { " (\($0.rawValue))" } ?? "") + (id.map { " as \($0)" } ?? "")
       return ScenarioStep(action: .event(.deliver(push)), location: here, label: label)
     case "tap", "dismiss":
@@ -83,6 +84,8 @@ extension ScenarioParser {
       return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
     case "expect":
       return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
+    case "redeliver", "delegate":
+      return try wiringStep(kind, body, at: at, location: here)
     default:
       guard let event = Self.bare(kind), body == .bool(true) || body == .null || body.objectValue?.isEmpty == true else {
         throw error("\(kind) takes no value: write \"\(kind)\"", at: at)

@@ -29,6 +29,10 @@ public enum WorldEvent: Sendable {
   case set(path: String, value: JSONValue)
   /// Time passes.
   case advance(seconds: Int)
+  /// The same push (same payload, same id) is sent again (issue 34 item 4c; Device+Wiring.swift).
+  case redeliver(PushMessage)
+  /// The app's code assigns `UNUserNotificationCenter.current().delegate` now: `nil`, `app` or `sdk:<id>` (item 4d).
+  case assignDelegate(String)
 
   public var name: String {
     switch self {
@@ -47,6 +51,8 @@ public enum WorldEvent: Sendable {
     case .closeInAppContent: "close in-app content"
     case .set(let path, let value): "set \(path) \(Show.value(value))"
     case .advance(let seconds): "advance \(seconds)s"
+    case .redeliver(let push): "redeliver \(push.id ?? push.file)"
+    case .assignDelegate(let who): "delegate = \(who)"
     }
   }
 }
