@@ -153,4 +153,41 @@ import Testing
       Self.scenario(app: "plain", state: "terminated", steps: #"{"delegate": "nil"}, {"expect": {"findings": {"present": ["world-delegate"]}}}"#))
     #expect(Self.failures(stopped).isEmpty, "\(Self.failures(stopped))")
   }
+
+  // MARK: - e. The app calls an SDK's API
+
+  /// IterableAPI.track(pushOpen:) calls `internalImplementation?.trackPushOpen(userInfo)` (sdk-behaviour-more.md §5.3
+  /// fact 9): before IterableAPI.initialize nothing is sent; after it, trackPushOpen with appAlreadyRunning false.
+  @Test func iterableTrackPushOpenNeedsInitialize() throws {
+    let steps = { (expected: Int) in
+      #"{"deliver": "../payloads/iterable-deep-link.json", "id": "w"}, {"call": "IterableAPI.track(pushOpen:)", "on": "w"}, {"expect": {"tracked": [{"sdk": "iterable", "event": "trackPushOpen", "detail": "appAlreadyRunning false", "count": \#(expected)}]}}"#
+    }
+    let initialized = try Self.run(Self.scenario(app: "iterable", state: "foreground", steps: steps(1)))
+    #expect(Self.failures(initialized).isEmpty, "\(Self.failures(initialized))")
+    let before = try Self.run(Self.scenario(app: "iterable", state: "foreground", set: #"{"sdks.iterable.initialized": false}"#, steps: steps(0)))
+    #expect(Self.failures(before).isEmpty, "\(Self.failures(before))")
+  }
+
+  /// CleverTap.m @3af43fc l.3364-3380: recordNotificationClickedEvent raises Notification Clicked when sharedInstance()
+  /// exists; without credentials it is nil and nothing is raised.
+  @Test func cleverTapRecordsWhatTheAppHandsIt() throws {
+    let steps = { (expected: Int) in
+      #"{"deliver": "../payloads/clevertap-deep-link.json", "id": "s"}, {"call": "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)", "on": "s"}, {"expect": {"tracked": [{"sdk": "clevertap", "event": "Notification Clicked", "notification": "s", "count": \#(expected)}]}}"#
+    }
+    let result = try Self.run(Self.scenario(app: "clevertap", state: "foreground", steps: steps(1)))
+    #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
+    let noCredentials = try Self.run(Self.scenario(app: "clevertap", state: "foreground", set: #"{"sdks.clevertap.credentials": false}"#, steps: steps(0)))
+    #expect(Self.failures(noCredentials).isEmpty, "\(Self.failures(noCredentials))")
+  }
+
+  /// An API no model has is refused at load with the nearest; an SDK the app does not carry is a warning at run time.
+  @Test func callStepsAreChecked() throws {
+    let error = Self.refusal(Self.scenario(app: "iterable", state: "foreground", steps: #"{"call": "IterableAPI.track(pushOpen)"}"#))
+    #expect(error?.contains("IterableAPI.track(pushOpen:)") == true, "\(error ?? "accepted")")
+    let missing = try Self.run(
+      Self.scenario(
+        app: "plain", state: "foreground",
+        steps: #"{"deliver": "../payloads/plain-alert.json"}, {"call": "IterableAPI.track(pushOpen:)"}, {"expect": {"findings": {"present": ["world-app-call"]}}}"#))
+    #expect(Self.failures(missing).isEmpty, "\(Self.failures(missing))")
+  }
 }

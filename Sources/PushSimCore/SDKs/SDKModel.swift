@@ -57,6 +57,9 @@ protocol SDKModel: SendableMetatype {
   /// The SDK's proxy stays the delegate when the app assigns its own, which becomes a peer the proxy forwards every
   /// callback to (Customer.io, sdk-behaviour-more.md §6 fact 2).
   static func keepsDelegate(_ profile: AppProfile) -> Bool
+  /// The SDK's push APIs the app's own code can call with a notification (a scenario's `call` step, issue 34 item 4e):
+  /// `IterableAPI.track(pushOpen:)`, CleverTap's `recordNotificationClickedEvent(withData:)`…
+  static var appAPIs: [String] { get }
   /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
@@ -108,6 +111,8 @@ protocol SDKModel: SendableMetatype {
   /// The proxy keeps every delegate assigned as a peer and calls each (Customer.io's peer registry,
   /// `app.delegate.peers`); false: it wraps only the delegate set now (Airship) or is no proxy.
   var forwardsToEveryPeer: Bool { get }
+  /// The app's code calls one of `appAPIs` with the current notification: what the SDK does with it, from its source.
+  func appCall(_ api: String)
   var takesRemoteNotification: Bool { get }
   /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
   var hooksCallbacksItself: Bool { get }
@@ -194,6 +199,7 @@ extension SDKModel {
   static var pluginObservedNotifications: Set<String> { [] }
   static var pluginStartsOnDartCall: String? { nil }
   static func keepsDelegate(_ profile: AppProfile) -> Bool { false }
+  static var appAPIs: [String] { [] }
   static var infoPlistFlags: [String] { [] }
   static var callbackSelectors: [String] { [] }
   static var needsNotificationDelegate: Bool { false }
@@ -247,6 +253,7 @@ extension SDKModel {
   func wrappedRemoteNotification(state: String, app: () -> Void) { app() }
   var proxiesDelegate: Bool { false }
   var forwardsToEveryPeer: Bool { false }
+  func appCall(_ api: String) {}
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }

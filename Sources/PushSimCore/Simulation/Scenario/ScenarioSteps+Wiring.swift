@@ -1,12 +1,15 @@
 /// Scenario steps for wiring facts no profile key can state (issue 34 item 4): the same push sent again
 /// (`redeliver`), and the app reassigning the notification-center delegate while it runs (`delegate`).
 extension ScenarioParser {
-  static let wiringSteps = ["redeliver", "delegate"]
+  static let wiringSteps = ["redeliver", "delegate", "call"]
+
+  /// The SDK APIs a `call` step can name (each pack's `appAPIs`).
+  static var appAPIs: [String] { SDKs.all.flatMap { $0.appAPIs } }
 
   /// What `{"delegate": …}` takes: nil, the app's own object, or an SDK's delegate object.
   static var delegateTargets: [String] { ["nil", "app"] + ProfileSchema.sdkIDs.map { "sdk:" + $0 } }
 
-  func wiringStep(_ kind: String, _ body: JSONValue, at pointer: JSONPointer, location here: SourceLocation?) throws(InputError)
+  func wiringStep(_ kind: String, _ body: JSONValue, at pointer: JSONPointer, on id: String? = nil, location here: SourceLocation?) throws(InputError)
     -> ScenarioStep
   {
     switch kind {
@@ -20,6 +23,13 @@ extension ScenarioParser {
           at: pointer)
       }
       return ScenarioStep(action: .event(.redeliver(push)), location: here, label: "redeliver \(id)")
+    case "call":
+      let api = try string(body, at: pointer, what: "call (an SDK API the app calls with a notification)")
+      let known = Self.appAPIs
+      guard known.contains(api) else {
+        throw error("no SDK model has the API '\(api)'\(Suggest.aside(api, among: known)); use \(known.joined(separator: ", "))", at: pointer)
+      }
+      return ScenarioStep(action: .event(.appCall(api: api, id: id)), location: here, label: "call \(api)" + (id.map { " on \($0)" } ?? ""))
     default:
       let who = try string(body, at: pointer, what: "delegate (nil, app or sdk:<id>)")
       let targets = Self.delegateTargets

@@ -12,7 +12,7 @@ extension ScenarioParser {
     guard let object = value.objectValue, let first = object.keys.first else {
       throw error("a step is a name (\"launch\") or an object with one step key ({\"deliver\": \"push.json\"})", at: pointer)
     }
-    let extras: [String: [String]] = ["deliver": ["id", "pushType"], "action": ["on"], "carousel": ["on"]]
+    let extras: [String: [String]] = ["deliver": ["id", "pushType"], "action": ["on"], "carousel": ["on"], "call": ["on"]]
     let kind = object.keys.first { Self.stepKeys.contains($0) } ?? first
     guard Self.stepKeys.contains(kind) else {
       throw error(
@@ -84,8 +84,8 @@ extension ScenarioParser {
       return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
     case "expect":
       return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
-    case "redeliver", "delegate":
-      return try wiringStep(kind, body, at: at, location: here)
+    case "redeliver", "delegate", "call":
+      return try wiringStep(kind, body, at: at, on: try target(object["on"], pointer.appending("on")), location: here)
     default:
       guard let event = Self.bare(kind), body == .bool(true) || body == .null || body.objectValue?.isEmpty == true else {
         throw error("\(kind) takes no value: write \"\(kind)\"", at: at)

@@ -89,4 +89,28 @@ extension Device {
       try? context.world.profile.set(AppSettings.delegateAssignedKey.path, .string(AppSettings.DelegateAssigned.beforeLaunchReturns.rawValue))
     }
   }
+
+  /// The app's own code calls an SDK's push API with a notification (`{"call": API, "on": id}`): the SDK that declares
+  /// the API (`appAPIs`) does what its source does with it.
+  func appCall(_ api: String, on id: String?) {
+    guard let pack = SDKs.all.first(where: { $0.appAPIs.contains(api) }) else { return }
+    guard context.world.process.isRunning else {
+      context.step("app", api, note: "not run: the app is not running", rule: .worldAppCall)
+      context.finding(.worldAppCall, .warning, "the app is not running: no code of its calls \(api)")
+      return
+    }
+    guard WiredApp.installed(profile).contains(pack.id) else {
+      context.step("app", api, note: "not run: \(pack.id) is not in app.sdks", rule: .worldAppCall)
+      context.finding(.worldAppCall, .warning, "the scenario calls \(api), but \(pack.id) is not in app.sdks")
+      return
+    }
+    guard let notification = context.world.notification(id) else {
+      context.step("app", api, note: "not run: no notification \(id ?? "on screen") to pass", rule: .worldAppCall)
+      context.finding(.worldAppCall, .warning, "\(api) needs a notification's userInfo: there is no notification \(id ?? "on screen")")
+      return
+    }
+    context.current = notification
+    // The model writes the app's call (a literal, so docs/vocabulary.md knows it), then what the SDK does.
+    SDKs.models([pack.id], context).first?.appCall(api)
+  }
 }

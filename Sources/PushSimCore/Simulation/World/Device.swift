@@ -53,6 +53,7 @@ public struct Device {
     case .advance(let seconds): advance(seconds)
     case .redeliver(let push): redeliver(push)
     case .assignDelegate(let who): assignDelegate(who)
+    case .appCall(let api, let id): appCall(api, on: id)
     }
   }
 

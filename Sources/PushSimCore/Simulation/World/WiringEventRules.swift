@@ -13,4 +13,11 @@ extension SimRule {
     source:
       "A6; sdk-behaviour-more.md §3.1 facts 3, 4, §6.1 fact 2; customerio/customerio-ios @254c465 Sources/MessagingPush/Integration/NotificationCenterDelegatePeerRegistry.swift l.24-33 (nil removes every registered peer, the proxy stays installed; a peer already registered is a no-op)",
     confidence: "H")
+  static let worldAppCall = SimRule(
+    id: "world-app-call", title: "The app calls an SDK's push API itself",
+    detail:
+      "Besides forwarding callbacks, an app can hand a notification to an SDK's API from its own code: IterableAPI.track(pushOpen:) sends trackPushOpen for a real Iterable campaign push once the SDK is initialized (before it, internalImplementation is nil and nothing happens); CleverTap's recordNotificationClickedEvent(withData:) and recordNotificationViewedEvent(withData:) raise Notification Clicked or Viewed for any notification, copying only its W$ and wzrk_ keys, when sharedInstance() exists.",
+    source:
+      "sdk-behaviour-more.md §4.6 facts 11, 14, 15, §5.3 facts 9, 10; Iterable/iterable-swift-sdk swift-sdk/SDK/IterableAPI.swift track(pushOpen:) and swift-sdk/Internal/InternalIterableAPI.swift trackPushOpen(_:dataFields:); CleverTap/clevertap-ios-sdk @3af43fc CleverTapSDK/CleverTap.m l.3364-3380, CleverTapSDK/CTEventBuilder.m l.159-185",
+    confidence: "H")
 }

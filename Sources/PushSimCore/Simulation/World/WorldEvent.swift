@@ -33,6 +33,8 @@ public enum WorldEvent: Sendable {
   case redeliver(PushMessage)
   /// The app's code assigns `UNUserNotificationCenter.current().delegate` now: `nil`, `app` or `sdk:<id>` (item 4d).
   case assignDelegate(String)
+  /// The app's own code calls an SDK's push API with a notification (the newest on screen when `id` is nil) (item 4e).
+  case appCall(api: String, id: String?)
 
   public var name: String {
     switch self {
@@ -53,6 +55,7 @@ public enum WorldEvent: Sendable {
     case .advance(let seconds): "advance \(seconds)s"
     case .redeliver(let push): "redeliver \(push.id ?? push.file)"
     case .assignDelegate(let who): "delegate = \(who)"
+    case .appCall(let api, _): "call \(api)"
     }
   }
 }
