@@ -190,4 +190,19 @@ import Testing
         steps: #"{"deliver": "../payloads/plain-alert.json"}, {"call": "IterableAPI.track(pushOpen:)"}, {"expect": {"findings": {"present": ["world-app-call"]}}}"#))
     #expect(Self.failures(missing).isEmpty, "\(Self.failures(missing))")
   }
+
+  // MARK: - f. Airship's PushNotificationDelegate
+
+  /// DefaultAirshipPush.presentationOptionsForNotification: the delegate's extendPresentationOptions gets the payload's
+  /// options and its answer is used, only when a pushNotificationDelegate is set.
+  @Test func airshipExtendPresentationOptions() throws {
+    let steps = #"{"deliver": "../payloads/airship-foreground.json"}, {"expect": {"ui": {"banner": false}}}"#
+    let set = { (delegate: String) in
+      #"{"app.delegate.implementsWillPresent": false, "sdks.airship.pushNotificationDelegate": "\#(delegate)", "sdks.airship.extendsPresentationOptions": true, "sdks.airship.extendedPresentationOptions": ["sound"]}"#
+    }
+    let extended = try Self.run(Self.scenario(app: "airship", state: "foreground", set: set("completes"), steps: steps))
+    #expect(Self.failures(extended).isEmpty, "\(Self.failures(extended))")
+    let noDelegate = try Self.run(Self.scenario(app: "airship", state: "foreground", set: set("none"), steps: steps))
+    #expect(!noDelegate.passed, "with no PushNotificationDelegate the payload's alert shows the banner")
+  }
 }

@@ -94,6 +94,7 @@ enum CallVocabulary {
     ("app", "completionHandler(…)"),
     ("app", "didReceive(_:withContentHandler:)"),
     ("app", "didReceiveLocationPushPayload(_:completion:)"),
+    ("app", "extendPresentationOptions(_:notification:completionHandler:)"),
     ("app", "if "),
     ("app", "incomingPushResult(channelManager:channelUUID:pushPayload:)"),
     ("app", "isMappNotification(userInfo)"),

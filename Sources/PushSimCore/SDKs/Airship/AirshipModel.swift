@@ -402,7 +402,14 @@ struct AirshipModel: SDKModel {
       case .absent: (defaults, "defaultPresentationOptions")
       }
     context.step("sdk:airship", "presentationOptions(for:)", note: "\(PlainApp.optionList(options)) \(note)", rule: .sdkAirshipForeground)
-    return options
+    // fact 13: then the PushNotificationDelegate's extendPresentationOptions, when one is set, decides
+    // (DefaultAirshipPush.presentationOptionsForNotification: `options = await delegate.extendPresentationOptions(options, …)`).
+    guard settings.extendsPresentationOptions, settings.pushNotificationDelegate != .none else { return options }
+    let extended = settings.extendedPresentationOptions
+    context.step(
+      "app", "extendPresentationOptions(_:notification:completionHandler:)",
+      note: "PushNotificationDelegate: \(PlainApp.optionList(options)) becomes \(PlainApp.optionList(extended))", rule: .sdkAirshipForeground)
+    return extended
   }
 
   /// willPresentNotification: the push's actions run in the foreground-push situation, which ^d and ^u refuse.
