@@ -205,4 +205,19 @@ import Testing
     let noDelegate = try Self.run(Self.scenario(app: "airship", state: "foreground", set: set("none"), steps: steps))
     #expect(!noDelegate.passed, "with no PushNotificationDelegate the payload's alert shows the banner")
   }
+
+  // MARK: - g. A service extension that runs out of time
+
+  /// A9: an extension that does not finish within the limit gets serviceExtensionTimeWillExpire(); 29.5 s of work is in
+  /// time under the 30 s limit, 30.5 s is not.
+  @Test func serviceExtensionWorkPastTheLimit() throws {
+    for (seconds, late) in [("29.5", false), ("30.5", true)] {
+      let result = try Self.run(
+        Self.scenario(
+          app: "plain", state: "background", set: #"{"app.serviceExtension.seconds": \#(seconds)}"#,
+          steps: #"{"deliver": "../payloads/mutable-content-image.json"}, {"expect": {"callbacks": [{"call": "serviceExtensionTimeWillExpire()", "count": \#(late ? 1 : 0)}]}}"#
+        ))
+      #expect(Self.failures(result).isEmpty, "\(seconds) s: \(Self.failures(result))")
+    }
+  }
 }

@@ -13,6 +13,7 @@ enum CallVocabulary {
     ("NSE", "OneSignalExtension.didReceiveNotificationExtensionRequest(_:with:withContentHandler:)"),
     ("NSE", "contentHandler(bestAttemptContent)"),
     ("NSE", "registers category …"),
+    ("NSE", "works past the time limit"),
     ("app", "(Airship.takeOff not called yet)"),
     ("app", "(Braze(configuration:) not called yet)"),
     ("app", "(FirebaseApp.configure not called yet)"),
