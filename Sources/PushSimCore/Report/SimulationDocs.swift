@@ -124,6 +124,8 @@ public enum SimulationDocs {
         case .object: "object"
         case .version: "version (string)"
         case .seconds(let max): "seconds (0–\(max))"
+        case .fractionalSeconds(let max): "seconds (0–\(max), fractions allowed)"
+        case .peers: "array of peer delegates"
         }
       lines.append("| `\(key.path)` | \(type) | `\(JSONWriter(pretty: false).string(key.defaultValue))` | \(key.help) |")
     }

@@ -63,6 +63,9 @@ protocol SDKModel: SendableMetatype {
   /// The SDK's proxy stays the delegate when the app assigns its own, which becomes a peer the proxy forwards every
   /// callback to (Customer.io, sdk-behaviour-more.md §6 fact 2).
   static func keepsDelegate(_ profile: AppProfile) -> Bool
+  /// The SDK's push APIs the app's own code can call with a notification (a scenario's `call` step, issue 34 item 4e):
+  /// `IterableAPI.track(pushOpen:)`, CleverTap's `recordNotificationClickedEvent(withData:)`…
+  static var appAPIs: [String] { get }
   /// APNs refuses the SDK's push before the device (a token the SDK dropped, an environment that does not match).
   static func apnsRefusal(_ context: SimContext) -> APNsGate.Refusal?
   init(context: SimContext)
@@ -113,6 +116,11 @@ protocol SDKModel: SendableMetatype {
   /// (Braze push automation, sdk-behaviour-more.md §2 fact 6).
   /// The SDK's delegate is a proxy that forwards to peers rather than taking the callbacks (Customer.io).
   var proxiesDelegate: Bool { get }
+  /// The proxy keeps every delegate assigned as a peer and calls each (Customer.io's peer registry,
+  /// `app.delegate.peers`); false: it wraps only the delegate set now (Airship) or is no proxy.
+  var forwardsToEveryPeer: Bool { get }
+  /// The app's code calls one of `appAPIs` with the current notification: what the SDK does with it, from its source.
+  func appCall(_ api: String)
   var takesRemoteNotification: Bool { get }
   /// The SDK hooks the app's push callbacks itself (swizzling): the app need not route pushes to it.
   var hooksCallbacksItself: Bool { get }
@@ -148,7 +156,7 @@ protocol SDKModel: SendableMetatype {
   func proxyPresentation(peer: [String]?) -> [String]
   /// The proxy's didReceive: its own handling, then `peers` runs the app's own didReceive as a peer; the proxy then
   /// calls the system handler once, when every peer reported (fact 14).
-  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool)
+  func proxyResponse(_ actionIdentifier: String, peers: () -> PeerForwarding)
   /// How the proxy's hand-over to the app's own delegate reads in the trace (Customer.io forwards to a peer; Airship's
   /// wrapper calls the original implementation).
   func peerCall(_ callback: String) -> (call: String, note: String)
@@ -199,6 +207,7 @@ extension SDKModel {
   static var pluginObservedNotifications: Set<String> { [] }
   static var pluginStartsOnDartCall: String? { nil }
   static func keepsDelegate(_ profile: AppProfile) -> Bool { false }
+  static var appAPIs: [String] { [] }
   static var infoPlistFlags: [String] { [] }
   static var callbackSelectors: [String] { [] }
   static var needsNotificationDelegate: Bool { false }
@@ -246,12 +255,14 @@ extension SDKModel {
   func ownResponse(_ actionIdentifier: String) {}
   func presentationTaken(by owner: any SDKModel) {}
   func proxyPresentation(peer: [String]?) -> [String] { peer ?? [] }
-  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) { _ = peers() }
+  func proxyResponse(_ actionIdentifier: String, peers: () -> PeerForwarding) { _ = peers() }
   func peerCall(_ callback: String) -> (call: String, note: String) { ("forwards \(callback) to the app's own delegate", "a peer") }
   func guardsAppCompletion(_ kind: PlainApp.CompletionKind) -> SimRule? { nil }
   var wrapsRemoteNotification: Bool { false }
   func wrappedRemoteNotification(state: String, app: () -> Void) { app() }
   var proxiesDelegate: Bool { false }
+  var forwardsToEveryPeer: Bool { false }
+  func appCall(_ api: String) {}
   func responseTaken(by owner: any SDKModel, _ actionIdentifier: String) {}
   func interceptResponse(_ actionIdentifier: String) {}
   func routedResponse(_ actionIdentifier: String) -> RoutedOutcome { .passed }

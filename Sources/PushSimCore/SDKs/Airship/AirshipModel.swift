@@ -124,8 +124,8 @@ struct AirshipModel: SDKModel {
   }
 
   /// facts 6, 16, 17: the app's didReceive (the original) first, then Airship's code, then the system handler once.
-  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) {
-    let forwarded = peers()
+  func proxyResponse(_ actionIdentifier: String, peers: () -> PeerForwarding) {
+    let forwarded = peers().forwarded
     let airshipDone = handleResponse(actionIdentifier)
     if forwarded && profile.didReceiveCompletion == .never {
       context.step("sdk:airship", "waits for the app's handler", note: "the app's didReceive never calls it: no timeout", rule: .sdkAirshipCompletion)
@@ -135,7 +135,8 @@ struct AirshipModel: SDKModel {
       )
     } else if airshipDone && forwarded {
       context.complete(
-        "sdk:airship", "calls the system handler once", value: "", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
+        "sdk:airship", "calls the system handler once", value: "",
+        note: "the app's didReceive and Airship's code both finished" + PlainApp.afterNote(profile.app.didReceiveAfter), rule: .sdkAirshipCompletion)
     } else if airshipDone {
       context.step(
         "sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's",
@@ -428,7 +429,14 @@ struct AirshipModel: SDKModel {
       case .absent: (defaults, "defaultPresentationOptions")
       }
     context.step("sdk:airship", "presentationOptions(for:)", note: "\(PlainApp.optionList(options)) \(note)", rule: .sdkAirshipForeground)
-    return options
+    // fact 13: then the PushNotificationDelegate's extendPresentationOptions, when one is set, decides
+    // (DefaultAirshipPush.presentationOptionsForNotification: `options = await delegate.extendPresentationOptions(options, …)`).
+    guard settings.extendsPresentationOptions, settings.pushNotificationDelegate != .none else { return options }
+    let extended = settings.extendedPresentationOptions
+    context.step(
+      "app", "extendPresentationOptions(_:notification:completionHandler:)",
+      note: "PushNotificationDelegate: \(PlainApp.optionList(options)) becomes \(PlainApp.optionList(extended))", rule: .sdkAirshipForeground)
+    return extended
   }
 
   /// willPresentNotification: the push's actions run in the foreground-push situation, which ^d and ^u refuse.

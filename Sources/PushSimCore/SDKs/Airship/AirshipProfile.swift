@@ -176,6 +176,14 @@ struct AirshipSettings: ProfileSettings {
     path: "sdks.airship.defaultPresentationOptions", kind: .choices(["badge", "sound", "list", "banner"]), defaultValue: .array([]),
     help:
       "Airship.push.defaultPresentationOptions: the foreground options of a push without a foreground presentation array; [] by default (fact 12).")
+  static let extendsPresentationOptionsKey = ProfileKey(
+    path: "sdks.airship.extendsPresentationOptions", kind: .bool, defaultValue: .bool(false),
+    help:
+      "The PushNotificationDelegate (sdks.airship.pushNotificationDelegate set) changes the foreground options in extendPresentationOptions(_:notification:completionHandler:): AirshipPush.presentationOptionsForNotification hands it the payload's (or the default) options and uses what it returns (DefaultAirshipPush.swift; fact 13). False (the default): the options stay as Airship computed them."
+  )
+  static let extendedPresentationOptionsKey = ProfileKey(
+    path: "sdks.airship.extendedPresentationOptions", kind: .choices(["badge", "sound", "list", "banner"]), defaultValue: .array([]),
+    help: "What extendPresentationOptions returns, when sdks.airship.extendsPresentationOptions is true ([] shows nothing).")
   static let enabledFeaturesKey = ProfileKey(
     path: "sdks.airship.enabledFeatures", kind: .choices(["push", "analytics"]), defaultValue: .array([.string("push"), .string("analytics")]),
     help:
@@ -189,7 +197,8 @@ struct AirshipSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     automaticSetupKey, takeOffKey, forwardsPresentationKey, forwardsResponseKey, forwardsRemoteNotificationKey, pushNotificationDelegateKey,
-    deepLinkHandlerKey, defaultPresentationOptionsKey, enabledFeaturesKey, urlAllowListKey,
+    deepLinkHandlerKey, defaultPresentationOptionsKey, extendsPresentationOptionsKey, extendedPresentationOptionsKey, enabledFeaturesKey,
+    urlAllowListKey,
   ]
 
   let automaticSetup: Bool
@@ -200,6 +209,8 @@ struct AirshipSettings: ProfileSettings {
   let pushNotificationDelegate: PushNotificationDelegate
   let deepLinkHandler: DeepLinkHandler
   let defaultPresentationOptions: [String]
+  let extendsPresentationOptions: Bool
+  let extendedPresentationOptions: [String]
   let pushEnabled: Bool
   let analyticsEnabled: Bool
   let urlAllowList: [String]
@@ -213,6 +224,8 @@ struct AirshipSettings: ProfileSettings {
     pushNotificationDelegate = values.choice(Self.pushNotificationDelegateKey, or: .none)
     deepLinkHandler = values.choice(Self.deepLinkHandlerKey, or: .none)
     defaultPresentationOptions = values.strings(Self.defaultPresentationOptionsKey)
+    extendsPresentationOptions = values.bool(Self.extendsPresentationOptionsKey)
+    extendedPresentationOptions = values.strings(Self.extendedPresentationOptionsKey)
     let features = values.strings(Self.enabledFeaturesKey)
     pushEnabled = features.contains("push")
     analyticsEnabled = features.contains("analytics")

@@ -282,3 +282,30 @@ extension CleverTapModel {
 
   static func notMine(_ payload: Payload) -> String { "CleverTap: push notification not from CleverTap, not processing: " + logged(payload) }
 }
+
+// MARK: - The app calls CleverTap's API itself (issue 34 item 4e)
+
+extension CleverTapModel {
+  static let clickedAPI = "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)"
+  static let viewedAPI = "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)"
+  static var appAPIs: [String] { [clickedAPI, viewedAPI] }
+
+  /// CleverTap.m @3af43fc l.3364-3380: both go to _recordPushNotificationEvent, which builds Notification Clicked or
+  /// Viewed (CTEventBuilder.m l.159-185 copies only the W$ and wzrk_ keys, with no check that the push is CleverTap's)
+  /// and queues it; sharedInstance() is nil without credentials (sdk-behaviour-more.md §4.6 facts 11, 14, 15).
+  func appCall(_ api: String) {
+    let note = "with the userInfo of \(context.current?.id ?? "-")"
+    switch api {
+    case Self.clickedAPI: context.step("app", "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)", note: note, rule: .worldAppCall)
+    case Self.viewedAPI: context.step("app", "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)", note: note, rule: .worldAppCall)
+    default: return
+    }
+    guard settings.credentials else {
+      context.step("sdk:clevertap", "CleverTap.sharedInstance() is nil", note: "no credentials in Info.plist: the call does nothing", rule: .worldAppCall)
+      return
+    }
+    let event = api == Self.clickedAPI ? "Notification Clicked" : "Notification Viewed"
+    let keys = readout.isCleverTapPush ? "wzrk_ keys " + readout.eventKeys.joined(separator: ", ") : "not a CleverTap push: no wzrk_ keys"
+    raise(event, detail: "\(keys) (\(api == Self.clickedAPI ? "recordNotificationClickedEvent" : "recordNotificationViewedEvent") called by the app)")
+  }
+}

@@ -66,6 +66,9 @@ struct CustomerIOModel: SDKModel {
   // MARK: - The proxy (facts 2, 9, 13–15)
 
   var proxiesDelegate: Bool { settings.autoTrackPushEvents && state.initialized }
+  /// fact 2: the peer registry keeps every delegate assigned (up to eight live ones, CioNotificationCenterDelegate.swift
+  /// @254c465 l.11-13).
+  var forwardsToEveryPeer: Bool { proxiesDelegate }
   var delegateRule: SimRule? { .sdkCustomerioProxy }
 
   /// fact 13: the peers' options, unioned; with no peer implementing willPresent, showPushAppInForeground decides.
@@ -84,7 +87,9 @@ struct CustomerIOModel: SDKModel {
   }
 
   /// facts 6–9, 14, 15: its own push first, then every peer, then the system handler once when every peer reported.
-  func proxyResponse(_ actionIdentifier: String, peers: () -> Bool) {
+  /// The peers are the app's own delegate and `app.delegate.peers` (CioNotificationCenterDelegate.swift @254c465
+  /// l.105-131: one aggregate over the peers that implement didReceive, finished when each reported).
+  func proxyResponse(_ actionIdentifier: String, peers: () -> PeerForwarding) {
     if readout.isCustomerIOPush {
       context.record(Self.id, [.verdict("mine", true)])
       handleClick(actionIdentifier)
@@ -93,18 +98,20 @@ struct CustomerIOModel: SDKModel {
         "sdk:customerio", "leaves the response", note: "not a Customer.io push", rule: .sdkCustomerioProxy, sdk: Self.id,
         records: [.verdict("mine", false)])
     }
-    let forwarded = peers()
-    if !forwarded {
+    let report = peers()
+    if !report.forwarded {
       context.step("sdk:customerio", "completionHandler()", note: "no peer implements didReceive", rule: .sdkCustomerioPeers)
-    } else if profile.didReceiveCompletion == .never {
-      context.step(
-        "sdk:customerio", "waits for the peer", note: "the app's didReceive never calls its handler: no timeout", rule: .sdkCustomerioPeers)
+    } else if !report.neverComplete.isEmpty {
+      let who = report.neverComplete.joined(separator: " and ")
+      context.step("sdk:customerio", "waits for the peer", note: "\(who) never calls its handler: no timeout", rule: .sdkCustomerioPeers)
       context.finding(
         .sdkCustomerioPeers, .warning,
-        "Customer.io calls the system completion handler only after every peer reported, and the app's didReceive never calls its handler: the system handler is never called"
+        "Customer.io calls the system completion handler only after every peer reported, and \(who) never calls its handler: the system handler is never called"
       )
     } else {
-      context.complete("sdk:customerio", "calls the system handler once", value: "", note: "every peer reported", rule: .sdkCustomerioPeers)
+      context.complete(
+        "sdk:customerio", "calls the system handler once", value: "", note: "every peer reported" + PlainApp.afterNote(profile.app.didReceiveAfter),
+        rule: .sdkCustomerioPeers)
     }
   }
 

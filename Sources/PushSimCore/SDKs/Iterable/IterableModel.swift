@@ -221,3 +221,34 @@ extension IterableModel {
     return fields
   }
 }
+
+// MARK: - The app calls Iterable's API itself (issue 34 item 4e)
+
+extension IterableModel {
+  static let trackPushOpenAPI = "IterableAPI.track(pushOpen:)"
+  static var appAPIs: [String] { [trackPushOpenAPI] }
+
+  /// IterableAPI.track(pushOpen:) calls `internalImplementation?.trackPushOpen(userInfo)`: nothing before initialize;
+  /// then InternalIterableAPI.trackPushOpen(_:dataFields:) sends trackPushOpen with the push's campaignId, templateId
+  /// and messageId and appAlreadyRunning false when the metadata is a real campaign push, else fails ("Could not track
+  /// push open") and sends nothing (sdk-behaviour-more.md §5.3 facts 9, 10; InternalIterableAPI.swift l.595-611 @25cd00e1).
+  func appCall(_ api: String) {
+    guard api == Self.trackPushOpenAPI else { return }
+    context.step("app", "IterableAPI.track(pushOpen:)", note: "with the userInfo of \(context.current?.id ?? "-")", rule: .worldAppCall)
+    guard state.initialized else {
+      context.step("sdk:iterable", "does nothing", note: "IterableAPI.initialize has not run: internalImplementation is nil", rule: .worldAppCall)
+      return
+    }
+    guard readout.isIterablePush, readout.untracked == nil else {
+      let why = readout.isIterablePush ? (readout.untracked ?? "") : "no itbl metadata"
+      context.step("sdk:iterable", "tracks no open", note: "not a real campaign push (\(why)): the call fails, nothing is sent", rule: .worldAppCall)
+      return
+    }
+    let detail =
+      "POST events/trackPushOpen campaignId \(readout.campaignID.map(String.init) ?? "-"), templateId \(readout.templateID.map(String.init) ?? "-"), messageId \(readout.messageID ?? "-"), appAlreadyRunning false (IterableAPI.track(pushOpen:))"
+    context.step("sdk:iterable", "trackPushOpen", note: settings.offline ? "to the offline task queue" : "sent at once", rule: .worldAppCall)
+    context.track(
+      TrackedEvent(
+        sdk: Self.id, event: "trackPushOpen", status: settings.offline ? "queued" : "sent", detail: detail, attempts: settings.offline ? 0 : 1))
+  }
+}

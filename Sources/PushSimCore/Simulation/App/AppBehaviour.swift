@@ -295,9 +295,35 @@ public struct PlainApp: AppBehaviour {
 
   public enum CompletionKind { case fetch, response }
 
+  /// The note of a system-handler call that waited for the app's delayed completion (`app.completionHandlers.didReceiveAfter`).
+  static func afterNote(_ seconds: Double) -> String { seconds > 0 ? ", \(secondsText(seconds)) s after didReceive began" : "" }
+
+  /// Seconds as a profile writes them: `2.5`, `45` (a whole number without `.0`).
+  static func secondsText(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : JSONWriter.format(seconds)
+  }
+
   /// Calls a system completion handler `times` (once, never, twice) and records the findings.
   static func callCompletion(_ context: SimContext, times: AppSettings.CompletionCalls, call: String, kind: CompletionKind) {
     let rule: SimRule = kind == .fetch ? .iosFetchCompletion : .iosResponseCompletion
+    let delay = kind == .fetch ? context.profile.app.fetchAfter : context.profile.app.didReceiveAfter
+    if delay > 0 && times != .never {
+      // Issue 34 item 4b: the app completes later (a network request, an animation). The world has no timer queue
+      // yet, so the call is written at the end of the callback, with the delay in its note.
+      let what = kind == .fetch ? "didReceiveRemoteNotification" : "didReceive"
+      context.step(
+        "app", "schedules its completion handler", note: "\(secondsText(delay)) s after \(what) began (written at the end of the callback)",
+        rule: rule)
+      if kind == .fetch && delay > 30 {
+        // ios-delivery.md A1: "Your app has up to 30 seconds … or your app will be terminated".
+        context.step("iOS", "ends the app", note: "the fetch completion handler was not called within 30 s", rule: rule)
+        context.finding(
+          rule, .error,
+          "the app calls its fetch completion handler \(secondsText(delay)) s after the push: iOS gives it up to 30 s, terminates the app first and lowers its future background priority"
+        )
+        return
+      }
+    }
     switch times {
     case .never:
       if kind == .fetch {

@@ -77,6 +77,21 @@ struct AppSettings: ProfileSettings {
     help:
       "The didReceive completion handler per path, where its paths differ (see Paths below): {\"when\", \"calls\", \"by\"}. Where the app itself completes, the simulator takes the calls of the push's path; empty: app.completionHandlers.didReceive."
   )
+  static let didReceiveAfterKey = ProfileKey(
+    path: "app.completionHandlers.didReceiveAfter", kind: .fractionalSeconds(max: 600), defaultValue: .integer(0),
+    help:
+      "Seconds after didReceive starts that the app calls its completion handler (fractions allowed: 0.5); 0: before the method returns. Apple: call it \"when you have finished processing the user's response\" (UNUserNotificationCenterDelegate). A proxy that waits for the app (Customer.io, Airship) calls the system handler then."
+  )
+  static let fetchAfterKey = ProfileKey(
+    path: "app.completionHandlers.fetchAfter", kind: .fractionalSeconds(max: 600), defaultValue: .integer(0),
+    help:
+      "Seconds after didReceiveRemoteNotification starts that the app calls its fetch completion handler (fractions allowed); 0: at once. Over 30 s iOS ends the app first (\"Your app has up to 30 seconds\", ios-delivery.md A1)."
+  )
+  static let delegatePeersKey = ProfileKey(
+    path: "app.delegate.peers", kind: .peers, defaultValue: .array([]),
+    help:
+      "Other notification-center delegates assigned besides the app's own (another SDK's, a module's): [{\"name\", \"presentationOptions\", \"didReceive\"}], presentationOptions omitted when it has no willPresent, didReceive (once, never, twice) omitted when it has no didReceive. iOS keeps one delegate, so only a proxy that keeps every assigned delegate calls them: Customer.io unions their options and calls the system handler after every peer reported (CioNotificationCenterDelegate.swift l.5-18, 80-131). Empty: the app's own delegate only."
+  )
   static let categoriesKey = ProfileKey(
     path: "app.categories", kind: .categories, defaultValue: .array([]),
     help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
@@ -123,7 +138,7 @@ struct AppSettings: ProfileSettings {
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
     presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey,
-    fetchPathsKey, didReceivePathsKey, categoriesKey,
+    fetchPathsKey, didReceivePathsKey, didReceiveAfterKey, fetchAfterKey, delegatePeersKey, categoriesKey,
     sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 
@@ -138,6 +153,9 @@ struct AppSettings: ProfileSettings {
   let implementsDidReceiveRemoteNotification: Bool
   let fetchCompletion: CompletionCalls
   let didReceiveCompletion: CompletionCalls
+  /// Seconds after the callback starts that the app calls its handler (0: at once).
+  let didReceiveAfter: Double
+  let fetchAfter: Double
   let sdks: [String]
   let unknownConditionsHold: Bool
   let simctlPush: Bool
@@ -158,6 +176,8 @@ struct AppSettings: ProfileSettings {
     implementsDidReceiveRemoteNotification = values.bool(Self.implementsDidReceiveRemoteNotificationKey)
     fetchCompletion = values.choice(Self.fetchCompletionKey, or: .once)
     didReceiveCompletion = values.choice(Self.didReceiveCompletionKey, or: .once)
+    didReceiveAfter = values.value(Self.didReceiveAfterKey).numberValue ?? 0
+    fetchAfter = values.value(Self.fetchAfterKey).numberValue ?? 0
     sdks = values.strings(Self.sdksKey)
     unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)
     simctlPush = values.bool(Self.simctlPushKey)

@@ -22,6 +22,10 @@ public struct ProfileKey: Sendable {
     case version
     /// A whole number of seconds, from 0 to `max`.
     case seconds(max: Int)
+    /// Seconds, fractions allowed (`0.5`), from 0 to `max`.
+    case fractionalSeconds(max: Int)
+    /// `app.delegate.peers`: [{"name", "presentationOptions", "didReceive"}] (`DelegatePeer`).
+    case peers
   }
 
   public let path: String
@@ -87,6 +91,13 @@ public struct ProfileKey: Sendable {
         return "invalid value \(Show.value(value)) for \(path): give a whole number of seconds from 0 to \(max)"
       }
       return nil
+    case .fractionalSeconds(let max):
+      guard let seconds = value.numberValue, seconds.isFinite, seconds >= 0, seconds <= Double(max) else {
+        return "invalid value \(Show.value(value)) for \(path): give a number of seconds from 0 to \(max) (fractions allowed: 0.5)"
+      }
+      return nil
+    case .peers:
+      return DelegatePeer.problem(value, path: path)
     }
   }
 

@@ -60,6 +60,11 @@ struct PushTypeSettings: ProfileSettings {
     help:
       "How the Notification Service Extension's didReceive(_:withContentHandler:) ends. in-time (default): it calls the content handler with its best attempt. late: it misses the limit, and serviceExtensionTimeWillExpire() submits the best attempt. never: it calls the handler in neither, so \"the system displays the original content\"."
   )
+  static let serviceExtensionSecondsKey = ProfileKey(
+    path: "app.serviceExtension.seconds", kind: .fractionalSeconds(max: 600), defaultValue: .integer(0),
+    help:
+      "How long the extension's work takes before it calls the content handler, in seconds (fractions allowed): an SDK's extension downloading an attachment (OneSignal, Iterable, CleverTap), a slow network. 0 (default): no time given. With app.serviceExtension.finishes in-time, more than ios.serviceExtensionTimeLimit is late: serviceExtensionTimeWillExpire() submits the best attempt (A9)."
+  )
   static let serviceExtensionTimeLimitKey = ProfileKey(
     path: "ios.serviceExtensionTimeLimit", kind: .seconds(max: 600), defaultValue: .integer(30),
     help:
@@ -116,7 +121,7 @@ struct PushTypeSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     iosVersionKey, liveActivitiesSupportedKey, liveActivitiesAllowedKey, liveActivitiesStartedByAppKey, pushToStartTokenKey, frequentUpdatesKey,
-    liveActivityBudgetKey, serviceExtensionFinishesKey, serviceExtensionTimeLimitKey, locationEntitlementKey, locationExtensionKey,
+    liveActivityBudgetKey, serviceExtensionFinishesKey, serviceExtensionSecondsKey, serviceExtensionTimeLimitKey, locationEntitlementKey, locationExtensionKey,
     locationAuthorizationKey, locationCompletionKey, widgetPushHandlerKey, widgetPushesKey, controlPushHandlerKey, mdmEnrolledKey,
     fileProviderExtensionKey, complicationOnFaceKey,
   ]
@@ -130,6 +135,8 @@ struct PushTypeSettings: ProfileSettings {
   let liveActivityBudget: LiveActivityBudget
   let serviceExtensionFinishes: Finish
   let serviceExtensionTimeLimit: Int
+  /// Seconds the extension's work takes (0: not given).
+  let serviceExtensionSeconds: Double
   let locationEntitlement: Bool
   let locationExtension: Bool
   let locationAuthorization: LocationAuthorization
@@ -151,6 +158,7 @@ struct PushTypeSettings: ProfileSettings {
     liveActivityBudget = values.choice(Self.liveActivityBudgetKey, or: .delivered)
     serviceExtensionFinishes = values.choice(Self.serviceExtensionFinishesKey, or: .inTime)
     serviceExtensionTimeLimit = Int(values.value(Self.serviceExtensionTimeLimitKey).integerValue ?? 30)
+    serviceExtensionSeconds = values.value(Self.serviceExtensionSecondsKey).numberValue ?? 0
     locationEntitlement = values.bool(Self.locationEntitlementKey)
     locationExtension = values.bool(Self.locationExtensionKey)
     locationAuthorization = values.choice(Self.locationAuthorizationKey, or: .always)

@@ -201,6 +201,14 @@ public struct WiredApp: AppBehaviour {
           forwardToPeer(context, owner, "willPresent")
           peer = wrapped(context, by: owner) { appPresentation(context, models) }
         }
+        // Other delegates the proxy keeps (app.delegate.peers): each implementing one answers; the options are unioned.
+        for other in peersOf(owner, context) {
+          guard let options = other.presentationOptions else { continue }
+          context.step(
+            "sdk:" + type(of: owner).id, "forwards willPresent to the peer \(other.name)",
+            note: "its willPresent calls completionHandler(\(PlainApp.optionList(options)))", rule: owner.delegateRule)
+          peer = (peer ?? []) + options.filter { !(peer ?? []).contains($0) }
+        }
         return owner.proxyPresentation(peer: peer)
       }
       for model in models where type(of: model).id != type(of: owner).id { model.presentationTaken(by: owner) }
@@ -241,12 +249,28 @@ public struct WiredApp: AppBehaviour {
     if let owner = delegateOwner(context, models), owner.proxiesDelegate {
       // The proxy handles its push, then forwards the response to the app's own delegate as a peer (fact 9).
       owner.proxyResponse(actionIdentifier) {
-        guard appIsPeer(context), context.profile.implementsDidReceive else { return false }
-        forwardToPeer(context, owner, "didReceive")
-        wrapped(context, by: owner) {
-          guarded(context, by: owner, .response) { appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier) }
+        var report = PeerForwarding()
+        if appIsPeer(context), context.profile.implementsDidReceive {
+          forwardToPeer(context, owner, "didReceive")
+          wrapped(context, by: owner) {
+            guarded(context, by: owner, .response) { appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier) }
+          }
+          report.forwarded = true
+          if context.profile.didReceiveCompletion == .never { report.neverComplete.append("the app's didReceive") }
         }
-        return true
+        for other in peersOf(owner, context) {
+          guard let calls = other.didReceive else { continue }
+          report.forwarded = true
+          let what: String =
+            switch calls {
+            case .once: "its didReceive calls its handler"
+            case .twice: "its didReceive calls its handler twice: the aggregate takes the first"
+            case .never: "its didReceive never calls its handler"
+            }
+          context.step("sdk:" + type(of: owner).id, "forwards didReceive to the peer \(other.name)", note: what, rule: owner.delegateRule)
+          if calls == .never { report.neverComplete.append("the peer \(other.name)") }
+        }
+        return report
       }
       return
     }
@@ -303,6 +327,12 @@ public struct WiredApp: AppBehaviour {
     context.handlerWrapper = "sdk:" + type(of: model).id
     defer { context.handlerWrapper = previous }
     return body()
+  }
+
+  /// The other delegates (`app.delegate.peers`) a proxy calls: all of them under a proxy that keeps every assigned
+  /// delegate (Customer.io), none under one that wraps only the current delegate (Airship) or with no proxy.
+  func peersOf(_ proxy: any SDKModel, _ context: SimContext) -> [DelegatePeer] {
+    proxy.forwardsToEveryPeer ? context.profile.delegatePeers : []
   }
 
   /// The app assigned a delegate of its own, which a proxy delegate keeps as its peer.

@@ -64,7 +64,7 @@ public struct ScenarioParser {
 
   static let topKeys = ["schema", "name", "description", "source", "app", "appSource", "set", "state", "steps", "expect"]
   static let bareSteps = ["launch", "foreground", "background", "interrupt", "resume", "kill", "force-quit", "tap", "dismiss", "close-content"]
-  static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + bareSteps
+  static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + wiringSteps + bareSteps
   static let expectKeys = [
     "tracked", "callbacks", "order", "findings", "ui", "state", "completionHandlers", "sdkState", "calls", "liveActivity", "completions", "opened",
     "delegate", "logs", "verdicts", "actions",
@@ -195,4 +195,6 @@ public struct ScenarioParser {
 /// The payloads a scenario's deliver steps name, by the path as written: resolved, loaded and classified.
 final class DeliveryCache {
   var known: [String: (payload: Payload, classification: Classification)] = [:]
+  /// The push each deliver step with an id sent, by that id (a `redeliver` step sends it again).
+  var pushes: [String: PushMessage] = [:]
 }

@@ -12,7 +12,7 @@ extension ScenarioParser {
     guard let object = value.objectValue, let first = object.keys.first else {
       throw error("a step is a name (\"launch\") or an object with one step key ({\"deliver\": \"push.json\"})", at: pointer)
     }
-    let extras: [String: [String]] = ["deliver": ["id", "pushType"], "action": ["on"], "carousel": ["on"]]
+    let extras: [String: [String]] = ["deliver": ["id", "pushType"], "action": ["on"], "carousel": ["on"], "call": ["on"]]
     let kind = object.keys.first { Self.stepKeys.contains($0) } ?? first
     guard Self.stepKeys.contains(kind) else {
       throw error(
@@ -52,6 +52,7 @@ extension ScenarioParser {
       let delivered = try delivery(path, at: at)
       let push = PushMessage(
         file: path, payload: delivered.payload, classification: delivered.classification, id: id, pushType: pushType)
+      if let id { deliveries.pushes[id] = push }
       let label = "deliver \(path)" + (pushType.map { " (\($0.rawValue))" } ?? "") + (id.map { " as \($0)" } ?? "")
       return ScenarioStep(action: .event(.deliver(push)), location: here, label: label)
     case "tap", "dismiss":
@@ -84,6 +85,8 @@ extension ScenarioParser {
         action: .event(.advance(milliseconds: milliseconds)), location: here, label: "advance \(WorldTime.label(milliseconds))")
     case "expect":
       return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
+    case "redeliver", "delegate", "call":
+      return try wiringStep(kind, body, at: at, on: try target(object["on"], pointer.appending("on")), location: here)
     default:
       guard let event = Self.bare(kind), body == .bool(true) || body == .null || body.objectValue?.isEmpty == true else {
         throw error("\(kind) takes no value: write \"\(kind)\"", at: at)

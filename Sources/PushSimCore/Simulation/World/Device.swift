@@ -51,6 +51,9 @@ public struct Device {
     case .closeInAppContent: behaviour.closeInAppContent(context)
     case .set(let path, let value): set(path, value)
     case .advance(let milliseconds): advance(milliseconds)
+    case .redeliver(let push): redeliver(push)
+    case .assignDelegate(let who): assignDelegate(who)
+    case .appCall(let api, let id): appCall(api, on: id)
     }
   }
 
@@ -206,7 +209,7 @@ public struct Device {
 
   // MARK: - Arrival (ios-delivery.md §1.2)
 
-  private func deliver(_ push: PushMessage) {
+  func deliver(_ push: PushMessage) {
     if let refusal = APNsGate.check(push, context: context) {
       context.step("APNs", refusal.call, note: refusal.note, rule: refusal.rule)
       context.finding(refusal.rule, .error, refusal.message)

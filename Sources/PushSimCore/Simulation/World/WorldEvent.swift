@@ -32,6 +32,12 @@ public enum WorldEvent: Sendable {
 
   /// Time passes by whole seconds.
   public static func advance(seconds: Int) -> WorldEvent { .advance(milliseconds: WorldTime.milliseconds(seconds: seconds)) }
+  /// The same push (same payload, same id) is sent again (issue 34 item 4c; Device+Wiring.swift).
+  case redeliver(PushMessage)
+  /// The app's code assigns `UNUserNotificationCenter.current().delegate` now: `nil`, `app` or `sdk:<id>` (item 4d).
+  case assignDelegate(String)
+  /// The app's own code calls an SDK's push API with a notification (the newest on screen when `id` is nil) (item 4e).
+  case appCall(api: String, id: String?)
 
   public var name: String {
     switch self {
@@ -50,6 +56,9 @@ public enum WorldEvent: Sendable {
     case .closeInAppContent: "close in-app content"
     case .set(let path, let value): "set \(path) \(Show.value(value))"
     case .advance(let milliseconds): "advance \(WorldTime.label(milliseconds))"
+    case .redeliver(let push): "redeliver \(push.id ?? push.file)"
+    case .assignDelegate(let who): "delegate = \(who)"
+    case .appCall(let api, _): "call \(api)"
     }
   }
 }

@@ -4,7 +4,7 @@ public enum WorldRules {
   public static let all: [SimRule] = [
     .apnsSizeLimit, .apnsBadDeviceToken, .apnsPushType, .apnsPriority, .apnsSimctl, .iosRegisterToken, .worldLaunch, .worldForeground,
     .worldBackground, .worldInactive, .worldKill, .worldForceQuit, .worldSet, .appRouting, .appRoutingCondition, .appProviderConflict,
-    .appCallbackPath, .iosCarouselItemUnknown,
+    .appCallbackPath, .iosCarouselItemUnknown, .worldRedeliver, .worldDelegate, .worldAppCall,
   ]
 }
 
