@@ -155,8 +155,11 @@ import Testing
       calls += trace.steps.map { ($0.actor, $0.call, sdks) }
       events += trace.tracked.map { ($0.sdk, $0.event) }
     }
+    // A sample the compiled table refuses (it names a call only the new table has) is skipped here: recording twice
+    // takes it in; ScenarioTests.samplePasses fails on it meanwhile.
     for name in ScenarioTests.names {
-      let result = try ScenarioRunner.run(try ScenarioTests.scenario(name))
+      guard let scenario = try? ScenarioTests.scenario(name) else { continue }
+      let result = try ScenarioRunner.run(scenario)
       let sdks = result.world.profile.sdks.sorted().joined(separator: ",")
       calls += result.entries.flatMap(\.steps).map { ($0.actor, $0.call, sdks) }
       events += result.world.tracked.map { ($0.sdk, $0.event) }
