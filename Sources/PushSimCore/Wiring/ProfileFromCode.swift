@@ -168,6 +168,7 @@ public enum ProfileFromCode {
       if let (value, why) = Self.completion(remote.completion), remote.kind != "absent" {
         set(AppSettings.fetchCompletionKey, .string(value), remote.place, "the fetch completion handler: \(why)")
         deriveCompletionPaths(remote, key: AppSettings.fetchPathsKey, name: "the fetch")
+        deriveFetchResult(remote)
       }
       // The fallback (a guard's else: "not a Mapp push, hand it to Firebase") comes after the routes it falls back from.
       let ordered = didReceive.forwardsTo.filter { !$0.isFallback } + didReceive.forwardsTo.filter(\.isFallback)
@@ -189,6 +190,23 @@ public enum ProfileFromCode {
           "didReceive forwards to " + routing.joined(separator: ", ") + " in this order"
             + (conditions.isEmpty ? "" : "; " + conditions.joined(separator: "; ")))
       }
+    }
+
+    /// The UIBackgroundFetchResult the app's own calls pass (`completionHandler(.noData)`), where its paths agree.
+    mutating func deriveFetchResult(_ remote: WiringFacts.Handler) {
+      let own = (remote.paths ?? []).filter { ($0.completion == "once" || $0.completion == "twice") && $0.sdk == nil }
+      let values = Set(own.compactMap(\.value))
+      guard values.count == 1, let value = values.first, let result = AppSettings.FetchResult(rawValue: String(value.drop { $0 == "." })) else {
+        keepDefault(
+          AppSettings.fetchResultKey,
+          values.count > 1
+            ? "the app's fetch completion calls pass " + values.sorted().joined(separator: ", ") + " on different paths: say which"
+            : "no fetch completion call of the app's with a UIBackgroundFetchResult in these files")
+        return
+      }
+      set(
+        AppSettings.fetchResultKey, .string(result.rawValue), own.first { $0.value == value }?.place ?? remote.place,
+        "the app calls completionHandler(\(value))")
     }
 
     mutating func deriveProject() {

@@ -228,8 +228,12 @@ struct AirshipModel: SDKModel {
       context.step("sdk:airship", "waits for the app's handler", note: "the app never calls it: no timeout", rule: .sdkAirshipCompletion)
       return
     }
+    // fact 16 [UA-AUTO @1298b6f4]: one result from the app's (app.completionHandlers.fetchResult) and Airship's own
+    // (.noData here: no PushNotificationDelegate result is modelled): newData if either reported it, else failed, else noData.
+    let merged: AppSettings.FetchResult = profile.app.fetchResult
     context.step(
-      "sdk:airship", "calls the system fetch handler once", note: "one result: .newData if the app or Airship reported it",
+      "sdk:airship", "calls the system fetch handler once",
+      note: "one result: .\(merged.rawValue) (the app's .\(merged.rawValue), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
       rule: .sdkAirshipBackground)
   }
 

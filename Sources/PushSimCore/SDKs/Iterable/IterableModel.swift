@@ -160,9 +160,21 @@ struct IterableModel: SDKModel {
   }
 
   private func run(_ action: IterableReadout.Action) {
+    // ActionRunner.swift l.108-110: an action with an empty type is a no-op (neither delegate is asked).
+    guard !action.type.isEmpty else { return }
     guard action.type == "openUrl" else {
-      context.step(
-        "sdk:iterable", "customActionDelegate.handle(iterableCustomAction:inContext:)", note: "action type \(action.type)", rule: .sdkIterableAction)
+      // Iterable/iterable-swift-sdk @25cd00e swift-sdk/Internal/ActionRunner.swift l.73-78: a custom action goes to the
+      // customActionDelegate if one is set (config.customActionDelegate, nil by default: IterableConfig.swift l.129);
+      // its answer is ignored for a push (tests/unit-tests/NotificationResponseTests.swift l.16-18).
+      switch settings.customActionDelegate {
+      case .none:
+        context.step("sdk:iterable", "runs no custom action", note: "action type \(action.type): no customActionDelegate is set", rule: .sdkIterableAction)
+      case .handles, .declines:
+        let answer = settings.customActionDelegate == .handles ? "true" : "false"
+        context.step(
+          "sdk:iterable", "customActionDelegate.handle(iterableCustomAction:inContext:)",
+          note: "action type \(action.type); returns \(answer), which Iterable ignores for a push", rule: .sdkIterableAction)
+      }
       return
     }
     guard let url = action.data else { return }
@@ -173,11 +185,16 @@ struct IterableModel: SDKModel {
         .sdkIterableAction, .warning, "Iterable drops \(url): its scheme is not https and not in config.allowedProtocols, so the tap opens nothing")
       return
     }
-    if settings.urlHandling == .app {
+    // ActionRunner.swift l.67-72: the URL delegate, when set, is asked first; false (or none) and Iterable opens it.
+    switch settings.urlHandling {
+    case .app:
       context.step("sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "true: the app opens it", rule: .sdkIterableAction)
       context.step("app", "UIApplication.open(\(url))", rule: .sdkIterableAction)
-    } else {
-      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
+    case .declines:
+      context.step("sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "false: Iterable opens it", rule: .sdkIterableAction)
+      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "the URL delegate returned false", rule: .sdkIterableAction)
+    case .sdk:
+      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate is set", rule: .sdkIterableAction)
     }
     context.open(url)
   }

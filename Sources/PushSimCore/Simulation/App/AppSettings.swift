@@ -21,6 +21,9 @@ struct AppSettings: ProfileSettings {
     case ten = "10"
   }
   enum ForegroundWithoutDelegate: String, ProfileChoice { case notShown = "not-shown", originalOptions = "original-options" }
+  /// The UIBackgroundFetchResult the app's own didReceiveRemoteNotification passes to its completion handler (Apple,
+  /// https://developer.apple.com/documentation/uikit/uibackgroundfetchresult: newData, noData, failed).
+  enum FetchResult: String, ProfileChoice { case newData, noData, failed }
 
   static let backgroundModesKey = ProfileKey(
     path: "app.backgroundModes", kind: .choices(ProfileSchema.backgroundModes), defaultValue: .array([.string("remote-notification")]),
@@ -63,6 +66,11 @@ struct AppSettings: ProfileSettings {
     path: "app.completionHandlers.fetch", choice: CompletionCalls.self, defaultValue: .once,
     help:
       "How often the app calls the didReceiveRemoteNotification fetch completion handler (§2: twice crashes).")
+  static let fetchResultKey = ProfileKey(
+    path: "app.completionHandlers.fetchResult", choice: FetchResult.self, defaultValue: .newData,
+    help:
+      "The UIBackgroundFetchResult the app's own didReceiveRemoteNotification passes to its completion handler (Apple's UIBackgroundFetchResult: newData, noData, failed; Apple documents no default, newData is the plain app's). An SDK that wraps the handler merges it with its own (Airship: newData if either reported it, else failed, else noData)."
+  )
   static let didReceiveCompletionKey = ProfileKey(
     path: "app.completionHandlers.didReceive", choice: CompletionCalls.self, defaultValue: .once,
     help:
@@ -122,7 +130,7 @@ struct AppSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
-    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey,
+    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey, didReceiveCompletionKey,
     fetchPathsKey, didReceivePathsKey, categoriesKey,
     sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
@@ -137,6 +145,7 @@ struct AppSettings: ProfileSettings {
   let implementsDidReceive: Bool
   let implementsDidReceiveRemoteNotification: Bool
   let fetchCompletion: CompletionCalls
+  let fetchResult: FetchResult
   let didReceiveCompletion: CompletionCalls
   let sdks: [String]
   let unknownConditionsHold: Bool
@@ -157,6 +166,7 @@ struct AppSettings: ProfileSettings {
     implementsDidReceive = values.bool(Self.implementsDidReceiveKey)
     implementsDidReceiveRemoteNotification = values.bool(Self.implementsDidReceiveRemoteNotificationKey)
     fetchCompletion = values.choice(Self.fetchCompletionKey, or: .once)
+    fetchResult = values.choice(Self.fetchResultKey, or: .newData)
     didReceiveCompletion = values.choice(Self.didReceiveCompletionKey, or: .once)
     sdks = values.strings(Self.sdksKey)
     unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)

@@ -321,7 +321,7 @@ public struct WiredApp: AppBehaviour {
       case .handled, .handledAppCompletes: return
       }
     }
-    let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
+    let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? context.profile.fetchResultCall
     PlainApp.callCompletion(context, times: PlainApp.completion(context, kind: .fetch), call: result, kind: .fetch)
   }
 
