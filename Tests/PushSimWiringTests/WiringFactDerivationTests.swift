@@ -1,0 +1,77 @@
+import PushSimCore
+import Testing
+
+@testable import PushSimCore
+
+/// Issue 34 item 4: `pushsim wiring` derives the wiring-fact keys where the app's code shows them. Our own small apps.
+@Suite struct WiringFactDerivationTests {
+  static func value(_ read: (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]), _ key: String) -> JSONValue? {
+    read.profile.values[key]
+  }
+
+  static func source(_ read: (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]), _ key: String) -> ProfileSource? {
+    read.sources.first { $0.key == key }
+  }
+
+  static func fetchApp(_ body: String) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+    SDKPresenceTests.read([
+      (
+        "AppDelegate.swift",
+        SDKPresenceTests.launch(
+          "", "",
+          members: """
+              func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                \(body)
+              }
+            """)
+      )
+    ])
+  }
+
+  /// a. The result the app's own completion call passes (Apple's UIBackgroundFetchResult).
+  @Test func theAppsFetchResultIsReadFromItsCall() throws {
+    #expect(Self.value(Self.fetchApp("completionHandler(.noData)"), "app.completionHandlers.fetchResult") == .string("noData"))
+    #expect(Self.value(Self.fetchApp("completionHandler(UIBackgroundFetchResult.failed)"), "app.completionHandlers.fetchResult") == .string("failed"))
+    // Different results on different paths: the default stays, and the provenance says why.
+    let mixed = Self.fetchApp("if userInfo[\"sync\"] != nil {\n      completionHandler(.newData)\n      return\n    }\n    completionHandler(.noData)")
+    let source = try #require(Self.source(mixed, "app.completionHandlers.fetchResult"))
+    #expect(source.isDefault && source.why.contains("different paths"))
+  }
+
+  static func iterable(_ config: String, members: String) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+    SDKPresenceTests.read([
+      (
+        "AppDelegate.swift",
+        SDKPresenceTests.launch(
+          "import IterableSDK",
+          "let config = IterableConfig()\n    \(config)\n    IterableAPI.initialize(apiKey: \"key\", launchOptions: launchOptions, config: config)",
+          members: members + """
+
+              func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+                IterableAppIntegration.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+              }
+            """)
+      )
+    ])
+  }
+
+  /// b. IterableConfig.customActionDelegate and what its handle(iterableCustomAction:inContext:) returns; none without it.
+  @Test func iterablesCustomActionDelegateIsRead() throws {
+    func handler(_ answer: String) -> String {
+      "  func handle(iterableCustomAction action: IterableAction, inContext context: IterableActionContext) -> Bool {\n    \(answer)\n  }"
+    }
+    let key = "sdks.iterable.customActionDelegate"
+    #expect(Self.value(Self.iterable("config.customActionDelegate = self", members: handler("return true")), key) == .string("handles"))
+    #expect(Self.value(Self.iterable("config.customActionDelegate = self", members: handler("return false")), key) == .string("declines"))
+    let none = Self.iterable("config.allowedProtocols = [\"tel\"]", members: "")
+    #expect(none.profile.values[key] == .string("none"))
+    #expect(Self.source(none, key)?.isDefault == true)
+  }
+
+  /// c. A URL delegate that returns false is `declines`, not `sdk` (no delegate).
+  @Test func aDecliningURLDelegateIsNotNoDelegate() {
+    let members = "  func handle(iterableURL url: URL, inContext context: IterableActionContext) -> Bool {\n    return false\n  }"
+    #expect(Self.value(Self.iterable("config.urlDelegate = self", members: members), "sdks.iterable.urlHandling") == .string("declines"))
+    #expect(Self.value(Self.iterable("config.allowedProtocols = [\"tel\"]", members: members), "sdks.iterable.urlHandling") == .string("sdk"))
+  }
+}
