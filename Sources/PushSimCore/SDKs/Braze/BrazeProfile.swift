@@ -119,7 +119,9 @@ extension ProfileFromCode.Builder {
 struct BrazeSettings: ProfileSettings {
   enum Behavior: String, ProfileChoice { case queue, drop }
   enum Subscription: String, ProfileChoice { case launch, later, none }
-  enum URLOpening: String, ProfileChoice { case sdk, app }
+  /// sdk: no BrazeDelegate (or one without braze(_:shouldOpenURL:)); allows: it returns true, Braze opens the URL;
+  /// app: it returns false, the app opens it.
+  enum URLOpening: String, ProfileChoice { case sdk, allows, app }
   enum AutomationPresentation: String, ProfileChoice { case shown, hidden }
 
   static let automationKey = ProfileKey(
@@ -161,7 +163,14 @@ struct BrazeSettings: ProfileSettings {
   )
   static let opensURLKey = ProfileKey(
     path: "sdks.braze.opensURL", choice: URLOpening.self, defaultValue: .sdk,
-    help: "Who opens ab_uri: the SDK, or the app (its BrazeDelegate braze(_:shouldOpenURL:) returns false and opens it itself) (facts 9, 15).")
+    help:
+      "Who opens ab_uri: sdk, Braze (no BrazeDelegate is asked); allows, Braze, after the app's BrazeDelegate braze(_:shouldOpenURL:) is asked and returns true; app, the app (it returns false and opens the URL itself) (facts 9, 15)."
+  )
+  static let forwardUniversalLinksKey = ProfileKey(
+    path: "sdks.braze.forwardUniversalLinks", kind: .bool, defaultValue: .bool(false),
+    help:
+      "configuration.forwardUniversalLinks (off unless set: fact 15; CHANGELOG 5.x \"When enabled, the SDK will redirect universal links from Braze campaigns to the appropriate system methods\"): an http(s) ab_uri Braze opens goes to the app's application(_:continue:restorationHandler:) (app.continueUserActivity) instead of UIApplication.open."
+  )
   static let automationPresentationKey = ProfileKey(
     path: "sdks.braze.automationPresentation", choice: AutomationPresentation.self, defaultValue: .shown,
     help:
@@ -170,7 +179,7 @@ struct BrazeSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     automationKey, initializedKey, delayedInitializationKey, analyticsBehaviorKey, forwardsResponseKey, forwardsForegroundKey,
-    forwardsBackgroundKey, subscribesToUpdatesKey, updatePayloadTypesKey, opensURLKey, automationPresentationKey,
+    forwardsBackgroundKey, subscribesToUpdatesKey, updatePayloadTypesKey, opensURLKey, forwardUniversalLinksKey, automationPresentationKey,
   ]
 
   let automation: Bool
@@ -184,6 +193,7 @@ struct BrazeSettings: ProfileSettings {
   /// `opened`, `received`, or both (the default).
   let updatePayloadTypes: Set<String>
   let opensURL: URLOpening
+  let forwardUniversalLinks: Bool
   let automationPresentation: AutomationPresentation
 
   init(_ values: ProfileValues) {
@@ -197,6 +207,7 @@ struct BrazeSettings: ProfileSettings {
     subscribesToUpdates = values.choice(Self.subscribesToUpdatesKey, or: .launch)
     updatePayloadTypes = Set(values.strings(Self.updatePayloadTypesKey))
     opensURL = values.choice(Self.opensURLKey, or: .sdk)
+    forwardUniversalLinks = values.bool(Self.forwardUniversalLinksKey)
     automationPresentation = values.choice(Self.automationPresentationKey, or: .shown)
   }
 

@@ -24,6 +24,9 @@ struct AppSettings: ProfileSettings {
   /// The UIBackgroundFetchResult the app's own didReceiveRemoteNotification passes to its completion handler (Apple,
   /// https://developer.apple.com/documentation/uikit/uibackgroundfetchresult: newData, noData, failed).
   enum FetchResult: String, ProfileChoice { case newData, noData, failed }
+  /// Whether the app delegate implements a URL entry point (`application(_:continue:restorationHandler:)`,
+  /// `application(_:open:options:)`) and what it returns: true (it handles the URL), false, or not implemented.
+  enum URLEntry: String, ProfileChoice { case handles, declines, absent }
 
   static let backgroundModesKey = ProfileKey(
     path: "app.backgroundModes", kind: .choices(ProfileSchema.backgroundModes), defaultValue: .array([.string("remote-notification")]),
@@ -85,6 +88,16 @@ struct AppSettings: ProfileSettings {
     help:
       "The didReceive completion handler per path, where its paths differ (see Paths below): {\"when\", \"calls\", \"by\"}. Where the app itself completes, the simulator takes the calls of the push's path; empty: app.completionHandlers.didReceive."
   )
+  static let continueUserActivityKey = ProfileKey(
+    path: "app.continueUserActivity", choice: URLEntry.self, defaultValue: .handles,
+    help:
+      "The app delegate's application(_:continue:restorationHandler:), where an SDK hands a universal link as a web-browsing NSUserActivity (Customer.io, Firebase gcm.app_link, Braze with forwardUniversalLinks): handles (implemented, returns true: the app takes the link), declines (returns false: Customer.io then opens it with UIApplication.open), absent (not implemented: Firebase tries application(_:open:options:), Customer.io opens it). Default handles, the app the packs were written for."
+  )
+  static let openURLKey = ProfileKey(
+    path: "app.openURL", choice: URLEntry.self, defaultValue: .handles,
+    help:
+      "The app delegate's application(_:open:options:), where Firebase hands gcm.app_link when the app has no continue-user-activity method (FIRMessaging.m handleIncomingLinkIfNeededFromMessage): handles, declines (its answer is not read by Firebase), absent (then nobody gets the link). Default handles."
+  )
   static let categoriesKey = ProfileKey(
     path: "app.categories", kind: .categories, defaultValue: .array([]),
     help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
@@ -131,7 +144,7 @@ struct AppSettings: ProfileSettings {
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
     presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey, didReceiveCompletionKey,
-    fetchPathsKey, didReceivePathsKey, categoriesKey,
+    fetchPathsKey, didReceivePathsKey, continueUserActivityKey, openURLKey, categoriesKey,
     sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 
@@ -147,6 +160,8 @@ struct AppSettings: ProfileSettings {
   let fetchCompletion: CompletionCalls
   let fetchResult: FetchResult
   let didReceiveCompletion: CompletionCalls
+  let continueUserActivity: URLEntry
+  let openURL: URLEntry
   let sdks: [String]
   let unknownConditionsHold: Bool
   let simctlPush: Bool
@@ -168,6 +183,8 @@ struct AppSettings: ProfileSettings {
     fetchCompletion = values.choice(Self.fetchCompletionKey, or: .once)
     fetchResult = values.choice(Self.fetchResultKey, or: .newData)
     didReceiveCompletion = values.choice(Self.didReceiveCompletionKey, or: .once)
+    continueUserActivity = values.choice(Self.continueUserActivityKey, or: .handles)
+    openURL = values.choice(Self.openURLKey, or: .handles)
     sdks = values.strings(Self.sdksKey)
     unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)
     simctlPush = values.bool(Self.simctlPushKey)
