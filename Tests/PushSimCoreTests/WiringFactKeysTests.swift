@@ -78,4 +78,50 @@ import Testing
     #expect(try Self.holds(Self.scenario(app: "iterable", set: "", steps: Self.urlTap, expect: #""callbacks": ["# + never + ", " + Self.sdkOpens + "]")))
     #expect(!(try Self.holds(Self.scenario(app: "iterable", set: "", steps: Self.urlTap, expect: #""callbacks": ["# + Self.asked + "]"))))
   }
+
+  // MARK: - d. The app's URL entry points; e. Braze's forwardUniversalLinks
+
+  static let billTap = #"{"deliver": "../payloads/customerio-https-link.json", "id": "b"}, {"tap": "b"}"#
+  static let continueCall = #"{"call": "application(_:continue:restorationHandler:)", "actor": "app", "count": 1}"#
+  static let cioOpens = #"{"call": "UIApplication.open(https://planner.example.com/billing)", "actor": "sdk:customerio", "count": 1}"#
+
+  /// customerio-ios DeepLinkUtil.swift l.50-57: continue-user-activity first; false (or none) and Customer.io opens it.
+  @Test func customerIOOpensTheLinkItselfOnlyWhenTheAppDoesNotTakeIt() throws {
+    #expect(try Self.holds(Self.scenario(app: "customerio", set: "", steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + #", {"call": "UIApplication.open(https://planner.example.com/billing)", "count": 0}]"#)))
+    #expect(try Self.holds(Self.scenario(app: "customerio", set: #""app.continueUserActivity": "declines""#, steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + ", " + Self.cioOpens + "]")))
+    let absent = #""app.continueUserActivity": "absent""#
+    #expect(try Self.holds(Self.scenario(app: "customerio", set: absent, steps: Self.billTap, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + Self.cioOpens + "]")))
+    #expect(!(try Self.holds(Self.scenario(app: "customerio", set: absent, steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + "]"))))
+  }
+
+  /// FIRMessaging.m handleIncomingLinkIfNeededFromMessage: continue-user-activity if implemented, else open-URL, else nobody.
+  @Test func firebaseHandsTheLinkToTheFirstEntryTheAppImplements() throws {
+    let tap = #"{"deliver": "../payloads/firebase-app-link.json"}, "tap""#
+    let open = #"{"call": "application(_:open:options:)", "actor": "app", "count": 1}"#
+    #expect(try Self.holds(Self.scenario(app: "firebase", set: "", steps: tap, expect: #""callbacks": ["# + Self.continueCall + #", {"call": "application(_:open:options:)", "count": 0}]"#)))
+    #expect(try Self.holds(Self.scenario(app: "firebase", set: #""app.continueUserActivity": "absent""#, steps: tap, expect: #""callbacks": ["# + open + "]")))
+    let neither = #""app.continueUserActivity": "absent", "app.openURL": "absent""#
+    #expect(try Self.holds(Self.scenario(app: "firebase", set: neither, steps: tap, expect: #""ui": {"opened": "app"}"#)))
+    #expect(!(try Self.holds(Self.scenario(app: "firebase", set: neither, steps: tap, expect: #""ui": {"opened": "https://shop.example.com/p/blue-trainers"}"#))))
+  }
+
+  /// Fact 15: universal links reach application(_:continue:restorationHandler:) only with forwardUniversalLinks.
+  @Test func brazeForwardsUniversalLinksOnlyWhenConfigured() throws {
+    let tap = #"{"deliver": "../payloads/braze-universal-link.json", "id": "s"}, {"tap": "s"}"#
+    let brazeOpens = #"{"call": "UIApplication.open(https://shop.example.com/collections/spring)", "actor": "sdk:braze", "count": 1}"#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: tap, expect: #""callbacks": ["# + Self.continueCall + "]")))
+    #expect(try Self.holds(Self.scenario(app: "braze", set: "", steps: tap, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + brazeOpens + "]")))
+    // A custom scheme is never a universal link: Braze opens it, forwarding or not.
+    let scheme = #"{"deliver": "../payloads/braze-deep-link.json", "id": "c"}, {"tap": "c"}"#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: scheme, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}]"#)))
+  }
+
+  /// Fact 15: braze(_:shouldOpenURL:) is asked before any URL when a BrazeDelegate is set; true and Braze opens it.
+  @Test func aBrazeDelegateThatAllowsIsAskedAndBrazeOpens() throws {
+    let tap = #"{"deliver": "../payloads/braze-deep-link.json", "id": "c"}, {"tap": "c"}"#
+    let asked = #"{"call": "braze(_:shouldOpenURL:)", "count": 1}"#
+    let brazeOpens = #"{"call": "UIApplication.open(shop://cart?promo=SHOES20)", "actor": "sdk:braze", "count": 1}"#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.opensURL": "allows""#, steps: tap, expect: #""callbacks": ["# + asked + ", " + brazeOpens + "]")))
+    #expect(!(try Self.holds(Self.scenario(app: "braze", set: "", steps: tap, expect: #""callbacks": ["# + asked + "]"))))
+  }
 }

@@ -75,3 +75,63 @@ import Testing
     #expect(Self.value(Self.iterable("config.allowedProtocols = [\"tel\"]", members: members), "sdks.iterable.urlHandling") == .string("sdk"))
   }
 }
+
+extension WiringFactDerivationTests {
+  static func urlApp(_ members: String, imports: String = "", body: String = "") -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+    SDKPresenceTests.read([("AppDelegate.swift", SDKPresenceTests.launch(imports, body, members: members))])
+  }
+
+  /// d. The app delegate's URL entry points: implemented or not, and what each returns.
+  @Test func theAppsURLEntryPointsAreRead() throws {
+    let continues = """
+        func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+          return false
+        }
+      """
+    let opens = """
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+          Router.shared.route(url)
+          return true
+        }
+      """
+    let both = Self.urlApp(continues + "\n" + opens)
+    #expect(Self.value(both, "app.continueUserActivity") == .string("declines"))
+    #expect(Self.value(both, "app.openURL") == .string("handles"))
+    let neither = Self.urlApp("")
+    #expect(Self.value(neither, "app.continueUserActivity") == .string("absent"))
+    #expect(Self.value(neither, "app.openURL") == .string("absent"))
+    // An answer that depends on the URL keeps the default, and says so.
+    let mixed = Self.urlApp(
+      """
+        func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+          guard let url = userActivity.webpageURL else { return false }
+          return Router.shared.route(url)
+        }
+      """)
+    let source = try #require(Self.source(mixed, "app.continueUserActivity"))
+    #expect(source.isDefault && source.why.contains("depends"))
+  }
+
+  /// e. configuration.forwardUniversalLinks, and c. a BrazeDelegate whose braze(_:shouldOpenURL:) returns true.
+  @Test func brazesURLSettingsAreRead() {
+    let read = Self.urlApp(
+      """
+        static var braze: Braze? = nil
+        func braze(_ braze: Braze, shouldOpenURL context: Braze.URLContext) -> Bool {
+          return true
+        }
+        func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+          if let braze = AppDelegate.braze, braze.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler) {
+            return
+          }
+          completionHandler()
+        }
+      """,
+      imports: "import BrazeKit",
+      body:
+        "let configuration = Braze.Configuration(apiKey: \"key\", endpoint: \"sdk.iad-01.braze.com\")\n    configuration.forwardUniversalLinks = true\n    let braze = Braze(configuration: configuration)\n    braze.delegate = self\n    AppDelegate.braze = braze"
+    )
+    #expect(Self.value(read, "sdks.braze.forwardUniversalLinks") == .bool(true))
+    #expect(Self.value(read, "sdks.braze.opensURL") == .string("allows"))
+  }
+}

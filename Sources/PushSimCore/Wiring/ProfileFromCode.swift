@@ -17,6 +17,12 @@ public struct ProfileSource: Sendable, Equatable {
 
 public enum ProfileFromCode {
   static let simulatedSDKs = SDKs.ids
+  /// The app delegate's URL entry points, Swift and Objective-C, read like the packs' callbacks (what each returns):
+  /// `app.continueUserActivity`, `app.openURL`.
+  static let appURLEntrySelectors = [
+    ["application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:"],
+    ["application(_:open:options:)", "application:openURL:options:"],
+  ]
 
   public static func profile(_ facts: WiringFacts) -> (profile: AppProfile, sources: [ProfileSource]) {
     var builder = Builder(facts: facts)
@@ -104,6 +110,7 @@ public enum ProfileFromCode {
       }
       deriveDelegate()
       deriveHandlers()
+      deriveURLEntries()
       deriveProject()
       derivePushKit()
       let ids = Set(sdks.map(\.id))
@@ -189,6 +196,27 @@ public enum ProfileFromCode {
           AppSettings.routingKey, .array(rules.map(\.json)), didReceive.forwardsTo.first?.place,
           "didReceive forwards to " + routing.joined(separator: ", ") + " in this order"
             + (conditions.isEmpty ? "" : "; " + conditions.joined(separator: "; ")))
+      }
+    }
+
+    /// Whether the app delegate implements application(_:continue:restorationHandler:) and application(_:open:options:),
+    /// and what each returns over its paths (true: handles; false: declines; both or unread: the default stays).
+    mutating func deriveURLEntries() {
+      for (selectors, key) in zip(ProfileFromCode.appURLEntrySelectors, [AppSettings.continueUserActivityKey, AppSettings.openURLKey]) {
+        let name = selectors[0]
+        let found = selectors.filter { facts.callbackReturns[$0] != nil || facts.callbackMentions[$0] != nil }
+        guard !found.isEmpty else {
+          set(key, .string("absent"), nil, "no \(name) in these files")
+          continue
+        }
+        let answers = found.compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        if !answers.isEmpty, answers.isSubset(of: ["true", "YES"]) {
+          set(key, .string("handles"), nil, "\(name) returns true")
+        } else if !answers.isEmpty, answers.isSubset(of: ["false", "NO"]) {
+          set(key, .string("declines"), nil, "\(name) returns false")
+        } else {
+          keepDefault(key, "\(name) is implemented; what it returns depends on the URL or is not read here: say handles or declines")
+        }
       }
     }
 
