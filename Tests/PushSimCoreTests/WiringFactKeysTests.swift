@@ -124,4 +124,24 @@ import Testing
     #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.opensURL": "allows""#, steps: tap, expect: #""callbacks": ["# + asked + ", " + brazeOpens + "]")))
     #expect(!(try Self.holds(Self.scenario(app: "braze", set: "", steps: tap, expect: #""callbacks": ["# + asked + "]"))))
   }
+
+  // MARK: - f. One callback forwarded to several SDKs in order
+
+  static let twoSDKs = #""app.sdks": ["braze", "iterable"]"#
+  static let cartTap = #"{"deliver": "../payloads/braze-deep-link.json", "id": "cart"}, {"tap": "cart"}"#
+  static let iterableSees = #"{"call": "IterableAppIntegration.userNotificationCenter(_:didReceive:withCompletionHandler:)", "count": 1}"#
+
+  /// Fact 27: routing by handleUserNotification's Bool, the app stops at Braze; an app that forwards to each reaches
+  /// Iterable too, and as both call the handler they were given (facts 19, 13), it is called more than once.
+  @Test func forwardingToEachSDKReachesTheSecondOne() throws {
+    #expect(!(try Self.holds(Self.scenario(app: "braze", set: Self.twoSDKs, steps: Self.cartTap, expect: #""callbacks": ["# + Self.iterableSees + "]"))))
+    let each = Self.twoSDKs + #", "app.routingStops": "never""#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: each, steps: Self.cartTap, expect: #""callbacks": ["# + Self.iterableSees + #"], "findings": {"present": ["ios-response-completion"]}"#)))
+    // Iterable given nil (passesHandler false) leaves the handler to the app, which calls it after Braze did: still twice.
+    let passesNil = each + #", "sdks.iterable.passesHandler": false"#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: passesNil, steps: Self.cartTap, expect: #""findings": {"present": ["ios-response-completion"]}"#)))
+    // A push neither SDK claims but Iterable, which completes: once, no finding.
+    let plain = #"{"deliver": "../payloads/plain-alert.json", "id": "p"}, {"tap": "p"}"#
+    #expect(try Self.holds(Self.scenario(app: "braze", set: each, steps: plain, expect: #""findings": {"absent": ["ios-response-completion"]}, "completionHandlers": "once""#)))
+  }
 }

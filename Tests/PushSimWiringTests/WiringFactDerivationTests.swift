@@ -135,3 +135,35 @@ extension WiringFactDerivationTests {
     #expect(Self.value(read, "sdks.braze.opensURL") == .string("allows"))
   }
 }
+
+extension WiringFactDerivationTests {
+  static func twoSDKApp(_ body: String) -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+    Self.urlApp(
+      """
+        static var braze: Braze? = nil
+        func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+          \(body)
+        }
+      """, imports: "import BrazeKit\nimport IterableSDK", body: "IterableAPI.initialize(apiKey: \"key\", launchOptions: launchOptions)")
+  }
+
+  /// f. The app hands the tap to each SDK in order (what the brief's `Braze…handle…; Iterable…; completionHandler()`
+  /// does), or routes by the first SDK's answer (Braze's manual pattern, fact 27).
+  @Test func forwardingToEachSDKIsReadFromTheCode() throws {
+    let each = Self.twoSDKApp(
+      """
+      _ = AppDelegate.braze?.notifications.handleUserNotification(response: response, withCompletionHandler: {})
+          IterableAppIntegration.userNotificationCenter(center, didReceive: response, withCompletionHandler: nil)
+          completionHandler()
+      """)
+    #expect(Self.value(each, "app.routingStops") == .string("never"))
+    let first = Self.twoSDKApp(
+      """
+      if let braze = AppDelegate.braze, braze.notifications.handleUserNotification(response: response, withCompletionHandler: completionHandler) {
+            return
+          }
+          IterableAppIntegration.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+      """)
+    #expect(Self.value(first, "app.routingStops") == .string("first-handler"))
+  }
+}

@@ -182,6 +182,16 @@ public enum ProfileFromCode {
       let routing = ordered.map(\.sdk).reduce(into: [String]()) { list, sdk in
         if simulatedSDKs.contains(sdk) && !list.contains(sdk) { list.append(sdk) }
       }
+      // Two SDKs or more handed the tap one after the other, none under a condition (not even the answer of the one
+      // before, `if braze.…handleUserNotification(…) { return }`): the app forwards to each (app.routingStops never).
+      let unconditional = didReceive.forwardsTo.filter { simulatedSDKs.contains($0.sdk) }
+      if Set(unconditional.map(\.sdk)).count > 1, unconditional.allSatisfy({ $0.when == .always && $0.condition == nil && !$0.isFallback }) {
+        set(
+          AppSettings.routingStopsKey, .string("never"), unconditional.dropFirst().first?.place,
+          "didReceive hands the tap to " + routing.joined(separator: ", ") + " one after the other, whatever each answers")
+      } else {
+        keepDefault(AppSettings.routingStopsKey, "didReceive does not hand a tap to two SDKs unconditionally: it stops at the first that takes it")
+      }
       if !routing.isEmpty {
         // Each SDK with the condition its forward runs under (any of them, when the code forwards on several paths).
         let rules = routing.map { sdk -> RoutingRule in

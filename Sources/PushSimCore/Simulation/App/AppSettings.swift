@@ -27,6 +27,8 @@ struct AppSettings: ProfileSettings {
   /// Whether the app delegate implements a URL entry point (`application(_:continue:restorationHandler:)`,
   /// `application(_:open:options:)`) and what it returns: true (it handles the URL), false, or not implemented.
   enum URLEntry: String, ProfileChoice { case handles, declines, absent }
+  /// Where the app's forwarding stops: after the first SDK that takes the push, or never (each SDK in order).
+  enum RoutingStops: String, ProfileChoice { case firstHandler = "first-handler", never }
 
   static let backgroundModesKey = ProfileKey(
     path: "app.backgroundModes", kind: .choices(ProfileSchema.backgroundModes), defaultValue: .array([.string("remote-notification")]),
@@ -109,6 +111,11 @@ struct AppSettings: ProfileSettings {
     help:
       "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order). An entry is an SDK id, or {\"sdk\", \"when\", \"at\", \"code\"}: the condition the app's code tests before it forwards (see Routing conditions below), the code's place and text."
   )
+  static let routingStopsKey = ProfileKey(
+    path: "app.routingStops", choice: RoutingStops.self, defaultValue: .firstHandler,
+    help:
+      "Where the app's didReceive and didReceiveRemoteNotification stop offering a push to their SDKs (app.routing order): first-handler, after the first SDK that takes it (routing by the Bool handleUserNotification returns, Braze's manual-integration pattern: sdk-behaviour-more.md §2.8 fact 27); never, the app hands it to each SDK in order whatever they answer (Braze…handle…; Iterable…; completionHandler()), and completes it itself where no SDK did, or where one left it to the app. More than one completion is reported."
+  )
   static let unknownConditionsHoldKey = ProfileKey(
     path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
     help:
@@ -145,7 +152,7 @@ struct AppSettings: ProfileSettings {
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
     presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey, didReceiveCompletionKey,
     fetchPathsKey, didReceivePathsKey, continueUserActivityKey, openURLKey, categoriesKey,
-    sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
+    sdksKey, routingKey, routingStopsKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 
   let backgroundModes: [String]
@@ -163,6 +170,7 @@ struct AppSettings: ProfileSettings {
   let continueUserActivity: URLEntry
   let openURL: URLEntry
   let sdks: [String]
+  let routingStops: RoutingStops
   let unknownConditionsHold: Bool
   let simctlPush: Bool
   let pushType: HeaderPushType
@@ -186,6 +194,7 @@ struct AppSettings: ProfileSettings {
     continueUserActivity = values.choice(Self.continueUserActivityKey, or: .handles)
     openURL = values.choice(Self.openURLKey, or: .handles)
     sdks = values.strings(Self.sdksKey)
+    routingStops = values.choice(Self.routingStopsKey, or: .firstHandler)
     unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)
     simctlPush = values.bool(Self.simctlPushKey)
     pushType = values.choice(Self.pushTypeKey, or: .auto)
