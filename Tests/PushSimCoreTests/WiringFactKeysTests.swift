@@ -144,4 +144,27 @@ import Testing
     let plain = #"{"deliver": "../payloads/plain-alert.json", "id": "p"}, {"tap": "p"}"#
     #expect(try Self.holds(Self.scenario(app: "braze", set: each, steps: plain, expect: #""findings": {"absent": ["ios-response-completion"]}, "completionHandlers": "once""#)))
   }
+
+  // MARK: - g. Categories an SDK builds from the payload
+
+  /// Fact 17 (ITBNotificationServiceExtension.swift l.108-123): with the extension, a push without aps.category gets a
+  /// category named after its messageId holding its action buttons; without it, a button cannot be selected at all.
+  @Test func iterablesExtensionRegistersTheButtonsCategory() throws {
+    let steps = #"{"deliver": "../payloads/iterable-buttons-no-category.json", "id": "p"}, {"action": "buy", "on": "p"}"#
+    let tracked = #""tracked": [{"sdk": "iterable", "event": "trackPushOpen", "detail": "actionIdentifier buy", "count": 1}]"#
+    #expect(try Self.holds(Self.scenario(app: "iterable", set: #""sdks.iterable.serviceExtension": true"#, steps: steps, expect: tracked)))
+    let refused = ScenarioExpectationTests.parseError(Self.scenario(app: "iterable", set: "", steps: steps, expect: tracked))
+    #expect(refused?.contains("not in the notification's category") == true)
+    // Under simctl push no extension runs, so no category either.
+    let simctl = #""sdks.iterable.serviceExtension": true, "ios.simctlPush": true"#
+    #expect(ScenarioExpectationTests.parseError(Self.scenario(app: "iterable", set: simctl, steps: steps, expect: tracked)) != nil)
+  }
+
+  /// NotificationContentParser.swift l.83, l.110-111: openApp false makes a background button; `remind` runs Iterable's
+  /// custom action without bringing the app to the foreground.
+  @Test func anOpenAppFalseButtonStaysInTheBackground() throws {
+    let steps = #"{"deliver": "../payloads/iterable-buttons-no-category.json", "id": "p"}, {"action": "remind", "on": "p"}"#
+    let set = #""sdks.iterable.serviceExtension": true, "sdks.iterable.customActionDelegate": "handles""#
+    #expect(try Self.holds(Self.scenario(app: "iterable", set: set, steps: steps, expect: #""callbacks": [{"call": "customActionDelegate.handle(iterableCustomAction:inContext:)", "note": "action type remindLater", "count": 1}], "state": "background""#)))
+  }
 }

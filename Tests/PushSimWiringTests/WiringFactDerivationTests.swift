@@ -167,3 +167,22 @@ extension WiringFactDerivationTests {
     #expect(Self.value(first, "app.routingStops") == .string("first-handler"))
   }
 }
+
+extension WiringFactDerivationTests {
+  /// g. An ITBNotificationServiceExtension subclass in the app's files means Iterable's extension runs.
+  @Test func iterablesServiceExtensionIsRead() {
+    let nse = (
+      "NotificationService.swift",
+      "import UserNotifications\nimport IterableAppExtensions\n\nclass NotificationService: ITBNotificationServiceExtension {}\n"
+    )
+    let app = SDKPresenceTests.launch(
+      "import IterableSDK", "IterableAPI.initialize(apiKey: \"key\", launchOptions: launchOptions)",
+      members: """
+          func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+            IterableAppIntegration.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+          }
+        """)
+    #expect(SDKPresenceTests.read([("AppDelegate.swift", app), nse]).profile.values["sdks.iterable.serviceExtension"] == .bool(true))
+    #expect(SDKPresenceTests.read([("AppDelegate.swift", app)]).profile.values["sdks.iterable.serviceExtension"] == .bool(false))
+  }
+}

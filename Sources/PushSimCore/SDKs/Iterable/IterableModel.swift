@@ -133,6 +133,35 @@ struct IterableModel: SDKModel {
     return .handled
   }
 
+  // MARK: - Service extension (fact 17)
+
+  /// Iterable/iterable-swift-sdk @25cd00e notification-extension/ITBNotificationServiceExtension.swift l.108-123: a push
+  /// with a category keeps it; else a category named after itbl.messageId, with the push's action buttons
+  /// (NotificationContentParser.swift l.75-115: `openApp`, true unless false, gives `.foreground`), is registered and set.
+  func serviceExtension() {
+    guard settings.serviceExtension, readout.isIterablePush, var notification = context.current else { return }
+    guard (context.payload.aps?.category ?? "").isEmpty, let messageID = readout.messageID else { return }
+    let buttons = context.payload.root["itbl"]?["actionButtons"]?.arrayValue ?? []
+    let actions = buttons.compactMap { button -> (id: String, foreground: Bool)? in
+      guard let id = button["identifier"]?.stringValue else { return nil }
+      return (id: id, foreground: button["openApp"]?.boolValue ?? true)
+    }
+    context.world.center.registerCategory(owner: "sdk:iterable", AppProfile.Category(id: messageID, actions: actions, customDismissAction: false))
+    notification.categoryID = messageID
+    context.current = notification
+    context.step(
+      "NSE", "registers category \(messageID)", note: "ITBNotificationServiceExtension, from itbl.actionButtons: \(actions.map(\.id).joined(separator: ", "))",
+      rule: .sdkIterableAction)
+  }
+
+  /// Why an itbl.actionButtons button may have no category: the extension that registers it does not run.
+  func categoryHint() -> String {
+    guard readout.isIterablePush, !readout.buttons.isEmpty else { return "" }
+    guard settings.serviceExtension else { return " (Iterable's ITBNotificationServiceExtension registers it: sdks.iterable.serviceExtension)" }
+    if context.payload.serviceExtension != .runs { return " (Iterable's service extension registers it, and it does not run for this push)" }
+    return ""
+  }
+
   // MARK: - The tap (facts 5–11)
 
   private func handleTap(_ actionIdentifier: String, readout: IterableReadout, notification: String) {

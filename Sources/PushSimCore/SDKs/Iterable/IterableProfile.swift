@@ -68,6 +68,11 @@ extension ProfileFromCode.Builder {
       IterableSettings.forwardsBackgroundKey, .bool(!background.isEmpty), background.first?.place ?? sdkPlace,
       background.isEmpty ? "the app never calls IterableAppIntegration.application" : "IterableAppIntegration.application")
     deriveIterableConfig()
+    if let nse = facts.serviceExtensions.first(where: { $0.superclass == "ITBNotificationServiceExtension" }) {
+      set(IterableSettings.serviceExtensionKey, .bool(true), nse.place, "\(nse.name) subclasses ITBNotificationServiceExtension")
+    } else {
+      keepDefault(IterableSettings.serviceExtensionKey, "no ITBNotificationServiceExtension subclass in these files")
+    }
   }
 
   /// IterableConfig's settings, made on the config object the app passes to initialize (`let config = IterableConfig();
@@ -189,13 +194,18 @@ struct IterableSettings: ProfileSettings {
   static let allowedProtocolsKey = ProfileKey(
     path: "sdks.iterable.allowedProtocols", kind: .strings, defaultValue: .array([]),
     help: "config.allowedProtocols: URL schemes besides https that Iterable opens or passes to the URL delegate; others are dropped (fact 7).")
+  static let serviceExtensionKey = ProfileKey(
+    path: "sdks.iterable.serviceExtension", kind: .bool, defaultValue: .bool(false),
+    help:
+      "The app's Notification Service Extension subclasses ITBNotificationServiceExtension (optional, for rich pushes and buttons): for a push with no aps.category and an itbl.messageId it registers a category named after the messageId with the push's itbl.actionButtons (openApp, true unless false, makes a button .foreground) and sets it on the notification; a push with aps.category keeps it (fact 17; ITBNotificationServiceExtension.swift l.108-123, NotificationContentParser.swift l.75-115)."
+  )
   static let offlineKey = ProfileKey(
     path: "sdks.iterable.offline", kind: .bool, defaultValue: .bool(false),
     help: "Offline mode (remote config and health monitor): the open goes to the persisted task queue instead of being sent at once (fact 11).")
 
   static let keys: [ProfileKey] = [
     initializedKey, forwardsResponseKey, forwardsBackgroundKey, passesHandlerKey, appAlsoCompletesKey, urlHandlingKey, customActionDelegateKey, allowedProtocolsKey,
-    offlineKey,
+    offlineKey, serviceExtensionKey,
   ]
 
   let initialized: Bool
@@ -207,6 +217,7 @@ struct IterableSettings: ProfileSettings {
   let customActionDelegate: CustomActionDelegate
   let allowedProtocols: [String]
   let offline: Bool
+  let serviceExtension: Bool
 
   init(_ values: ProfileValues) {
     initialized = values.bool(Self.initializedKey)
@@ -218,5 +229,6 @@ struct IterableSettings: ProfileSettings {
     customActionDelegate = values.choice(Self.customActionDelegateKey, or: .none)
     allowedProtocols = values.strings(Self.allowedProtocolsKey)
     offline = values.bool(Self.offlineKey)
+    serviceExtension = values.bool(Self.serviceExtensionKey)
   }
 }
