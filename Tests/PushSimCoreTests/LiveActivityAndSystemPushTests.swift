@@ -181,7 +181,8 @@ enum PushTypeWorld {
     // Past the four-hour window Apple says nothing: pushsim caps the date at four hours.
     let late = try W.device()
     late.apply(try W.push(W.end(at: 0, extra: #", "dismissal-date": \#(W.t0 + 10 * 3600)"#)))
-    #expect(W.newest(late)?.dismissAt == 4 * 3600)
+    // The world clock counts milliseconds (issue 34): four hours.
+    #expect(W.newest(late)?.dismissAt == 4 * 3_600_000)
   }
 
   /// "the system ignores an ActivityKit push notification if it arrives after the Live Activity ended"; "The system
@@ -420,7 +421,8 @@ enum PushTypeWorld {
     let device = try W.device(set: ["app.serviceExtension.finishes=late", "ios.serviceExtensionTimeLimit=25"])
     device.apply(try W.push(Self.rich))
     #expect(W.calls(device).prefix(3) == [Callback.serviceExtension, Callback.serviceExtensionTimeWillExpire, "contentHandler(bestAttemptContent)"])
-    #expect(device.world.clock == 25)
+    // 25 s on the world clock, which counts milliseconds.
+    #expect(device.world.clock == 25_000)
     #expect(device.world.screen.banner)
     #expect(W.findings(device).contains("ios-nse-time-limit"))
   }
@@ -439,7 +441,7 @@ enum PushTypeWorld {
     #expect(never.world.center.delivered.last?.categoryID == "boarding")
     #expect(W.calls(never).contains("displays the original content"))
     #expect(!W.calls(never).contains("contentHandler(bestAttemptContent)"))
-    #expect(never.world.clock == 30)
+    #expect(never.world.clock == 30_000)
   }
 
   /// Apple gives no number: the limit is a profile value in whole seconds.

@@ -13,23 +13,25 @@ import Testing
   static let table = root.appendingPathComponent("Sources/PushSimCore/SDKs/CallVocabulary.swift")
 
   /// The calls and events written as literals in the models' sources.
-  static func fromSources() throws -> (calls: [(String, String)], events: [(String, String)]) {
-    var calls: [(String, String)] = []
+  /// A call's third element is the pack whose folder writes it ("" for the core's files).
+  static func fromSources() throws -> (calls: [(String, String, String)], events: [(String, String)]) {
+    var calls: [(String, String, String)] = []
     var events: [(String, String)] = []
     let base = root.appendingPathComponent("Sources/PushSimCore")
     let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
     for file in files where !file.hasSuffix("CallVocabulary.swift") {
       let text = Array(try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8).unicodeScalars)
-      let pack = file.hasPrefix("SDKs/") ? file.split(separator: "/").dropFirst().first.map { String($0).lowercased() } : nil
+      let parts = file.split(separator: "/")
+      let pack = parts.count == 3 && parts[0] == "SDKs" ? SDKs.ids.first { $0 == parts[1].lowercased() } : nil
       var index = 0
       while index < text.count {
         if matchesWord(text, index, ".step(") {
           var cursor = index + 6
           let actor = argument(text, &cursor)
           if let call = argument(text, &cursor), let callTemplate = call.literal, let actorText = actor {
-            calls.append((actorText.literal ?? "*", callTemplate))
+            calls.append((actorText.literal ?? "*", callTemplate, pack ?? ""))
           } else if let call = argumentCallbackName(text, cursor: index + 6) {
-            calls.append(("app", call))
+            calls.append(("app", call, ""))
           }
           index += 6
           continue
@@ -134,36 +136,71 @@ import Testing
   }
 
   /// Every (actor, call) and (sdk, event) the samples produce (run once for the suite).
-  static let observedOnce: Result<(calls: [(String, String)], events: [(String, String)]), any Error> = Result { try observedNow() }
-  static func observed() throws -> (calls: [(String, String)], events: [(String, String)]) { try observedOnce.get() }
+  static let observedOnce: Result<Observed, any Error> = Result { try observedNow() }
+  static func observed() throws -> (calls: [(String, String)], events: [(String, String)]) {
+    let seen = try observedOnce.get()
+    return (seen.calls.map { ($0.0, $0.1) }, seen.events)
+  }
 
-  static func observedNow() throws -> (calls: [(String, String)], events: [(String, String)]) {
-    var calls: [(String, String)] = []
+  /// Calls with the SDKs the app carried in the run that showed them (sorted, comma-separated).
+  typealias Observed = (calls: [(String, String, String)], events: [(String, String)])
+
+  static func observedNow() throws -> Observed {
+    var calls: [(String, String, String)] = []
     var events: [(String, String)] = []
     try TraceWidthTests.everyTrace { trace in
-      calls += trace.steps.map { ($0.actor, $0.call) }
+      let sdks = (trace.world?.profile.sdks ?? []).sorted().joined(separator: ",")
+      calls += trace.steps.map { ($0.actor, $0.call, sdks) }
       events += trace.tracked.map { ($0.sdk, $0.event) }
     }
     for name in ScenarioTests.names {
       let result = try ScenarioRunner.run(try ScenarioTests.scenario(name))
-      calls += result.entries.flatMap(\.steps).map { ($0.actor, $0.call) }
+      let sdks = result.world.profile.sdks.sorted().joined(separator: ",")
+      calls += result.entries.flatMap(\.steps).map { ($0.actor, $0.call, sdks) }
       events += result.world.tracked.map { ($0.sdk, $0.event) }
     }
-    // Each pair once, in the order first seen (a matrix repeats most calls thousands of times).
-    func unique(_ pairs: [(String, String)]) -> [(String, String)] {
-      var seen: Set<String> = []
-      return pairs.filter { seen.insert($0.0 + "\u{0}" + $0.1).inserted }
-    }
-    return (unique(calls), unique(events))
+    // Each triple once, in the order first seen (a matrix repeats most calls thousands of times).
+    var seenCalls: Set<String> = []
+    var seenEvents: Set<String> = []
+    return (
+      calls.filter { seenCalls.insert($0.0 + "\u{0}" + $0.1 + "\u{0}" + $0.2).inserted },
+      events.filter { seenEvents.insert($0.0 + "\u{0}" + $0.1).inserted }
+    )
   }
 
   static func generated() throws -> String {
     let sources = try fromSources()
-    let seen = try observed()
+    let seen = try observedOnce.get()
     var calls = sources.calls.filter { $0.1.count >= 3 && $0.1.contains { $0.isLetter } }
-    for (actor, call) in seen.calls where !calls.contains(where: { Vocabulary.matches(call, template: $0.1) }) { calls.append((actor, call)) }
-    var unique: [(String, String)] = []
-    for entry in calls.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) where !unique.contains(where: { $0 == entry }) { unique.append(entry) }
+    // A call only a run shows belongs to the SDK that is its actor; the app's or the system's could come from any model.
+    for (actor, call, _) in seen.calls where !calls.contains(where: { Vocabulary.matches(call, template: $0.1) }) {
+      let pack = actor.hasPrefix("sdk:") ? String(actor.dropFirst(4)) : ""
+      calls.append((actor, call, SDKs.ids.contains(pack) ? pack : ""))
+    }
+    // One line per (actor, call), with the packs that write it: "" when the core writes it too (any app can show it).
+    var packs: [String: Set<String>] = [:]
+    var core: Set<String> = []
+    for (actor, call, pack) in calls {
+      let key = actor + "\u{0}" + call
+      if pack.isEmpty { core.insert(key) } else { packs[key, default: []].insert(pack) }
+    }
+    // A model may build a call in a variable that a pack's literal template also matches: a run whose app carries none
+    // of the template's packs shows it is not theirs alone, so the SDKs of that app write it too (the core when none).
+    for (actor, call, sdks) in seen.calls {
+      let carried = Set(sdks.split(separator: ",").map(String.init))
+      for template in calls where template.0 == actor && Vocabulary.matches(call, template: template.1) {
+        let key = template.0 + "\u{0}" + template.1
+        guard !core.contains(key), let owners = packs[key], owners.isDisjoint(with: carried) else { continue }
+        if carried.isEmpty { core.insert(key) } else { packs[key, default: []].formUnion(carried) }
+      }
+    }
+    var unique: [(String, String, String)] = []
+    var written: Set<String> = []
+    for entry in calls.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      let key = entry.0 + "\u{0}" + entry.1
+      guard written.insert(key).inserted else { continue }
+      unique.append((entry.0, entry.1, core.contains(key) ? "" : (packs[key] ?? []).sorted().joined(separator: ",")))
+    }
     var events: [(String, String)] = []
     for entry in (sources.events + seen.events).sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) where !events.contains(where: { $0 == entry }) {
       if SDKs.ids.contains(entry.0) { events.append(entry) }
@@ -174,9 +211,10 @@ import Testing
     var lines = [
       "// Generated by Tests/PushSimCoreTests/VocabularyTests.swift (RECORD=1 make test); do not edit by hand.", "",
       "/// Every call a trace step can carry (actor `*` when the model computes it; `…` where it fills in text) and every event",
-      "/// each SDK tracks.", "enum CallVocabulary {", "  static let calls: [(actor: String, call: String)] = [",
+      "/// each SDK tracks; `packs`: the SDKs whose models write the call (\"\" when the core writes it, for any app).",
+      "enum CallVocabulary {", "  static let calls: [(actor: String, call: String, packs: String)] = [",
     ]
-    lines += unique.map { "    (\(quoted($0.0)), \(quoted($0.1)))," }
+    lines += unique.map { "    (\(quoted($0.0)), \(quoted($0.1)), \(quoted($0.2)))," }
     lines += ["  ]", "  static let events: [(sdk: String, event: String)] = ["]
     lines += events.map { "    (\(quoted($0.0)), \(quoted($0.1)))," }
     lines += ["  ]", "}", ""]

@@ -142,7 +142,7 @@ public enum MatrixReport {
       "findings": .array(
         trace.findings.map { .object(["id": .string($0.id), "severity": .string($0.severity.rawValue), "message": .string($0.message)]) }),
       "steps": .array(
-        trace.steps.map(TraceReport.stepJSON)),
+        trace.steps.map { TraceReport.stepJSON($0, reference: 0) }),
     ])
   }
 }

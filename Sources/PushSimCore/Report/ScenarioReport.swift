@@ -126,9 +126,12 @@ public enum ScenarioReport {
       line("")
       let timed = result.entries.contains { $0.time > 0 }
       for entry in result.entries {
-        line("  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(entry.time)s") : ""))
+        line(
+          "  " + style.bold("\(entry.number). \(Visible.text(entry.step.label))") + (timed ? style.dim("  t=\(WorldTime.seconds(entry.time))s") : ""))
         for step in entry.steps {
-          let text = Visible.text(step.note)
+          // A step an SDK timer wrote during an advance says when it happened.
+          let mark = step.time == entry.time ? "" : "at t=\(WorldTime.seconds(step.time))s; "
+          let text = mark + Visible.text(step.note)
           let note = text.isEmpty ? "" : " (" + text + ")"
           let rule = "  " + step.rule
           // Within 120 columns: the call and note are cut to leave room for the rule.
@@ -265,9 +268,9 @@ public enum ScenarioReport {
     array("steps") { elements in
       for entry in result.entries {
         var object = JSONObject([
-          "number": .integer(Int64(entry.number)), "label": .string(entry.step.label), "time": .integer(Int64(entry.time)),
+          "number": .integer(Int64(entry.number)), "label": .string(entry.step.label), "time": WorldTime.json(entry.time),
           "trace": .array(
-            entry.steps.map(TraceReport.stepJSON)),
+            entry.steps.map { TraceReport.stepJSON($0, reference: entry.time) }),
         ])
         for (key, value) in location(entry.step.location) { object[key] = value }
         elements.append(.object(object), to: out)

@@ -25,9 +25,12 @@ public enum TraceReport {
     let actorWidth: Int = max(5, trace.steps.map { $0.actor.count }.max() ?? 0)
     // Calls longer than leaves 12 columns for the note are cut too (never with --verbose).
     let callRoom = width - (2 + numberWidth + 2 + actorWidth + 2 + 2) - 12
+    let start = trace.steps.first?.time ?? 0
     let steps = trace.steps.map { step in
       let call = Visible.text(step.call)
-      return TraceStep(step.actor, verbose ? call : clip(call, callRoom), note: Visible.text(step.note), rule: step.rule)
+      // A step an SDK timer wrote after the event says when (`+0.75 s`); steps at the event's time read as before.
+      let mark = step.time == start ? "" : "+\(WorldTime.seconds(step.time - start)) s: "
+      return TraceStep(step.actor, verbose ? call : clip(call, callRoom), note: mark + Visible.text(step.note), rule: step.rule)
     }
     let numbered = steps.enumerated().map { (String($0.offset + 1), $0.element) }
     let callWidth: Int = max(4, steps.map { $0.call.count }.max() ?? 0)
@@ -151,7 +154,7 @@ public enum TraceReport {
       "event": .string(eventName(trace.event)),
       "action": actionValue(trace.event),
       "steps": .array(
-        trace.steps.map(stepJSON)),
+        trace.steps.map { stepJSON($0, reference: 0) }),
       "ui": .object([
         "banner": .bool(trace.ui.banner), "list": .bool(trace.ui.list), "sound": .optional(trace.ui.sound),
         "badge": trace.ui.badge.map(JSONValue.integer) ?? .null, "opened": .optional(trace.ui.opened),
@@ -194,12 +197,14 @@ public enum TraceReport {
 
   // MARK: - Mermaid
 
-  /// A step in JSON: actor, call, note, rule, and the callback's arguments when it has any (sorted by name).
-  static func stepJSON(_ step: TraceStep) -> JSONValue {
+  /// A step in JSON: actor, call, note, rule, its time on the world clock in seconds when it differs from `reference`
+  /// (a step an SDK timer wrote after the event: `0.75`), and the callback's arguments when it has any (sorted by name).
+  static func stepJSON(_ step: TraceStep, reference: Int) -> JSONValue {
     var members = [
       JSONMember(key: "actor", value: .string(step.actor)), JSONMember(key: "call", value: .string(step.call)),
       JSONMember(key: "note", value: .string(step.note)), JSONMember(key: "rule", value: .string(step.rule)),
     ]
+    if step.time != reference { members.append(JSONMember(key: "time", value: WorldTime.json(step.time))) }
     if !step.args.isEmpty {
       let args = step.args.keys.sorted().map { JSONMember(key: $0, value: .string(step.args[$0] ?? "")) }
       members.append(JSONMember(key: "args", value: .object(JSONObject(args))))

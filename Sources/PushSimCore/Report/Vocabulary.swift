@@ -14,6 +14,28 @@ public enum Vocabulary {
     callTemplates.exact.contains(call) || callTemplates.holed.contains { matches(call, parts: $0) }
   }
 
+  /// Whether an expected call can match a step some model writes. Without `…` it is a call (`knows(call:)`); with `…`,
+  /// a wildcard for any text there (docs/scenarios.md), it must meet a template: the template's text fits the pattern
+  /// (`application(_:didFinish…)`), or the pattern's text fits the template (`UIApplication.open(https://…)` for
+  /// `UIApplication.open(…)`).
+  public static func knows(pattern: String) -> Bool {
+    guard pattern.contains(hole) else { return knows(call: pattern) }
+    return knows(call: pattern) || CallVocabulary.calls.contains { matches($0.call, template: pattern) }
+  }
+
+  /// The SDKs whose models alone write a call an expectation names (a pattern with `…` included): nil when the core
+  /// writes it (any app can show it) or nothing is known of it. An expectation about a call only packs the app does
+  /// not carry write can never hold (issue 34).
+  public static func packs(ofCall pattern: String) -> Set<String>? {
+    var packs: Set<String> = []
+    for entry in CallVocabulary.calls
+    where entry.call == pattern || matches(pattern, template: entry.call) || (pattern.contains(hole) && matches(entry.call, template: pattern)) {
+      if entry.packs.isEmpty { return nil }
+      packs.formUnion(entry.packs.split(separator: ",").map(String.init))
+    }
+    return packs.isEmpty ? nil : packs
+  }
+
   /// The call templates split at their holes once: those without one in a set. Splitting every template for every call
   /// asked made each `callbacks` expectation cost about 0.3 ms (issue 31).
   private static let callTemplates: (exact: Set<String>, holed: [[String]]) = {
@@ -94,12 +116,16 @@ public enum Vocabulary {
       "",
       "## Calls",
       "",
-      "| actor | call |",
-      "|---|---|",
+      "The SDK column names the packs whose models write the call: an expectation about it in a scenario whose app carries",
+      "none of them is refused, since it could never hold (an empty column: the core writes it, for any app).",
+      "",
+      "| actor | call | SDK |",
+      "|---|---|---|",
     ]
     for entry in CallVocabulary.calls {
+      let packs = entry.packs.split(separator: ",").map { "`\($0)`" }.joined(separator: ", ")
       lines.append(
-        "| \(entry.actor == "*" ? "(computed)" : "`\(entry.actor)`") | `\(entry.call.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|"))` |"
+        "| \(entry.actor == "*" ? "(computed)" : "`\(entry.actor)`") | `\(entry.call.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|"))` | \(packs) |"
       )
     }
     lines += ["", "## Tracked events", "", "| sdk | events |", "|---|---|"]

@@ -2,7 +2,7 @@
 public enum WorldDump {
   public static func json(_ world: World) -> JSONValue {
     var members: [JSONMember] = [
-      JSONMember(key: "clock", value: .integer(Int64(world.clock))),
+      JSONMember(key: "clock", value: WorldTime.json(world.clock)),
       JSONMember(key: "process", value: .string(world.process.rawValue)),
       JSONMember(key: "launches", value: .integer(Int64(world.launches))),
       JSONMember(key: "activations", value: .integer(Int64(world.activations))),
@@ -30,7 +30,7 @@ public enum WorldDump {
         key: "pushKit",
         value: .object([
           "calls": .array(
-            world.pushKit.calls.map { .object(["notification": .string($0.notification), "time": .integer(Int64($0.time))]) }),
+            world.pushKit.calls.map { .object(["notification": .string($0.notification), "time": WorldTime.json($0.time)]) }),
           "unreportedVoIPPushes": .integer(Int64(world.pushKit.unreportedVoIPPushes)), "voipStopped": .bool(world.pushKit.voipStopped),
           "leftChannel": .bool(world.pushKit.leftChannel), "activeSpeaker": .optional(world.pushKit.activeSpeaker),
         ])),
@@ -44,6 +44,20 @@ public enum WorldDump {
             ])
           })),
     ]
+    // SDK timers still pending (due after a single-shot command's settle window, or not yet passed by `advance`): listed
+    // only when there are some, so a world without timers dumps as before.
+    if !world.timers.pending.isEmpty {
+      members.append(
+        JSONMember(
+          key: "timers",
+          value: .array(
+            world.timers.pending.map {
+              .object([
+                "due": WorldTime.json($0.due), "sdk": .string($0.owner), "action": .string($0.action), "argument": .string($0.argument),
+                "notification": .optional($0.notification?.id),
+              ])
+            })))
+    }
     // Each SDK's own state under its id (in the order of the ids), then what was tracked.
     members += world.sdks.values.map { JSONMember(key: $0.id, value: $0.state.dump(world)) }
     members.append(JSONMember(key: "tracked", value: .array(world.tracked.map(TraceReport.trackedJSON))))

@@ -77,7 +77,9 @@ protocol SDKModel: SendableMetatype {
   /// `applicationDidEnterBackground(_:)`: what the SDK clears when the app leaves the foreground.
   func didEnterBackground()
   /// Time passed while the process runs (`advance`): what the SDK batched or scheduled goes out.
-  func timePassed(_ seconds: Int)
+  func timePassed(_ milliseconds: Int)
+  /// A timer this SDK scheduled (`SimContext.schedule`) is due: the clock stands at its due time.
+  func timerFired(_ timer: PendingTimer)
   /// A profile key changed at run time (`set PATH VALUE`); each SDK looks at its own keys.
   func profileChanged(_ path: String)
   /// The user picked one of this SDK's carousel items in the content extension; the response that follows is over.
@@ -216,7 +218,8 @@ extension SDKModel {
   func processEnded() {}
   func didEnterBackground() {}
   func profileChanged(_ path: String) {}
-  func timePassed(_ seconds: Int) {}
+  func timePassed(_ milliseconds: Int) {}
+  func timerFired(_ timer: PendingTimer) {}
   func carouselPicked(_ item: String) {}
   func carouselPickEnded() {}
   var showsInAppContent: Bool { false }

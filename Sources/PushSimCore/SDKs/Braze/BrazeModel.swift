@@ -101,7 +101,7 @@ struct BrazeModel: SDKModel {
   }
 
   /// fact 16 (I): the request policy flushes the event queue about every 10 s while the app runs.
-  func timePassed(_ seconds: Int) {
+  func timePassed(_ milliseconds: Int) {
     let clock = context.world.clock
     // Clicks are queued at the clock, which never goes back: the due ones are the front of the queue, found without
     // going through the clicks that wait.
@@ -117,8 +117,8 @@ struct BrazeModel: SDKModel {
       rule: .sdkBrazeClick)
   }
 
-  /// `configuration.api.flushInterval`, said to default to 10 s (fact 16, I).
-  static let flushInterval = 10
+  /// `configuration.api.flushInterval`, said to default to 10 s (fact 16, I), in milliseconds (the world clock's unit).
+  static let flushInterval = 10_000
 
   // MARK: - Push automation: Braze's own pushes are Braze's alone (fact 6)
 

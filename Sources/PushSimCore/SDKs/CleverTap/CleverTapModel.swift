@@ -23,8 +23,10 @@ struct CleverTapModel: SDKModel {
   /// Changes the state in place (a change through `state` copies its queue: SDKStates.update).
   func change<Result>(_ body: (inout CleverTapState) -> Result) -> Result { context.world.sdks.update(Self.id, as: CleverTapState.self, body) }
 
-  /// `CLTAP_PUSH_DELAY_SECONDS` (fact 8).
-  static let flushDelay = 1
+  /// `CLTAP_PUSH_DELAY_SECONDS` = 1 (fact 8; CleverTap-iOS-SDK `CleverTap/CTConstants.h`, `-scheduleQueueFlush` in
+  /// `CleverTap.m`: `performSelector:@selector(flushQueue) … afterDelay:CLTAP_PUSH_DELAY_SECONDS` after
+  /// `cancelPreviousPerformRequestsWithTarget:`), in milliseconds.
+  static let flushDelay = 1000
 
   // MARK: - Start-up
 
@@ -56,11 +58,23 @@ struct CleverTapModel: SDKModel {
 
   func processEnded() { change { $0.forgetClicks() } }
 
-  /// fact 8: the flush scheduled 1 s after the last event sends the queue.
-  func timePassed(_ seconds: Int) {
+  /// fact 8: the flush scheduled 1 s after the last event runs (a timer in the world's timeline).
+  func timerFired(_ timer: PendingTimer) {
+    guard timer.action == "flush" else { return }
+    flush()
+  }
+
+  /// A queue whose flush timer the process lost (events a killed process kept in CleverTap's queue) goes out when time
+  /// passes 1 s after its last event while the app runs again, as before timers (the timer is the usual path).
+  func timePassed(_ milliseconds: Int) {
     let clock = context.world.clock
     // Events are queued at the clock, which never goes back: the last one is the newest (no search of the queue).
     guard let last = state.queue.last?.since, clock - last >= Self.flushDelay else { return }
+    flush()
+  }
+
+  private func flush() {
+    guard !state.queue.isEmpty else { return }
     let queue = change { state in
       defer { state.queue = [] }
       return state.queue
@@ -193,5 +207,8 @@ struct CleverTapModel: SDKModel {
     let index = context.track(TrackedEvent(sdk: Self.id, event: event, status: "queued", detail: detail, attempts: 0))
     let clock = context.world.clock
     change { $0.queue.append((index, clock)) }
+    // Each event re-schedules the flush: the previous request is cancelled, a new one runs 1 s after this event.
+    context.world.timers.cancel(owner: Self.id, action: "flush")
+    context.schedule(after: Self.flushDelay, owner: Self.id, action: "flush")
   }
 }

@@ -28,8 +28,8 @@ struct CustomerIOModel: SDKModel {
     nonmutating set { context.world.customerio = newValue }
   }
 
-  /// fact 11: `flushInterval` 30 s, `flushAt` 20 events.
-  static let flushInterval = 30
+  /// fact 11: `flushInterval` 30 s (in milliseconds, the world clock's unit), `flushAt` 20 events.
+  static let flushInterval = 30_000
   static let flushAt = 20
 
   // MARK: - Start-up
@@ -49,7 +49,7 @@ struct CustomerIOModel: SDKModel {
 
   func processEnded() { state.initialized = false }
 
-  func timePassed(_ seconds: Int) {
+  func timePassed(_ milliseconds: Int) {
     let clock = context.world.clock
     guard let first = state.queue.map(\.since).min(), clock - first >= Self.flushInterval else { return }
     flush(reason: "every 30 s")

@@ -91,13 +91,44 @@ struct NetmeraModel: SDKModel {
     if lifecycleDelegate { context.step("sdk:netmera", "didReceive(_:)", note: "NetmeraPushLifecycleDelegate", rule: .sdkNetmeraReceive) }
     if readout.deliveryReport { context.track(TrackedEvent(sdk: "netmera", event: "receive", detail: "_nm.dr set")) }
     guard let content = inAppContent else { return }
-    if context.world.process == .foreground {
+    if context.world.process == .foreground && context.world.active {
       show(content, note: "in-app \(readout.pushTypeName ?? "content") while the app is active")
-    } else {
-      state.storedContent = content.text
+    } else if context.world.process == .foreground {
+      // Covered (inactive): the SDK retries every 0.2 s, up to 8 times, before it stores the content (sdk-behaviour.md
+      // §2.5, popup / in-app banner / widget row, M).
       context.step(
-        "sdk:netmera", "stores the in-app \(readout.pushTypeName ?? "content")", note: "the app is not active: shown at the next foreground",
-        rule: .sdkNetmeraInApp)
+        "sdk:netmera", "waits for the app to become active", note: "retries every 0.2 s, up to 8 times (1.6 s)", rule: .sdkNetmeraInApp)
+      context.schedule(after: Self.presentRetryDelay, owner: Self.id, action: "presentRetry", argument: "1|" + content.text)
+    } else {
+      store(content)
+    }
+  }
+
+  /// 0.2 s between presentation attempts while the app is not active; 8 attempts (sdk-behaviour.md §2.5, M).
+  static let presentRetryDelay = 200
+  static let presentRetries = 8
+
+  private func store(_ content: InAppContent) {
+    state.storedContent = content.text
+    context.step(
+      "sdk:netmera", "stores the in-app \(readout.pushTypeName ?? "content")", note: "the app is not active: shown at the next foreground",
+      rule: .sdkNetmeraInApp)
+  }
+
+  /// A presentation attempt of content that arrived while the app was inactive: shown when the app is active now, else
+  /// tried again 0.2 s later, and stored after the eighth attempt.
+  private func retryPresentation(_ argument: String) {
+    let parts = argument.split(separator: "|", maxSplits: 1).map(String.init)
+    let attempt = Int(parts.first ?? "") ?? Self.presentRetries
+    let text = parts.count > 1 ? parts[1] : ""
+    let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+    let content = InAppContent(case: words.first ?? text, detail: words.count > 1 ? words[1] : "")
+    if context.world.process == .foreground && context.world.active {
+      show(content, note: "the app became active (attempt \(attempt + 1))")
+    } else if attempt < Self.presentRetries, context.world.process == .foreground {
+      context.schedule(after: Self.presentRetryDelay, owner: Self.id, action: "presentRetry", argument: "\(attempt + 1)|" + text)
+    } else {
+      store(content)
     }
   }
 
@@ -262,6 +293,17 @@ struct NetmeraModel: SDKModel {
     }
   }
 
+  /// "about 0.2 s" between the decision and `UIApplication.open(url)` (sdk-behaviour.md §2.4 [N3B], M), in milliseconds.
+  static let openURLDelay = 200
+
+  /// The deep link the SDK opens itself, 0.2 s after it decided to (`openURL` timer).
+  func timerFired(_ timer: PendingTimer) {
+    if timer.action == "presentRetry" { return retryPresentation(timer.argument) }
+    guard timer.action == "openURL" else { return }
+    context.step("sdk:netmera", "opens \(timer.argument)", note: "UIApplication.open, the SDK's delay after its decision (M)", rule: .sdkNetmeraOpen)
+    context.open(timer.argument)
+  }
+
   /// Runs an `act` object: 1 deep link (urlOpeningDecision), 2 web view (webViewPresentationDecision).
   private func run(_ act: JSONValue?) {
     let url = act?["uri"]?.stringValue ?? act?["url"]?.stringValue
@@ -278,7 +320,9 @@ struct NetmeraModel: SDKModel {
         context.step("sdk:netmera", "openURL(_:for:)", note: url, rule: .sdkNetmeraDecision, args: ["url": url])
       } else {
         if pushDelegate { context.step("sdk:netmera", "urlOpeningDecision(for:push:)", note: ".sdkHandles", rule: .sdkNetmeraDecision) }
-        context.step("sdk:netmera", "opens \(url)", rule: .sdkNetmeraOpen)
+        // "the SDK calls UIApplication.open(url) about 0.2 s later" (sdk-behaviour.md §2.4, M): a timer.
+        context.schedule(after: Self.openURLDelay, owner: Self.id, action: "openURL", argument: url)
+        return
       }
       context.open(url)
     case 2:

@@ -285,7 +285,11 @@ struct OneSignalModel: SDKModel {
     state.pendingOpens = []
   }
 
-  /// The launch URL, 0.5 s + 0.25 s after the tap (fact 17), unless suppressed (fact 18).
+  /// The launch URL is scheduled at the tap, unless suppressed (facts 12, 18), and opens 0.5 s + 0.25 s later (fact 17):
+  /// `+launchWebURL:` calls `performSelector:@selector(displayWebView:) withObject:url afterDelay:0.5`
+  /// (OneSignal-iOS-SDK `OneSignal.m`, stored version index id 12448154; OSNotificationsManager.m @02e84e4e), and
+  /// `+displayWebView:` opens it another 0.25 s later on the main queue (sdk-behaviour-more.md §1 fact 17). A timer in
+  /// the world's timeline: the click listener (`onClick(event:)`) has run by then.
   private func openLaunchURL(_ readout: OneSignalReadout) {
     guard let url = readout.launchURL else { return }
     guard !settings.suppressLaunchURLs else {
@@ -293,6 +297,19 @@ struct OneSignalModel: SDKModel {
         "sdk:onesignal", "does not open the launch URL", note: "Info.plist OneSignal_suppress_launch_urls", rule: .sdkOnesignalLaunchUrl)
       return
     }
+    context.step(
+      "sdk:onesignal", "schedules the launch URL", note: "\(url): opened 0.5 s + 0.25 s after the tap", rule: .sdkOnesignalLaunchUrl)
+    context.schedule(after: Self.launchURLDelay, owner: Self.id, action: "launchURL", argument: url)
+  }
+
+  /// 0.5 s (`afterDelay:0.5`) + 0.25 s (`+displayWebView:`), fact 17, in milliseconds.
+  static let launchURLDelay = 750
+
+  /// `+displayWebView:` runs: the in-app web view for an http(s) URL when launch URLs open in the app, else
+  /// `UIApplication.open` (App Store links always), fact 17.
+  func timerFired(_ timer: PendingTimer) {
+    guard timer.action == "launchURL" else { return }
+    let url = timer.argument
     if settings.launchURLsInApp && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
       context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
       context.open("web view " + url)

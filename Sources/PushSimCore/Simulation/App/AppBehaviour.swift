@@ -54,6 +54,13 @@ public final class SimContext {
   /// The SDKs that tracked an event for the notification `id`.
   func sdksTracking(_ id: String) -> Set<String> { trackedSDKs[id] ?? [] }
 
+  /// Schedules a timed action of `owner`'s code `delay` milliseconds from now on the world's clock, for the current
+  /// notification (`performSelector:afterDelay:`, `dispatch_after`); it runs when time passes (`SDKModel.timerFired`).
+  public func schedule(after delay: Int, owner: String, action: String, argument: String = "") {
+    world.timers.schedule(
+      due: WorldTime.after(world.clock, max(0, delay)), owner: owner, action: action, argument: argument, notification: current)
+  }
+
   /// Something a step opened: a deep link, a landing page, a web view, the app itself.
   public func open(_ target: String) { world.screen.opened = target }
 }
@@ -96,8 +103,10 @@ public protocol AppBehaviour: Sendable {
   func categoryHint(_ context: SimContext) -> String
   /// After a response was handled: checks across SDKs (a push two of them claim).
   func responseFinished(_ context: SimContext)
-  /// Time passed while the app's process runs (`advance`): SDKs flush what they batched (`clockAdvanced`).
-  func timePassed(_ context: SimContext, seconds: Int)
+  /// Time passed while the app's process runs (`advance`, in milliseconds): SDKs flush what they batched.
+  func timePassed(_ context: SimContext, milliseconds: Int)
+  /// A timer an SDK scheduled (`SimContext.schedule`) is due: its owner's code runs, at its due time on the clock.
+  func timerFired(_ context: SimContext, _ timer: PendingTimer)
 }
 
 extension AppBehaviour {
@@ -117,7 +126,8 @@ extension AppBehaviour {
   public func sdkCategory(_ context: SimContext, id: String) -> (owner: String, category: AppProfile.Category)? { nil }
   public func categoryHint(_ context: SimContext) -> String { "" }
   public func responseFinished(_ context: SimContext) {}
-  public func timePassed(_ context: SimContext, seconds: Int) {}
+  public func timePassed(_ context: SimContext, milliseconds: Int) {}
+  public func timerFired(_ context: SimContext, _ timer: PendingTimer) {}
 }
 
 /// Selectors as Apple writes them.

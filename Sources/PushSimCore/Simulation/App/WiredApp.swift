@@ -158,8 +158,13 @@ public struct WiredApp: AppBehaviour {
     for model in models(context) { model.didEnterBackground() }
   }
 
-  public func timePassed(_ context: SimContext, seconds: Int) {
-    for model in models(context) { model.timePassed(seconds) }
+  public func timePassed(_ context: SimContext, milliseconds: Int) {
+    for model in models(context) { model.timePassed(milliseconds) }
+  }
+
+  /// The timer's owner runs it (an SDK the app no longer carries runs nothing).
+  public func timerFired(_ context: SimContext, _ timer: PendingTimer) {
+    for model in models(context) where type(of: model).id == timer.owner { model.timerFired(timer) }
   }
 
   public func profileChanged(_ context: SimContext, path: String) {

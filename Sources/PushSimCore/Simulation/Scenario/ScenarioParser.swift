@@ -27,6 +27,8 @@ public struct ScenarioParser {
   /// Each payload path as the steps write it, resolved inside the repository, read and classified once: a scenario
   /// that delivers one file 21,000 times checks its path (a readlink per component) and classifies it once, not per step.
   let deliveries = DeliveryCache()
+  /// What the app can do in this scenario: an expectation about anything else is refused (ScenarioExpect+Possible.swift).
+  let scope = ExpectationScope()
 
   public init(
     file: String, document: JSONDocument, loadPayload: @escaping (String) -> Result<LoadedPayload, InputError>,
@@ -119,6 +121,7 @@ public struct ScenarioParser {
     }
     let stepsPointer = JSONPointer.root.appending("steps")
     guard let items = root["steps"]?.arrayValue, !items.isEmpty else { throw error("a scenario needs a non-empty \"steps\" array", at: stepsPointer) }
+    scope.sdks = Self.carriedSDKs(profile, steps: items)
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(items.count + 1)
     var ids = Set<String>()

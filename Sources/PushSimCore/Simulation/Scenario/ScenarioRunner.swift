@@ -20,7 +20,7 @@ public struct ScenarioResult: Sendable {
   public struct Entry: Sendable {
     public let number: Int
     public let step: ScenarioStep
-    /// The world's clock after the step.
+    /// The world's clock after the step (milliseconds; printed in seconds, `WorldTime`).
     public let time: Int
     public let steps: [TraceStep]
     public internal(set) var checks: [Check]
@@ -163,7 +163,7 @@ public enum ScenarioRunner {
     func lastRule(_ key: String, _ matching: (TraceStep) -> Bool) -> String {
       index.lastStep(key, in: steps, where: matching).map { steps[$0].rule } ?? ""
     }
-    func lastRule(call: String) -> String { index.steps(call: call).last.map { steps[$0].rule } ?? "" }
+    func lastRule(call: String) -> String { index.lastStep(call: call).map { steps[$0].rule } ?? "" }
     switch expectation.check {
     case .tracked(let sdk, let event, let status, let notification, let attempts, let detail, let count):
       let matching = world.tracked.filter {
@@ -190,7 +190,7 @@ public enum ScenarioRunner {
       }
       let passed = count.map { matching == $0 } ?? (matching > 0)
       // What the call's first steps were given, when the expectation names arguments.
-      let seenArgs = index.steps(call: call).prefix(3).map { step in
+      let seenArgs = index.firstSteps(call: call, limit: 3).map { step in
         args.keys.sorted().map { "\($0): \(steps[step].args[$0] ?? "absent")" }.joined(separator: ", ")
       }
       let actual = "called \(matching)×" + (args.isEmpty || seenArgs.isEmpty ? "" : "; with " + seenArgs.joined(separator: " / "))
@@ -200,7 +200,7 @@ public enum ScenarioRunner {
       var seen: [String] = []
       for call in calls {
         guard let next = index.firstStep(call: call, after: position) else {
-          let anywhere = index.steps(call: call).first
+          let anywhere = index.firstSteps(call: call, limit: 1).first
           let actual =
             seen.joined(separator: " → ")
             + (anywhere.map { " then \(call) is missing (it is at step \($0 + 1), before)" } ?? "\(seen.isEmpty ? "" : " then ")\(call) never")

@@ -79,8 +79,9 @@ extension ScenarioParser {
       let label = "set " + labels.joined(separator: ", ")
       return ScenarioStep(action: events.count == 1 ? .event(events[0]) : .events(events), location: here, label: label)
     case "advance":
-      let seconds = try duration(body, at: at)
-      return ScenarioStep(action: .event(.advance(seconds: seconds)), location: here, label: "advance \(seconds)s")
+      let milliseconds = try duration(body, at: at)
+      return ScenarioStep(
+        action: .event(.advance(milliseconds: milliseconds)), location: here, label: "advance \(WorldTime.label(milliseconds))")
     case "expect":
       return ScenarioStep(action: .expect(try expectations(body, at: at)), location: here, label: "expect")
     default:
@@ -107,22 +108,12 @@ extension ScenarioParser {
     }
   }
 
-  /// Seconds from `90`, `"30s"`, `"5m"`, `"2h"` or `"1d"`, at most 366 days.
+  /// Milliseconds from `90`, `0.5`, `"750ms"`, `"30s"`, `"5m"`, `"2h"` or `"1d"`, at most 366 days (`WorldTime`).
   func duration(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> Int {
-    let limit = 366 * 86_400
-    let problem = "advance takes seconds (90) or a duration (\"30s\", \"5m\", \"2h\", \"1d\") of at most 366 days"
-    if let number = value.integerValue {
-      guard number >= 0, number <= Int64(limit) else { throw error(problem, at: pointer) }
-      return Int(number)
+    switch WorldTime.milliseconds(from: value) {
+    case .success(let milliseconds): return milliseconds
+    case .failure(let problem): throw error(problem.message, at: pointer)
     }
-    guard let text = value.stringValue, let unit = text.last, let amount = Int(text.dropLast().prefix(12)), amount >= 0 else {
-      throw error(problem, at: pointer)
-    }
-    let scale: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
-    guard let factor = scale[unit] else { throw error(problem, at: pointer) }
-    let (seconds, overflow) = amount.multipliedReportingOverflow(by: factor)
-    guard !overflow, seconds <= limit else { throw error(problem, at: pointer) }
-    return seconds
   }
 
   func expectations(_ value: JSONValue, at pointer: JSONPointer) throws(InputError) -> [Expectation] {
@@ -146,6 +137,7 @@ extension ScenarioParser {
             "unknown actor '\(actor)'\(Suggest.aside(actor, among: Vocabulary.actors)); use \(Vocabulary.actors.joined(separator: ", "))",
             at: here.appending("actor"))
         }
+        if let actor { try requirePossible(actor: actor, at: here.appending("actor")) }
         let note = try entry["note"].map { value throws(InputError) in
           try string(value, at: here.appending("note"), what: "note (a part of the step's note)")
         }
@@ -178,6 +170,7 @@ extension ScenarioParser {
           guard SystemRules.rule(id: text) != nil else {
             throw error("unknown finding '\(text)'\(Suggest.aside(text, among: SystemRules.everyRule.map(\.id))); see pushsim explain", at: here)
           }
+          try requirePossible(finding: text, at: here)
           found.append(Expectation(check: key == "present" ? .findingPresent(text) : .findingAbsent(text), location: location(here)))
         }
       }
@@ -284,6 +277,7 @@ extension ScenarioParser {
     var found: [Expectation] = []
     for sdk in entry {
       let here = pointer.appending(sdk.key)
+      try requirePossible(sdk: sdk.key, at: here)
       let known = world.sdks.dump(sdk.key, world)?.objectValue?.keys ?? []
       let keys = try object(sdk.value, at: here, keys: known, what: "sdkState.\(sdk.key) (the keys --dump-world prints for it)")
       for member in keys {
@@ -312,9 +306,12 @@ extension ScenarioParser {
   /// A call some model writes (docs/vocabulary.md): a misspelled one would never match and `"count": 0` would pass.
   private func knownCall(_ value: JSONValue?, at pointer: JSONPointer) throws(InputError) -> String {
     let call = try string(value, at: pointer, what: "call (as the trace writes it)")
-    guard Vocabulary.knows(call: call) else {
-      throw error("no model writes the call '\(call)'\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
+    guard Vocabulary.knows(pattern: call) else {
+      let wildcard = call.contains(Vocabulary.hole) ? " (`…` stands for any text, and the rest must meet a call)" : ""
+      throw error(
+        "no model writes the call '\(call)'\(wildcard)\(Vocabulary.suggestion(forCall: call)); docs/vocabulary.md lists them", at: pointer)
     }
+    try requirePossible(call: call, at: pointer)
     return call
   }
 
@@ -362,6 +359,7 @@ extension ScenarioParser {
     if let sdk, !ProfileSchema.sdkIDs.contains(sdk) {
       throw error("unknown sdk '\(sdk)'\(Suggest.didYouMean(sdk, among: ProfileSchema.sdkIDs))", at: pointer.appending("sdk"))
     }
+    if let sdk { try requirePossible(sdk: sdk, at: pointer.appending("sdk")) }
     let status = try text("status")
     let statuses = ["sent", "queued", "failed", "dropped"]
     if let status, !statuses.contains(status) {
@@ -374,6 +372,14 @@ extension ScenarioParser {
       throw error(
         "\(sdk ?? "no SDK") tracks no event '\(event)'\(Suggest.didYouMean(event, among: Vocabulary.events(of: sdk))); docs/vocabulary.md lists them",
         at: pointer.appending("event"))
+    }
+    if let event, sdk == nil {
+      let trackers = Set(CallVocabulary.events.filter { $0.event == event }.map(\.sdk))
+      if trackers.isDisjoint(with: scope.sdks) {
+        throw error(
+          "only \(trackers.sorted().joined(separator: ", ")) track '\(event)', and the app does not carry \(trackers.count == 1 ? "it" : "them"): this can never happen",
+          at: pointer.appending("event"))
+      }
     }
     let attempts = try count(entry["attempts"], at: pointer.appending("attempts"))
     let check = Expectation.Check.tracked(

@@ -29,6 +29,10 @@ final class TraceIndex {
   private var openCompletions = 0
   /// Per question "the last step that …", the last answer and how far the steps were read for it.
   private var lastMatches: [String: (read: Int, last: Int?)] = [:]
+  /// Each distinct call, in the order first seen: what an expected call with `…` is matched against.
+  private var distinctCalls: [String] = []
+  /// Per expected call with `…`: the distinct calls read for it so far and those that match it.
+  private var wildcardMatches: [String: (read: Int, calls: [String])] = [:]
   /// The first finding with each rule id, and how many findings were read.
   private var firstFindings: [String: Int] = [:]
   private var findingsRead = 0
@@ -46,6 +50,7 @@ final class TraceIndex {
   }
 
   private func add(_ step: TraceStep, at index: Int) {
+    if stepsByCall[step.call] == nil { distinctCalls.append(step.call) }
     stepsByCall[step.call, default: []].append(index)
     let key = ShapeKey(actor: step.actor, note: step.note, args: step.args)
     if let shape = shapeIndexes[step.call]?[key] {
@@ -63,15 +68,37 @@ final class TraceIndex {
     if TraceChecks.callbacksWithHandlers.contains(step.call) { completions.append((index, step.call, 0)) }
   }
 
-  /// The steps with this call, in order.
-  func steps(call: String) -> [Int] { stepsByCall[call] ?? [] }
+  /// The distinct calls an expected call names: itself, or with `…` (a wildcard: any text there, docs/scenarios.md) every
+  /// call seen that matches it. Each distinct call is matched once per pattern, when it first appears.
+  func calls(matching expected: String) -> [String] {
+    guard expected.contains(Vocabulary.hole) else { return stepsByCall[expected] == nil ? [] : [expected] }
+    var (read, calls) = wildcardMatches[expected] ?? (0, [])
+    while read < distinctCalls.count {
+      if Vocabulary.matches(distinctCalls[read], template: expected) { calls.append(distinctCalls[read]) }
+      read += 1
+    }
+    wildcardMatches[expected] = (read, calls)
+    return calls
+  }
 
-  /// The shapes of the steps with this call.
-  func shapes(call: String) -> [Shape] { shapesByCall[call] ?? [] }
+  /// The first `limit` steps with this call (or matching it, with `…`), in order.
+  func firstSteps(call: String, limit: Int) -> [Int] {
+    Array(calls(matching: call).flatMap { (stepsByCall[$0] ?? []).prefix(limit) }.sorted().prefix(limit))
+  }
 
-  /// The first step with this call after `position`.
+  /// The last step with this call (or matching it, with `…`).
+  func lastStep(call: String) -> Int? { calls(matching: call).compactMap { stepsByCall[$0]?.last }.max() }
+
+  /// The shapes of the steps with this call (or matching it, with `…`).
+  func shapes(call: String) -> [Shape] { calls(matching: call).flatMap { shapesByCall[$0] ?? [] } }
+
+  /// The first step with this call (or matching it, with `…`) after `position`.
   func firstStep(call: String, after position: Int) -> Int? {
-    let indexes = steps(call: call)
+    calls(matching: call).compactMap { firstStep(exactly: $0, after: position) }.min()
+  }
+
+  private func firstStep(exactly call: String, after position: Int) -> Int? {
+    let indexes = stepsByCall[call] ?? []
     var low = 0
     var high = indexes.count
     while low < high {

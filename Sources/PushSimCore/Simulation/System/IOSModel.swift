@@ -49,6 +49,8 @@ public struct IOSModel: Sendable {
     device.prepare(for: push)
     device.apply(.deliver(push))
     for event in Self.script(input.event) { device.apply(event) }
+    // A whole outcome: the SDK timers due within the settle window run (OneSignal's launch URL, 0.75 s after the tap).
+    device.settle()
     // The kind the device receives: the payload sent as the push type the header says (`apns.pushType`), not as read alone.
     var trace = Trace(
       file: input.file, provider: input.classification.provider, app: input.profile.name, appChoice: input.appChoice, state: input.state,

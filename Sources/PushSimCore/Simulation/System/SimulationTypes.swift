@@ -44,7 +44,7 @@ public struct TraceStep: Sendable, Equatable {
   public let call: String
   public let note: String
   public let rule: String
-  /// The world's clock when the step happened (seconds).
+  /// The world's clock when the step happened (milliseconds; printed in seconds, `WorldTime`).
   public let time: Int
   /// The arguments of a callback the app receives, by parameter name, as text (`nil` for a nil value): what a scenario's
   /// `args` expectation compares (issue 23).

@@ -9,7 +9,7 @@ extension Device {
     let timestamp = LiveActivity.seconds(aps?.raw["timestamp"])
     // The first timestamp places dates on the clock: the sender sets it to "the current time in seconds since 1970".
     if context.world.pushTypes.epoch == nil, let timestamp {
-      let (epoch, overflow) = timestamp.subtractingReportingOverflow(Int64(context.world.clock))
+      let (epoch, overflow) = timestamp.subtractingReportingOverflow(Int64(context.world.clock / 1000))
       if !overflow { context.world.pushTypes.epoch = epoch }
     }
     guard settings.liveActivitiesSupported else {
@@ -55,15 +55,17 @@ extension Device {
       switch change.passage {
       case .becameStale:
         context.step(
-          "iOS", "marks the Live Activity stale", note: "\(label): its stale-date passed (\(change.time) s); activityState .stale",
+          "iOS", "marks the Live Activity stale", note: "\(label): its stale-date passed (\(WorldTime.seconds(change.time)) s); activityState .stale",
           rule: .iosLiveActivityStale)
       case .endedAtLimit:
         context.step(
           "iOS", "ends the Live Activity",
-          note: "\(label): the eight-hour limit (\(change.time) s); on the Lock Screen up to four more hours", rule: .iosLiveActivityEnd)
+          note: "\(label): the eight-hour limit (\(WorldTime.seconds(change.time)) s); on the Lock Screen up to four more hours",
+          rule: .iosLiveActivityEnd)
       case .dismissed:
         context.step(
-          "iOS", "removes the Live Activity from the Lock Screen", note: "\(label): its dismissal time (\(change.time) s)", rule: .iosLiveActivityEnd)
+          "iOS", "removes the Live Activity from the Lock Screen", note: "\(label): its dismissal time (\(WorldTime.seconds(change.time)) s)",
+          rule: .iosLiveActivityEnd)
       }
     }
   }
@@ -89,7 +91,7 @@ extension Device {
       }
     guard priority == 10, settings.liveActivityBudget == .throttled, !settings.frequentUpdates else { return false }
     let now = context.world.clock
-    context.world.pushTypes.liveActivityBudgetUses.removeAll { now - $0 >= 3600 }
+    context.world.pushTypes.liveActivityBudgetUses.removeAll { now - $0 >= 3_600_000 }
     if context.world.pushTypes.liveActivityBudgetUses.count < Self.liveActivityHourlyBudget {
       context.world.pushTypes.liveActivityBudgetUses.append(now)
       return false
@@ -188,7 +190,9 @@ extension Device {
     context.world.pushTypes.liveActivities[index] = activity
     context.world.pushTypes.schedule(index)
     var parts = ["content-state \(aps?.liveActivity?.contentState == nil ? "unchanged" : "replaced")"]
-    if let staleAt = activity.staleAt { parts.append(activity.state == .stale ? "stale-date passed: stale" : "stale at \(staleAt) s") }
+    if let staleAt = activity.staleAt {
+      parts.append(activity.state == .stale ? "stale-date passed: stale" : "stale at \(WorldTime.seconds(staleAt)) s")
+    }
     if let score = activity.relevanceScore { parts.append("relevance-score \(JSONWriter.format(score))") }
     context.step(
       "iOS", "ActivityKit updates the Live Activity",
@@ -221,7 +225,7 @@ extension Device {
     context.step(
       "iOS", "ActivityKit ends the Live Activity",
       note:
-        "\(Self.label(activity)): content-state \(aps?.liveActivity?.contentState == nil ? "unchanged" : "final"); on the Lock Screen until \(activity.dismissAt ?? latest) s, \(until)",
+        "\(Self.label(activity)): content-state \(aps?.liveActivity?.contentState == nil ? "unchanged" : "final"); on the Lock Screen until \(WorldTime.seconds(activity.dismissAt ?? latest)) s, \(until)",
       rule: .iosLiveActivityEnd)
     showLiveActivityAlert()
     if let dismissAt = activity.dismissAt, dismissAt <= now {

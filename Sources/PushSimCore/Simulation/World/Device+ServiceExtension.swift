@@ -40,9 +40,12 @@ extension Device {
     }
   }
 
-  /// The system holds the notification until the limit is over (the world's clock moves by it).
+  /// The system holds the notification until the limit (seconds, the profile's unit) is over: the world's clock
+  /// (milliseconds) moves by it, and the app's SDK timers due meanwhile run.
   private func waitOutServiceExtensionLimit(_ limit: Int) {
-    context.world.clock = LiveActivity.after(context.world.clock, limit)
+    let end = WorldTime.after(context.world.clock, WorldTime.milliseconds(seconds: limit))
+    runTimers(upTo: end)
+    context.world.clock = max(context.world.clock, end)
     passLiveActivityTime()
   }
 }

@@ -158,7 +158,7 @@ extension Device {
         .complication, "the watch app's complication is not on the active watch face", rule: .iosComplicationPush)
     }
     let now = context.world.clock
-    context.world.pushTypes.complicationPushes.removeAll { now - $0 >= 86_400 }
+    context.world.pushTypes.complicationPushes.removeAll { now - $0 >= 86_400_000 }
     guard context.world.pushTypes.complicationPushes.count < Self.complicationDailyLimit else {
       return notReceived(
         .complication,

@@ -50,7 +50,7 @@ public struct Device {
     case .dismiss(let id): dismiss(id)
     case .closeInAppContent: behaviour.closeInAppContent(context)
     case .set(let path, let value): set(path, value)
-    case .advance(let seconds): advance(seconds)
+    case .advance(let milliseconds): advance(milliseconds)
     }
   }
 
@@ -151,19 +151,45 @@ public struct Device {
     context.world.sdkDelegate = nil
     context.world.active = false
     context.world.screen.opened = nil
+    context.world.timers.removeAll()
     if wasRunning { behaviour.processEnded(context) }
   }
 
-  private func advance(_ seconds: Int) {
-    let (sum, overflow) = context.world.clock.addingReportingOverflow(max(0, seconds))
-    context.world.clock = overflow ? Int.max : sum
+  /// Time passes by `milliseconds`: the SDK timers it passes run at their due times, in order; then the clock stands
+  /// at the end.
+  private func advance(_ milliseconds: Int) {
+    let end = WorldTime.after(context.world.clock, max(0, milliseconds))
+    runTimers(upTo: end)
+    context.world.clock = max(context.world.clock, end)
     // Running code (foreground, or the background time left) flushes what it batched before a suspension stops it.
-    if context.world.process.isRunning, seconds > 0 { behaviour.timePassed(context, seconds: seconds) }
-    if context.world.process == .background, seconds >= 30 {
+    if context.world.process.isRunning, milliseconds > 0 { behaviour.timePassed(context, milliseconds: milliseconds) }
+    if context.world.process == .background, milliseconds >= Self.backgroundTime {
       context.step("iOS", "suspends the app", note: "background execution time is over (30 s)", rule: .iosBackgroundWake)
       context.world.process = .suspended
     }
     passLiveActivityTime()
+  }
+
+  /// About 30 s of background execution after a wake (ios-delivery.md G4), in milliseconds.
+  static let backgroundTime = 30_000
+
+  /// Runs the pending SDK timers due at or before `end`, in due order, each with the clock at its due time (a timer
+  /// already overdue runs at the current time). They run while the app's process exists; a kill drops them.
+  func runTimers(upTo end: Int) {
+    while context.world.process.isRunning, let timer = context.world.timers.popDue(upTo: end) {
+      context.world.clock = max(context.world.clock, timer.due)
+      let previous = context.current
+      context.current = timer.notification
+      behaviour.timerFired(context, timer)
+      context.current = previous
+    }
+  }
+
+  /// A single-shot command's end (`tap`, `deliver`, `simulate`, `check`): the SDK timers due within
+  /// `WorldTimers.settleWindow` of now run, so the outcome shows what the SDK does right after the event (OneSignal's
+  /// launch URL 0.75 s after the tap). The clock stops at the last timer that ran, not at the window's end.
+  public func settle() {
+    runTimers(upTo: WorldTime.after(context.world.clock, WorldTimers.settleWindow))
   }
 
   private func set(_ path: String, _ value: JSONValue) {
@@ -229,7 +255,7 @@ public struct Device {
     } else if profile.app.simctlPush {
       context.finding(.iosNseSkipped, .info, "sent with simctl push: the Simulator runs no Notification Service Extension")
     } else {
-      let limit = profile.pushTypes.serviceExtensionTimeLimit
+      let limit = profile.pushTypes.serviceExtensionTimeLimit  // seconds (the profile's unit)
       context.step("NSE", Callback.serviceExtension, note: "before display, up to \(limit) s; not under simctl push", rule: .iosNseRuns)
       behaviour.serviceExtension(context)
       finishServiceExtension()
@@ -284,7 +310,7 @@ public struct Device {
       }
     guard let limit, let current = context.current else { return false }
     let now = context.world.clock
-    context.world.backgroundWakes.removeAll { now - $0 >= 3600 }
+    context.world.backgroundWakes.removeAll { now - $0 >= 3_600_000 }
     if context.world.backgroundWakes.count < limit {
       context.world.backgroundWakes.append(now)
       return false

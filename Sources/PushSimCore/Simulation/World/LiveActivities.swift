@@ -1,5 +1,6 @@
 /// What the system keeps for the push types no app callback receives (issue 33 item 2): the app's Live Activities as
-/// ActivityKit holds them, where the world's clock stands in seconds since 1970, and the budgets iOS counts.
+/// ActivityKit holds them, where the world's clock stands in seconds since 1970, and the budgets iOS counts. Every time
+/// here is on the world clock (milliseconds); payload dates are whole seconds since 1970.
 public struct PushTypeState: Sendable {
   /// The app's Live Activities, oldest first (an update or end applies to the newest: ActivityKit addresses it by a push
   /// token, which the payload does not carry).
@@ -83,11 +84,12 @@ public struct PushTypeState: Sendable {
     return newestByType[type].map { liveActivities[$0] }
   }
 
-  /// The world's clock time of a date in seconds since 1970 (nil without an epoch, or for a date that is no number).
+  /// The world's clock time (milliseconds) of a date in seconds since 1970 (nil without an epoch, or for a date that is
+  /// no number).
   func clockTime(of date: JSONValue?) -> Int? {
     guard let epoch, let seconds = LiveActivity.seconds(date) else { return nil }
-    // Both are within ±10^12, so the difference fits.
-    return Int(seconds - epoch)
+    // Both are within ±10^12, so the difference (±2·10^12) in milliseconds (±2·10^15) fits.
+    return Int(seconds - epoch) * 1000
   }
 }
 
@@ -113,9 +115,10 @@ public struct LiveActivity: Sendable, Equatable {
   /// When it leaves the Lock Screen once ended.
   public var dismissAt: Int?
 
-  /// Up to four hours on the Lock Screen after it ends (A22); eight hours active at most (Understand constraints).
-  static let lockScreenAfterEnd = 4 * 3600
-  static let activeLimit = 8 * 3600
+  /// Up to four hours on the Lock Screen after it ends (A22); eight hours active at most (Understand constraints); in
+  /// milliseconds (the world clock's unit).
+  static let lockScreenAfterEnd = 4 * 3_600_000
+  static let activeLimit = 8 * 3_600_000
 
   /// A date or timestamp in whole seconds since 1970; nil for no number, or one too far from now to be a date (±10^12 s).
   static func seconds(_ value: JSONValue?) -> Int64? {
@@ -124,10 +127,7 @@ public struct LiveActivity: Sendable, Equatable {
   }
 
   /// A time after `base` on the clock, saturating instead of overflowing.
-  static func after(_ base: Int, _ seconds: Int) -> Int {
-    let (sum, overflow) = base.addingReportingOverflow(seconds)
-    return overflow ? Int.max : sum
-  }
+  static func after(_ base: Int, _ milliseconds: Int) -> Int { WorldTime.after(base, milliseconds) }
 
   /// When it next changes on its own: stale at its stale-date, ended at the eight-hour limit, gone from the Lock Screen.
   var nextChange: Int? {
@@ -171,9 +171,9 @@ public struct LiveActivity: Sendable, Equatable {
   public var json: JSONValue {
     .object([
       "id": .string(id), "attributesType": .optional(attributesType), "state": .string(state.rawValue), "content": content ?? .null,
-      "staleAt": staleAt.map { .integer(Int64($0)) } ?? .null, "relevanceScore": relevanceScore.map(JSONValue.real) ?? .null,
-      "started": .integer(Int64(started)), "endedAt": endedAt.map { .integer(Int64($0)) } ?? .null,
-      "dismissAt": dismissAt.map { .integer(Int64($0)) } ?? .null,
+      "staleAt": staleAt.map(WorldTime.json) ?? .null, "relevanceScore": relevanceScore.map(JSONValue.real) ?? .null,
+      "started": WorldTime.json(started), "endedAt": endedAt.map(WorldTime.json) ?? .null,
+      "dismissAt": dismissAt.map(WorldTime.json) ?? .null,
     ])
   }
 }

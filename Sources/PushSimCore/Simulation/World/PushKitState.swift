@@ -6,7 +6,7 @@ public struct PushKitState: Sendable {
   public struct IncomingCall: Sendable, Equatable {
     /// The id of the VoIP push it came from.
     public let notification: String
-    /// When it was reported (the world's clock).
+    /// When it was reported (the world clock, milliseconds).
     public let time: Int
   }
 

@@ -1,8 +1,11 @@
 /// The simulated device: everything that persists between events (DESIGN.md §5). One value,
 /// advanced by `Device.apply(_:)`; every outcome a trace reports is read from it.
 public struct World: Sendable {
-  /// Seconds since the world was created (`advance` moves it).
+  /// MILLISECONDS since the world was created (`advance` moves it; an SDK timer runs at its due time on it). What
+  /// pushsim prints keeps seconds: `WorldTime.seconds(_:)` and `WorldTime.json(_:)` turn a clock time into them.
   public var clock = 0
+  /// The SDK timers pending in the app's process (`WorldTimers`): they run when time passes their due time.
+  public var timers = WorldTimers()
   /// How the app is wired; `set PATH VALUE` changes it.
   public var profile: AppProfile
   public var process: ProcessState
@@ -30,7 +33,7 @@ public struct World: Sendable {
   public var screen = UIOutcome()
   /// The background push iOS holds for the next launch (over the budget, ios-delivery.md G4): the newest only.
   public var heldBackgroundPush: DeliveredNotification?
-  /// When background pushes woke the app in the last hour (the budget counts them).
+  /// When background pushes woke the app in the last hour (the budget counts them), on the world clock.
   public var backgroundWakes: [Int] = []
   /// VoIP calls CallKit showed, unreported VoIP pushes and push-to-talk state (Device+PushKit.swift).
   public var pushKit = PushKitState()

@@ -8,7 +8,14 @@ public enum WorldDocs {
   }
 
   public static let state: [Row] = [
-    Row(name: "clock", holds: "Seconds since the world began; `advance` moves it.", lifetime: "the world"),
+    Row(
+      name: "clock",
+      holds: "Milliseconds since the world began (printed in seconds: `30`, `0.75`); `advance` moves it.", lifetime: "the world"),
+    Row(
+      name: "timers",
+      holds:
+        "Timed actions an SDK scheduled (OneSignal's launch URL 0.75 s after the tap, CleverTap's flush 1 s after its last event, Netmera's deep link 0.2 s later and its in-app content retried every 0.2 s while the app is covered): who, what, when. They run at their due time when time passes; a kill drops them.",
+      lifetime: "one process"),
     Row(name: "profile", holds: "How the app is wired (`pushsim.app/1`); `set` changes it.", lifetime: "the world"),
     Row(
       name: "process",
@@ -85,7 +92,7 @@ public enum WorldDocs {
     Row(
       name: "advance",
       holds:
-        "Moves the clock; a background-running app is suspended after 30 s; Live Activities become stale, end at eight hours and leave the Lock Screen when their times pass.",
+        "Moves the clock (`750ms`, `0.5s`, `30s`…); the SDK timers it passes run at their due times, in order; a background-running app is suspended after 30 s; Live Activities become stale, end at eight hours and leave the Lock Screen when their times pass.",
       lifetime: ""),
     Row(name: "close in-app content", holds: "Netmera's didDismissContent for the content on screen.", lifetime: ""),
   ]

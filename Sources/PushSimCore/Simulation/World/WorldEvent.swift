@@ -27,8 +27,11 @@ public enum WorldEvent: Sendable {
   case closeInAppContent
   /// A profile key changes: network, consent, configure, authentication, an SDK version…
   case set(path: String, value: JSONValue)
-  /// Time passes.
-  case advance(seconds: Int)
+  /// Time passes, in milliseconds (`World.clock`'s unit).
+  case advance(milliseconds: Int)
+
+  /// Time passes by whole seconds.
+  public static func advance(seconds: Int) -> WorldEvent { .advance(milliseconds: WorldTime.milliseconds(seconds: seconds)) }
 
   public var name: String {
     switch self {
@@ -46,7 +49,7 @@ public enum WorldEvent: Sendable {
     case .dismiss: "dismiss"
     case .closeInAppContent: "close in-app content"
     case .set(let path, let value): "set \(path) \(Show.value(value))"
-    case .advance(let seconds): "advance \(seconds)s"
+    case .advance(let milliseconds): "advance \(WorldTime.label(milliseconds))"
     }
   }
 }
