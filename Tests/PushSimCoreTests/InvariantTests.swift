@@ -45,9 +45,16 @@ import Testing
     }
     let findingIDs = Set(trace.findings.map(\.id))
     if findingIDs.isDisjoint(with: completionFindings) {
-      for problem in TraceChecks.completionProblems(trace.steps) {
-        problems.append("\(problem.call) at step \(problem.index + 1): completion handler called \(problem.times) times")
+      for problem in TraceChecks.completionProblems(world.completions) {
+        problems.append("\(problem.call) (callback \(problem.index + 1)): system completion handler called \(problem.times) times")
       }
+    }
+    // iOS uses the first answer that reaches willPresent's system handler (the model's assumption, OneSignal's comment,
+    // sdk-behaviour-more.md §1.5 fact 25): the options it applied are that answer's.
+    if let record = world.completions.last, record.callback == "willPresent", let used = record.calls.first(where: \.system),
+      let applied = world.screen.options, let answered = ScenarioRunner.optionSet(used.value), answered != Set(applied)
+    {
+      problems.append("willPresent's first answer to the system was \(used.value) by \(used.caller), but iOS applied \(applied)")
     }
     for step in trace.steps where SystemRules.rule(id: step.rule) == nil {
       problems.append("step \"\(step.call)\" has rule \"\(step.rule)\", which pushsim explain does not know")

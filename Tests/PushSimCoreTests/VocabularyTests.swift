@@ -4,7 +4,7 @@ import Testing
 @testable import PushSimCore
 
 /// Issue 23: the published vocabulary of calls, actors and events. `CallVocabulary.swift` is generated here from the
-/// models' sources (every `step(actor, "call")` literal, `\(…)` as `…`; every `event: "…"` a pack tracks) and from running
+/// models' sources (every `step(actor, "call")` literal, and `complete` / `systemCallback` likewise, `\(…)` as `…`; every `event: "…"` a pack tracks) and from running
 /// every sample payload × built-in profile × state × event and every sample scenario (calls a model builds in a
 /// variable). The test fails when the table is stale, when a model writes a call the table does not know, and when
 /// docs/vocabulary.md does not match it.
@@ -25,15 +25,17 @@ import Testing
       let pack = parts.count == 3 && parts[0] == "SDKs" ? SDKs.ids.first { $0 == parts[1].lowercased() } : nil
       var index = 0
       while index < text.count {
-        if matchesWord(text, index, ".step(") {
-          var cursor = index + 6
+        // SimContext's writers of a step: `step`, `complete` (a completion call in words), `systemCallback`.
+        if let writer = [".step(", ".complete(", ".systemCallback("].first(where: { matchesWord(text, index, $0) }) {
+          let start = index + writer.unicodeScalars.count
+          var cursor = start
           let actor = argument(text, &cursor)
           if let call = argument(text, &cursor), let callTemplate = call.literal, let actorText = actor {
             calls.append((actorText.literal ?? "*", callTemplate, pack ?? ""))
-          } else if let call = argumentCallbackName(text, cursor: index + 6) {
+          } else if let call = argumentCallbackName(text, cursor: start) {
             calls.append(("app", call, ""))
           }
-          index += 6
+          index = start
           continue
         }
         if let pack, matchesWord(text, index, "event: \"") {

@@ -114,6 +114,24 @@ public enum Vocabulary {
       "`\"app\"` (the app came to the foreground and opened nothing else), a deep link or URL as the SDK opened it, `\"web view URL\"`",
       "(an SDK's own web view: Netmera, OneSignal's in-app launch URLs), or `null` (nothing opened since the last response).",
       "",
+      "## `opened`",
+      "",
+      "`opener` is `app`, `sdk:<id>` or `iOS`; `url` the URL as opened (matched whole) or `app`; `mechanism` one of:",
+      "",
+      "| mechanism | meaning |",
+      "|---|---|",
+    ]
+    lines += OpenRecord.mechanisms.map { "| `\($0.name)` | \($0.meaning) |" }
+    lines += [
+      "",
+      "## `completions`",
+      "",
+      "`callback`: " + CompletionRecord.callbackNames.map { "`\($0.name)`" }.joined(separator: ", ")
+        + "; `caller`: " + ScenarioParser.completionCallers.map { "`\($0)`" }.joined(separator: ", "),
+      "; `value`: `\"\"` (didReceive), `.newData`, `.noData`, or a list of",
+      "presentation options (" + ProfileSchema.presentationOptions.map { "`.\($0)`" }.joined(separator: ", ")
+        + ") written `[.banner, .list]` and compared as a set.",
+      "",
       "## Calls",
       "",
       "The SDK column names the packs whose models write the call: an expectation about it in a scenario whose app carries",

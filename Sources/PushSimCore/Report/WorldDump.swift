@@ -8,6 +8,9 @@ public enum WorldDump {
       JSONMember(key: "activations", value: .integer(Int64(world.activations))),
       JSONMember(key: "delegateAssigned", value: .bool(world.delegateAssigned)),
       JSONMember(
+        key: "delegate",
+        value: .object(["owner": .string(world.delegateOwnerName), "peers": .array(world.delegatePeers.map(JSONValue.string))])),
+      JSONMember(
         key: "notifications",
         value: .array(
           world.center.delivered.map {
@@ -34,6 +37,30 @@ public enum WorldDump {
           "unreportedVoIPPushes": .integer(Int64(world.pushKit.unreportedVoIPPushes)), "voipStopped": .bool(world.pushKit.voipStopped),
           "leftChannel": .bool(world.pushKit.leftChannel), "activeSpeaker": .optional(world.pushKit.activeSpeaker),
         ])),
+      JSONMember(
+        key: "completions",
+        value: .array(
+          world.completions.map { record in
+            .object([
+              "callback": .string(record.callback), "notification": .string(record.notification), "receiver": .string(record.receiver),
+              "time": .integer(Int64(record.time)),
+              "calls": .array(
+                record.calls.map {
+                  .object([
+                    "caller": .string($0.caller), "value": .string($0.value), "time": .integer(Int64($0.time)), "system": .bool($0.system),
+                  ])
+                }),
+            ])
+          })),
+      JSONMember(
+        key: "opens",
+        value: .array(
+          world.opens.map {
+            .object([
+              "url": .string($0.target), "opener": .string($0.opener), "mechanism": .string($0.mechanism),
+              "notification": .string($0.notification), "time": .integer(Int64($0.time)),
+            ])
+          })),
       JSONMember(
         key: "undecidedConditions",
         value: .array(

@@ -84,6 +84,8 @@ struct AirshipModel: SDKModel {
     takeOff(note: "runs now: taps before it were dropped")
     guard settings.automaticSetup else { return }
     // fact 3: the current delegate is wrapped, or the dummy is set; either way Airship's wrappers answer from now on.
+    // The app's own delegate, set before, is wrapped: it stays as Airship's peer.
+    if context.world.delegateAssigned && context.world.sdkDelegate == nil && profile.delegateOwner == .app { context.world.delegatePeers = ["app"] }
     context.world.sdkDelegate = Self.id
     context.world.delegateAssigned = true
   }
@@ -115,8 +117,8 @@ struct AirshipModel: SDKModel {
       return own
     }
     let options = peer + own.filter { !peer.contains($0) }
-    context.step(
-      "sdk:airship", "calls the system handler with \(PlainApp.optionList(options))",
+    context.complete(
+      "sdk:airship", "calls the system handler with \(PlainApp.optionList(options))", value: PlainApp.optionList(options),
       note: "the app's \(PlainApp.optionList(peer)) with Airship's \(PlainApp.optionList(own))", rule: .sdkAirshipForeground)
     return options
   }
@@ -132,8 +134,8 @@ struct AirshipModel: SDKModel {
         "Airship calls the system completion handler only after the app's didReceive and its own code finished, and the app's didReceive never calls its handler: the system handler is never called"
       )
     } else if airshipDone && forwarded {
-      context.step(
-        "sdk:airship", "calls the system handler once", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
+      context.complete(
+        "sdk:airship", "calls the system handler once", value: "", note: "the app's didReceive and Airship's code both finished", rule: .sdkAirshipCompletion)
     } else if airshipDone {
       context.step(
         "sdk:airship", "completionHandler()", note: "Airship's code finished; the delegate has no didReceive of the app's",
@@ -230,10 +232,10 @@ struct AirshipModel: SDKModel {
     }
     // fact 16 [UA-AUTO @1298b6f4]: one result from the app's (app.completionHandlers.fetchResult) and Airship's own
     // (.noData here: no PushNotificationDelegate result is modelled): newData if either reported it, else failed, else noData.
-    let merged: AppSettings.FetchResult = profile.app.fetchResult
-    context.step(
-      "sdk:airship", "calls the system fetch handler once",
-      note: "one result: .\(merged.rawValue) (the app's .\(merged.rawValue), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
+    let appResult = context.world.completions.last?.calls.first { $0.caller == "app" }?.value ?? ".noData"
+    context.complete(
+      "sdk:airship", "calls the system fetch handler once", value: appResult,
+      note: "one result: \(appResult) (the app's \(appResult), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
       rule: .sdkAirshipBackground)
   }
 
@@ -346,7 +348,7 @@ struct AirshipModel: SDKModel {
     if let url = links.openURL {
       guard allowed(url) else { return }
       context.step("sdk:airship", "UIApplication.open(\(url))", note: "the open-URL action (^u)", rule: .sdkAirshipActions)
-      context.open(url)
+      context.open(url, by: "sdk:airship", via: "UIApplication.open")
     }
   }
 
@@ -354,7 +356,7 @@ struct AirshipModel: SDKModel {
   private func deepLink(_ link: String) {
     if link.hasPrefix("uairship://") {
       context.step("sdk:airship", "handles \(link)", note: "Airship's own deep link", rule: .sdkAirshipActions)
-      context.open(link)
+      context.open(link, by: "sdk:airship", via: "sdk handles")
       return
     }
     switch settings.deepLinkHandler {
@@ -368,7 +370,8 @@ struct AirshipModel: SDKModel {
       context.step(
         "sdk:airship", "UIApplication.open(\(link))", note: "the deep-link action (^d): no deep-link handler is set", rule: .sdkAirshipActions)
     }
-    context.open(link)
+    // DeepLinkAction (the order above): Airship.onDeepLink or the DeepLinkDelegate when set, else UIApplication.open.
+    context.open(link, by: "sdk:airship", via: settings.deepLinkHandler == .none ? "UIApplication.open" : "app handler")
   }
 
   private func allowed(_ url: String) -> Bool {

@@ -263,7 +263,7 @@ struct BrazeModel: SDKModel {
     case .app:
       context.step("sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl)
       context.step("app", "UIApplication.open(\(uri))", note: "the app opens ab_uri itself", rule: .sdkBrazeUrl)
-      context.open(uri)
+      context.open(uri, by: "app", via: "UIApplication.open")
       return
     case .allows:
       context.step("sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers true: Braze opens it", rule: .sdkBrazeUrl)
@@ -278,7 +278,7 @@ struct BrazeModel: SDKModel {
         "app", "application(_:continue:restorationHandler:)",
         note: "forwardUniversalLinks: \(uri) as a web-browsing activity" + (entry == .declines ? "; returns false" : ""), rule: .sdkBrazeUrl)
       if entry == .handles {
-        context.open(uri)
+        context.open(uri, by: "sdk:braze", via: "continue userActivity")
         return
       }
     }
@@ -287,7 +287,7 @@ struct BrazeModel: SDKModel {
       ? (entry == .absent ? "ab_uri; the app delegate has no application(_:continue:restorationHandler:)" : "ab_uri; the app did not take it (assumed: Braze's fallback is not documented)")
       : "ab_uri"
     context.step("sdk:braze", "UIApplication.open(\(uri))", note: note, rule: .sdkBrazeUrl)
-    context.open(uri)
+    context.open(uri, by: "sdk:braze", via: "UIApplication.open")
   }
 
   private func announceOpened() {

@@ -198,7 +198,8 @@ struct CleverTapModel: SDKModel {
       }
     }
     context.step("sdk:clevertap", "UIApplication.open(\(link))", note: "wzrk_dl", rule: .sdkClevertapDeepLink)
-    context.open(link)
+    // sdk-behaviour-more.md §4.2 fact 6: wzrk_dl is opened with UIApplication openURL:options:completionHandler:.
+    context.open(link, by: "sdk:clevertap", via: "UIApplication.open")
   }
 
   /// fact 8: queued, a flush scheduled 1 s later.

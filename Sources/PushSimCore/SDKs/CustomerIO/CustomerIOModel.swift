@@ -71,8 +71,8 @@ struct CustomerIOModel: SDKModel {
   /// fact 13: the peers' options, unioned; with no peer implementing willPresent, showPushAppInForeground decides.
   func proxyPresentation(peer: [String]?) -> [String] {
     if let peer {
-      context.step(
-        "sdk:customerio", "calls the system handler with the peers' options", note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
+      context.complete(
+        "sdk:customerio", "calls the system handler with the peers' options", value: PlainApp.optionList(peer), note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
         rule: .sdkCustomerioForeground)
       return peer
     }
@@ -101,7 +101,7 @@ struct CustomerIOModel: SDKModel {
         "Customer.io calls the system completion handler only after every peer reported, and the app's didReceive never calls its handler: the system handler is never called"
       )
     } else {
-      context.step("sdk:customerio", "calls the system handler once", note: "every peer reported", rule: .sdkCustomerioPeers)
+      context.complete("sdk:customerio", "calls the system handler once", value: "", note: "every peer reported", rule: .sdkCustomerioPeers)
     }
   }
 
@@ -157,6 +157,10 @@ struct CustomerIOModel: SDKModel {
     switch settings.deepLinkCallback {
     case .handles:
       context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "true: the app handles it", rule: .sdkCustomerioDeepLink)
+      // sdk-behaviour-more.md §6.2 fact 8 (customerio-ios Common/Util/DeepLinkUtil.swift): deepLinkCallback, else
+      // application(_:continue:restorationHandler:) with a web-browsing activity, else UIApplication.open.
+      context.open(link, by: "sdk:customerio", via: "app handler")
+      return
     case .declines, .none:
       if settings.deepLinkCallback == .declines {
         context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "false", rule: .sdkCustomerioDeepLink)
@@ -170,13 +174,14 @@ struct CustomerIOModel: SDKModel {
         context.step(
           "app", "application(_:continue:restorationHandler:)",
           note: "\(link) as a web-browsing activity" + (entry == .declines ? "; returns false" : ""), rule: .sdkCustomerioDeepLink)
+        if entry == .handles { context.open(link, by: "sdk:customerio", via: "continue userActivity") }
       }
       if !web || entry != .handles {
         let why = !web ? "CIO.push.link" : entry == .absent ? "the app delegate has no application(_:continue:restorationHandler:)" : "the app did not handle it"
         context.step("sdk:customerio", "UIApplication.open(\(link))", note: why, rule: .sdkCustomerioDeepLink)
+        context.open(link, by: "sdk:customerio", via: "UIApplication.open")
       }
     }
-    context.open(link)
   }
 
   // MARK: - Service extension (fact 12)

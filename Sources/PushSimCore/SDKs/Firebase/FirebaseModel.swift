@@ -167,7 +167,7 @@ struct FirebaseModel: SDKModel {
       context.step("sdk:firebase", "hands the link to nobody", note: "the app delegate implements neither method", rule: .sdkFirebaseLink)
       return
     }
-    context.open(link)
+    context.open(link, by: "sdk:firebase", via: "app delegate")
   }
 }
 

@@ -340,7 +340,8 @@ struct GrovsModel: SDKModel {
     let linkData = settings.linkData
     if let link = readout.link {
       context.step("sdk:grovs", "resolves \(link)", note: "source push: not also a link open", rule: .sdkGrovsOpen)
-      context.open(link)
+      // Grovs resolves its own link and hands the app its data (grovsReceivedPayloadFromDeeplink): no system open.
+      context.open(link, by: "sdk:grovs", via: "sdk handles")
       var merged = linkData
       for member in payload { merged[member.key] = member.value }
       payload = merged

@@ -225,6 +225,8 @@ struct IterableModel: SDKModel {
     case .sdk:
       context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate is set", rule: .sdkIterableAction)
     }
-    context.open(url)
+    // sdk-behaviour-more.md §5.2 fact 6: the URL delegate opens it (the app, UIApplication.open), else the SDK's
+    // AppExtensionHelper.open, which calls UIApplication.shared.open.
+    context.open(url, by: settings.urlHandling == .app ? "app" : "sdk:iterable", via: "UIApplication.open")
   }
 }

@@ -207,7 +207,8 @@ struct MappModel: SDKModel {
         context.step(
           "sdk:mapp", "opens \(what) \(target)", note: actionIdentifier == ActionIdentifier.defaultAction ? "" : "action \(actionIdentifier)",
           rule: .sdkMappClick)
-        context.open(target)
+        // Mapp ships a binary: its public source does not show how it opens the page or link.
+        context.open(target, by: "sdk:mapp", via: "sdk handles")
       } else {
         context.step("sdk:mapp", "does not open \(what) \(target)", note: "the action runs with the app in the background", rule: .sdkMappClick)
       }

@@ -301,7 +301,8 @@ struct NetmeraModel: SDKModel {
     if timer.action == "presentRetry" { return retryPresentation(timer.argument) }
     guard timer.action == "openURL" else { return }
     context.step("sdk:netmera", "opens \(timer.argument)", note: "UIApplication.open, the SDK's delay after its decision (M)", rule: .sdkNetmeraOpen)
-    context.open(timer.argument)
+    // Netmera ships a binary: how it opens the URL is not in public source (the reference says UIApplication.open, M).
+    context.open(timer.argument, by: "sdk:netmera", via: "sdk handles")
   }
 
   /// Runs an `act` object: 1 deep link (urlOpeningDecision), 2 web view (webViewPresentationDecision).
@@ -324,7 +325,8 @@ struct NetmeraModel: SDKModel {
         context.schedule(after: Self.openURLDelay, owner: Self.id, action: "openURL", argument: url)
         return
       }
-      context.open(url)
+      // openURL(_:for:) is the app's handler (the SDK's own open is the timer above).
+      context.open(url, by: "sdk:netmera", via: "app handler")
     case 2:
       guard foreground else { return }
       let appHandles = pushDelegate && settings.webViewPresentation == .app
@@ -337,7 +339,11 @@ struct NetmeraModel: SDKModel {
       } else {
         context.step("sdk:netmera", "presents its web view", note: url ?? "", rule: .sdkNetmeraDecision)
       }
-      context.open("web view " + (url ?? ""))
+      if appHandles {
+        context.open(url ?? "", by: "sdk:netmera", via: "app handler")
+      } else {
+        context.open(url ?? "", by: "sdk:netmera", via: "in-app web view")
+      }
       if !appHandles { show(InAppContent(web: url), note: "the push's web view") }
     default:
       break

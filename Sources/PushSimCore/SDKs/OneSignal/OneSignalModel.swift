@@ -312,10 +312,11 @@ struct OneSignalModel: SDKModel {
     let url = timer.argument
     if settings.launchURLsInApp && OneSignalReadout.isWeb(url) && !OneSignalReadout.isAppStore(url) {
       context.step("sdk:onesignal", "shows the launch URL in its web view", note: "\(url), 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
-      context.open("web view " + url)
+      // fact 17: OneSignal's +displayWebView: (its own web view) or UIApplication openURL:options:completionHandler:.
+      context.open(url, by: "sdk:onesignal", via: "in-app web view")
     } else {
       context.step("sdk:onesignal", "UIApplication.open(\(url))", note: "the launch URL, 0.75 s after the tap", rule: .sdkOnesignalLaunchUrl)
-      context.open(url)
+      context.open(url, by: "sdk:onesignal", via: "UIApplication.open")
     }
   }
 

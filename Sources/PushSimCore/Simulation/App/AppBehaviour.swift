@@ -15,6 +15,12 @@ public final class SimContext {
   /// While the app's own method runs with a completion handler an SDK wrapped so only its first call counts: that
   /// SDK's name and rule (WiredApp.guarded).
   var completionGuard: (sdk: String, rule: SimRule)?
+  /// While the app's own method runs as a proxy's peer, or with a handler an SDK wrapped: that SDK's actor ("sdk:<id>").
+  /// A completion call by anyone else then reaches the wrapper's handler, not the system's (`World.completions`).
+  var handlerWrapper: String?
+  /// The record of `world.completions` that handler calls join: the last system callback with a handler, until a
+  /// lifecycle callback (launch, foreground, active…) comes between, as the timeline reads.
+  private var openCompletion: Int?
 
   init(world: World) {
     self.world = world
@@ -25,8 +31,39 @@ public final class SimContext {
   public var payload: Payload { current?.payload ?? Payload.nothing }
   public var classification: Classification { current?.classification ?? Classification.none }
 
+  /// Writes a trace step. A step that calls a completion handler (`completionHandler(…)`) is also recorded in the world
+  /// as a call of the handler of the last system callback (`complete`), from this one call.
   public func step(_ actor: String, _ call: String, note: String = "", rule: SimRule? = nil, args: [String: String] = [:]) {
     steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
+    if call.hasPrefix("completionHandler("), call.hasSuffix(")") {
+      recordCompletion(actor, value: String(call.dropFirst("completionHandler(".count).dropLast()), system: nil)
+    } else if Callback.lifecycle.contains(call) {
+      openCompletion = nil
+    }
+  }
+
+  /// iOS calls a callback that has a completion handler: the trace step, and a new `World.completions` record that the
+  /// handler calls after it join.
+  public func systemCallback(_ receiver: String, _ call: String, note: String = "", rule: SimRule? = nil, args: [String: String] = [:]) {
+    steps.append(TraceStep(receiver, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
+    guard let name = CompletionRecord.callbackNames.first(where: { $0.selector == call })?.name else { return }
+    openCompletion = world.completions.count
+    world.completions.append(CompletionRecord(callback: name, notification: current?.id ?? "", receiver: receiver, time: world.clock))
+  }
+
+  /// A completion call the trace writes in words (a wrapper calling the system's handler, a call a wrapper stops):
+  /// the step, and the call recorded with its value; `system` nil: decided by `handlerWrapper`.
+  public func complete(_ actor: String, _ call: String, value: String, system: Bool? = nil, note: String = "", rule: SimRule? = nil) {
+    steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock))
+    recordCompletion(actor, value: value, system: system)
+  }
+
+  /// A call of the handler of the last system callback: the system's, unless the app's code runs with a wrapper's
+  /// handler (`handlerWrapper`) and the caller is not that wrapper.
+  private func recordCompletion(_ caller: String, value: String, system: Bool?) {
+    guard let last = openCompletion, world.completions.indices.contains(last) else { return }
+    let reaches = system ?? (handlerWrapper.map { $0 == caller } ?? true)
+    world.completions[last].calls.append(CompletionCall(caller: caller, value: value, time: world.clock, system: reaches))
   }
 
   public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {
@@ -61,8 +98,13 @@ public final class SimContext {
       due: WorldTime.after(world.clock, max(0, delay)), owner: owner, action: action, argument: argument, notification: current)
   }
 
-  /// Something a step opened: a deep link, a landing page, a web view, the app itself.
-  public func open(_ target: String) { world.screen.opened = target }
+  /// Something a step opened: a deep link, a landing page, a web view, the app itself. `screen.opened` holds the last
+  /// (a web view as "web view <url>"); `world.opens` records each: the URL, who opened it and how
+  /// (`OpenRecord.mechanisms`), for the current notification, at the world clock.
+  public func open(_ target: String, by opener: String, via mechanism: String) {
+    world.screen.opened = mechanism == "in-app web view" ? "web view " + target : target
+    world.opens.append(OpenRecord(target: target, opener: opener, mechanism: mechanism, notification: current?.id ?? "", time: world.clock))
+  }
 }
 
 /// What the app's own code does inside each callback iOS makes. The iOS model decides *whether*
@@ -145,6 +187,11 @@ public enum Callback {
   /// The Location Push Service Extension's entry point, and the system's warning before it terminates the extension.
   public static let locationPush = "didReceiveLocationPushPayload(_:completion:)"
   public static let serviceExtensionWillTerminate = "serviceExtensionWillTerminate()"
+  /// The other callbacks iOS makes to the app: one between a callback with a completion handler and a handler call
+  /// means the call is not for that callback.
+  static let lifecycle: Set<String> = [
+    didFinishLaunching, willEnterForeground, didBecomeActive, willResignActive, locationPush, serviceExtensionWillTerminate,
+  ]
   /// The calls iOS makes to the Notification Service Extension (the others are the extension's answers).
   static let toServiceExtension: Set<String> = [serviceExtension, serviceExtensionTimeWillExpire]
 }
@@ -264,7 +311,9 @@ public struct PlainApp: AppBehaviour {
       context.step("app", call, rule: rule)
       if let wrapper = context.completionGuard {
         // Not a call of the system's handler: the wrapper stops it (so the trace's count of completion calls stays one).
-        context.step("app", "calls its completion handler again", note: "\(wrapper.sdk)'s wrapper ignores the second call", rule: wrapper.rule)
+        context.complete(
+          "app", "calls its completion handler again", value: String(call.dropFirst("completionHandler(".count).dropLast()), system: false,
+          note: "\(wrapper.sdk)'s wrapper ignores the second call", rule: wrapper.rule)
         context.finding(
           wrapper.rule, .info,
           "the app calls its \(kind == .fetch ? "fetch" : "didReceive") completion handler twice: \(wrapper.sdk) wrapped it and passes on the first call only, so the system handler is called once"

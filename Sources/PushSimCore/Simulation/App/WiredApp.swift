@@ -199,7 +199,7 @@ public struct WiredApp: AppBehaviour {
         var peer: [String]?
         if appIsPeer(context) && context.profile.implementsWillPresent {
           forwardToPeer(context, owner, "willPresent")
-          peer = appPresentation(context, models)
+          peer = wrapped(context, by: owner) { appPresentation(context, models) }
         }
         return owner.proxyPresentation(peer: peer)
       }
@@ -243,7 +243,9 @@ public struct WiredApp: AppBehaviour {
       owner.proxyResponse(actionIdentifier) {
         guard appIsPeer(context), context.profile.implementsDidReceive else { return false }
         forwardToPeer(context, owner, "didReceive")
-        guarded(context, by: owner, .response) { appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier) }
+        wrapped(context, by: owner) {
+          guarded(context, by: owner, .response) { appDidReceive(context, models, sdks: sdks, actionIdentifier: actionIdentifier) }
+        }
         return true
       }
       return
@@ -309,6 +311,15 @@ public struct WiredApp: AppBehaviour {
     context.completionGuard = previous
   }
 
+  /// The app's own code runs with a completion handler the proxy or wrapper `model` made (Customer.io gives each peer
+  /// its own, Airship wraps the app's with ensureOnce): its calls reach that handler, and the SDK calls the system's.
+  func wrapped<Result>(_ context: SimContext, by model: any SDKModel, _ body: () -> Result) -> Result {
+    let previous = context.handlerWrapper
+    context.handlerWrapper = "sdk:" + type(of: model).id
+    defer { context.handlerWrapper = previous }
+    return body()
+  }
+
   /// The app assigned a delegate of its own, which a proxy delegate keeps as its peer.
   func appIsPeer(_ context: SimContext) -> Bool {
     context.profile.delegateOwner == .app && context.profile.hasDelegate && !context.world.delegatePending
@@ -325,7 +336,9 @@ public struct WiredApp: AppBehaviour {
     }
     if let wrapper = models.first(where: \.wrapsRemoteNotification) {
       return wrapper.wrappedRemoteNotification(state: state) {
-        guarded(context, by: wrapper, .fetch) { appRemoteNotification(context, models, sdks: sdks, state: state) }
+        wrapped(context, by: wrapper) {
+          guarded(context, by: wrapper, .fetch) { appRemoteNotification(context, models, sdks: sdks, state: state) }
+        }
       }
     }
     appRemoteNotification(context, models, sdks: sdks, state: state)

@@ -50,6 +50,16 @@ public struct Expectation: Sendable {
     case list(Bool)
     case badge(Int64?)
     case process(String)
+    /// Calls of completion handlers (`World.completions`) that match the filter, exactly `count` of them.
+    case completions(CompletionFilter, count: Int)
+    /// Opens (`World.opens`) that match the filter, exactly `count` of them.
+    case opens(OpenFilter, count: Int)
+    /// The sound the last presentation played (nil: none).
+    case sound(String?)
+    /// The presentation options iOS applied at the last presentation, as a set (nil: nothing was presented).
+    case options(Set<String>?)
+    /// Who the notification-center delegate is ("app", "sdk:<id>", "none") and the peers its proxy forwards to.
+    case delegate(owner: String?, peers: [String]?)
     /// Incoming calls CallKit has shown so far (VoIP pushes the app reported), exactly this many.
     case calls(Int)
     /// The newest Live Activity (of one `attributes-type` when given), as ActivityKit holds it.
@@ -97,6 +107,12 @@ public struct Expectation: Sendable {
     case .list(let shown): return shown ? "in Notification Center" : "not in Notification Center"
     case .badge(let badge): return "badge \(badge.map(String.init) ?? "unchanged")"
     case .process(let state): return "app \(state)"
+    case .completions(let filter, let count): return filter.text + " × \(count)"
+    case .opens(let filter, let count): return filter.text + " × \(count)"
+    case .sound(let sound): return "sound \(sound ?? "none")"
+    case .options(let options): return "presented with " + (options.map(ScenarioRunner.optionText) ?? "nothing")
+    case .delegate(let owner, let peers):
+      return "delegate " + [owner.map { "owned by \($0)" }, peers.map { "peers [\($0.joined(separator: ", "))]" }].compactMap { $0 }.joined(separator: ", ")
     case .calls(let count): return "\(count) incoming call\(count == 1 ? "" : "s") shown"
     case .liveActivity(let type, let check):
       let which = type.map { "the newest \($0) Live Activity" } ?? "the newest Live Activity"

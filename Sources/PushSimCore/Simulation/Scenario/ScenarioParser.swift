@@ -65,7 +65,7 @@ public struct ScenarioParser {
   static let topKeys = ["schema", "name", "description", "source", "app", "appSource", "set", "state", "steps", "expect"]
   static let bareSteps = ["launch", "foreground", "background", "interrupt", "resume", "kill", "force-quit", "tap", "dismiss", "close-content"]
   static let stepKeys = ["deliver", "tap", "action", "carousel", "dismiss", "set", "advance", "expect"] + bareSteps
-  static let expectKeys = ["tracked", "callbacks", "order", "findings", "ui", "state", "completionHandlers", "sdkState", "calls", "liveActivity"]
+  static let expectKeys = ["tracked", "callbacks", "order", "findings", "ui", "state", "completionHandlers", "sdkState", "calls", "liveActivity", "completions", "opened", "delegate"]
 
   func error(_ message: String, at pointer: JSONPointer) -> InputError {
     InputError(file: file, message: message, location: location(pointer) ?? document.sourceMap.nearestLocation(of: pointer))

@@ -210,17 +210,12 @@ public enum ScenarioRunner {
         seen.append("\(call) at step \(next + 1)")
       }
       return result(true, seen.joined(separator: " → "), steps.indices.contains(position) ? steps[position].rule : "")
-    case .completionHandlers(let callback, let times):
-      let counts = index.completions.filter { callback == nil || $0.call == callback }
-      let wrong = counts.filter { $0.times != times }
-      let actual =
-        counts.isEmpty
-        ? "no \(callback ?? "callback with a completion handler") happened"
-        : counts.map { "\($0.call) at step \($0.index + 1): called \($0.times)×" }.joined(separator: "; ")
-      let rule =
-        wrong.isEmpty
-        ? "" : steps[wrong[0].index].call == Callback.didReceiveRemoteNotification ? SimRule.iosFetchCompletion.id : SimRule.iosResponseCompletion.id
-      return result(!counts.isEmpty && wrong.isEmpty, actual, rule)
+    case .completionHandlers(let callback, let times): return checkCompletionHandlers(expectation, callback: callback, times: times, world: world)
+    case .completions(let filter, let count): return checkCompletions(expectation, filter, count: count, world: world)
+    case .opens(let filter, let count): return checkOpens(expectation, filter, count: count, world: world)
+    case .sound(let sound): return checkSound(expectation, sound, world: world)
+    case .options(let options): return checkOptions(expectation, options, world: world)
+    case .delegate(let owner, let peers): return checkDelegate(expectation, owner: owner, peers: peers, world: world)
     case .sdkState(let sdk, let key, let value):
       let state = world.sdks.dump(sdk, world)?.objectValue?[key]
       let text = state.map { JSONWriter(pretty: false).string($0) } ?? "absent"

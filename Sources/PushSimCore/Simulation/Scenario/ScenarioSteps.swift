@@ -177,7 +177,8 @@ extension ScenarioParser {
     }
     if let ui = object["ui"] {
       let at = pointer.appending("ui")
-      let entry = try self.object(ui, at: at, keys: ["opened", "banner", "list", "badge"], what: "ui")
+      let entry = try self.object(ui, at: at, keys: ["opened", "banner", "list", "badge", "sound", "options"], what: "ui")
+      found += try presentation(entry, at: at)
       if let opened = entry["opened"] {
         guard opened == .null || opened.stringValue != nil else { throw error("ui.opened is a string or null", at: at.appending("opened")) }
         found.append(Expectation(check: .opened(opened.stringValue), location: location(at.appending("opened"))))
@@ -215,6 +216,9 @@ extension ScenarioParser {
     if let activity = object["liveActivity"] {
       found += try liveActivity(activity, at: pointer.appending("liveActivity"))
     }
+    if let entries = object["completions"] { found += try completions(entries, at: pointer.appending("completions")) }
+    if let entries = object["opened"] { found += try opens(entries, at: pointer.appending("opened")) }
+    if let delegate = object["delegate"] { found += try self.delegate(delegate, at: pointer.appending("delegate")) }
     guard !found.isEmpty else { throw error("expect lists nothing to check", at: pointer) }
     return found
   }

@@ -23,10 +23,6 @@ final class TraceIndex {
   /// Per call, its steps grouped by shape (few per call: the models write the same note for the same thing).
   private var shapesByCall: [String: [Shape]] = [:]
   private var shapeIndexes: [String: [ShapeKey: Int]] = [:]
-  /// Every callback with a completion handler and the calls of its handler so far (TraceChecks.completionCounts).
-  private(set) var completions: [(index: Int, call: String, times: Int)] = []
-  /// The entries of `completions` since the last system callback: a handler call counts for them.
-  private var openCompletions = 0
   /// Per question "the last step that …", the last answer and how far the steps were read for it.
   private var lastMatches: [String: (read: Int, last: Int?)] = [:]
   /// Each distinct call, in the order first seen: what an expected call with `…` is matched against.
@@ -59,13 +55,6 @@ final class TraceIndex {
       shapeIndexes[step.call, default: [:]][key] = shapesByCall[step.call]?.count ?? 0
       shapesByCall[step.call, default: []].append(Shape(actor: step.actor, note: step.note, args: step.args, count: 1))
     }
-    // As TraceChecks.completionCounts: a handler call counts for each callback since the last system callback.
-    if TraceReport.systemCallbacks.contains(step.call) {
-      openCompletions = completions.count
-    } else if step.call.hasPrefix("completionHandler(") {
-      for open in openCompletions..<completions.count { completions[open].times += 1 }
-    }
-    if TraceChecks.callbacksWithHandlers.contains(step.call) { completions.append((index, step.call, 0)) }
   }
 
   /// The distinct calls an expected call names: itself, or with `…` (a wildcard: any text there, docs/scenarios.md) every

@@ -65,6 +65,9 @@ public struct UIOutcome: Sendable, Equatable {
   public var banner = false
   public var list = false
   public var sound: String?
+  /// The presentation options iOS applied at the last presentation (willPresent's answer, or the payload's own out of
+  /// the foreground); nil when the last push was not presented.
+  public var options: [String]?
   public var badge: Int64?
   /// What the tap opened: "app", a deep link, a landing page… nil when nothing opened.
   public var opened: String?

@@ -127,7 +127,7 @@ extension Device {
         context.step("app", Callback.willEnterForeground, rule: .iosTapFromBackground)
         context.world.process = .foreground
         context.world.activations += 1
-        context.open("app")
+        context.open("app", by: "iOS", via: "launch")
         deliverResponse(actionIdentifier, afterLaunch: false, rule: .iosTapFromBackground)
         becomeActive(rule: .iosTapFromBackground)
       } else {
@@ -135,7 +135,7 @@ extension Device {
         deliverResponse(actionIdentifier, afterLaunch: false, rule: rule)
       }
     case .foreground:
-      if foreground { context.open("app") }
+      if foreground { context.open("app", by: "iOS", via: "launch") }
       deliverResponse(
         actionIdentifier, afterLaunch: false, rule: actionIdentifier == ActionIdentifier.defaultAction ? .iosTapInForeground : rule)
       // Covered (Control Center, a call): a tap that opens the app uncovers it, after the response, as from the background.
@@ -161,13 +161,13 @@ extension Device {
         context.finding(.iosTapLegacy, .warning, "no delegate implements didReceive: the \(actionIdentifier) response never reaches the app")
         return
       }
-      context.step(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: .iosTapLegacy)
+      context.systemCallback(owner, Callback.didReceiveRemoteNotification, note: "applicationState .inactive (legacy fallback)", rule: .iosTapLegacy)
       behaviour.didReceiveRemoteNotification(context, state: ".inactive")
       context.finding(
         .iosTapLegacy, .warning, "no delegate implements didReceive: the tap arrives only as didReceiveRemoteNotification, without the response")
       return
     }
-    context.step(
+    context.systemCallback(
       behaviour.delegateActor(context), Callback.didReceive, note: "actionIdentifier \(actionIdentifier)", rule: rule,
       args: ["actionIdentifier": actionIdentifier])
     behaviour.didReceive(context, actionIdentifier: actionIdentifier)

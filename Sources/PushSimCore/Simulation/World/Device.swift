@@ -80,7 +80,7 @@ public struct Device {
     context.world.setDelegateAtLoad()
     if toForeground {
       context.world.activations += 1
-      context.open("app")
+      context.open("app", by: "iOS", via: "launch")
     }
     context.step("app", Callback.didFinishLaunching, note: note, rule: rule)
     behaviour.didFinishLaunching(context, launchedByPush: byPush)
@@ -109,7 +109,7 @@ public struct Device {
       context.step("app", Callback.willEnterForeground, rule: .worldForeground)
       context.world.process = .foreground
       context.world.activations += 1
-      context.open("app")
+      context.open("app", by: "iOS", via: "launch")
       becomeActive(rule: .worldForeground)
       deliverHeldBackgroundPush()
     case .neverLaunched, .notRunning, .forceQuit:
@@ -149,6 +149,7 @@ public struct Device {
     context.world.delegateAssigned = false
     context.world.delegatePending = false
     context.world.sdkDelegate = nil
+    context.world.delegatePeers = []
     context.world.active = false
     context.world.screen.opened = nil
     context.world.timers.removeAll()
@@ -230,6 +231,7 @@ public struct Device {
     context.world.screen.banner = false
     context.world.screen.list = false
     context.world.screen.sound = nil
+    context.world.screen.options = nil
     // Push types that never reach UNUserNotificationCenter go to what receives them (PushType.facts.receiver).
     switch kind {
     case .liveActivity: return deliverLiveActivity()
@@ -355,7 +357,7 @@ public struct Device {
       return
     }
     let note = owner == "app" ? "applicationState \(applicationState)" : "applicationState \(applicationState); the SDK provides the method"
-    context.step(owner, Callback.didReceiveRemoteNotification, note: note, rule: rule)
+    context.systemCallback(owner, Callback.didReceiveRemoteNotification, note: note, rule: rule)
     behaviour.didReceiveRemoteNotification(context, state: applicationState)
   }
 
@@ -391,7 +393,7 @@ public struct Device {
       context.finding(.iosWillPresentMissing, .warning, "the delegate does not implement willPresent: the foreground alert is not shown")
       return
     }
-    context.step(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: .iosWillPresent)
+    context.systemCallback(behaviour.delegateActor(context), Callback.willPresent, note: "the app is in the foreground", rule: .iosWillPresent)
     let options = behaviour.willPresent(context)
     apply(options: options)
     if context.current?.onScreen != true && payload.hasAlertText {
@@ -404,6 +406,7 @@ public struct Device {
     let text = payload.hasAlertText
     context.world.screen.banner = text && (options.contains("banner") || options.contains("alert"))
     context.world.screen.list = text && (options.contains("list") || options.contains("alert"))
+    context.world.screen.options = options
     if options.contains("sound") { context.world.screen.sound = aps?.sound?.name }
     if options.contains("badge"), let badge = aps?.badge { context.world.screen.badge = badge }
     let shown = context.world.screen.banner || context.world.screen.list

@@ -20,6 +20,10 @@ public struct World: Sendable {
   /// The delegate is an SDK's own object, set before launch because no delegate was set (OneSignal at class load), and
   /// the app has not assigned its own yet: that SDK's id. The app's own delegate methods do not run while it is.
   public var sdkDelegate: String?
+  /// The objects the delegate's proxy forwards each callback to besides its own code: "app" when an SDK whose proxy keeps
+  /// the app's delegate (Customer.io's, Airship's swizzled setter: the pack's keepsDelegate) owns the delegate and the
+  /// app assigned its own.
+  public var delegatePeers: [String] = []
   /// The app became active (`applicationDidBecomeActive`) since it last came to the foreground: a process launched or
   /// brought forward by a tap is inactive while the tap is delivered (UIApplication.State).
   public var active = false
@@ -31,6 +35,11 @@ public struct World: Sendable {
   public var tracked: [TrackedEvent] = []
   /// What the user sees now: the last presentation, and what the last response opened.
   public var screen = UIOutcome()
+  /// Every call iOS made of a callback that has a completion handler, with each call of a handler for it, in order
+  /// (SimContext.systemCallback, SimContext.step / complete): what `completionHandlers` and `completions` read.
+  public var completions: [CompletionRecord] = []
+  /// Everything opened, in order (SimContext.open): what `opened` reads; `screen.opened` is the last.
+  public var opens: [OpenRecord] = []
   /// The background push iOS holds for the next launch (over the budget, ios-delivery.md G4): the newest only.
   public var heldBackgroundPush: DeliveredNotification?
   /// When background pushes woke the app in the last hour (the budget counts them), on the world clock.
@@ -77,6 +86,7 @@ public struct World: Sendable {
   mutating func setDelegateAtLoad() {
     delegatePending = false
     sdkDelegate = SDKs.delegateAtLoad(profile)
+    delegatePeers = []
     delegateAssigned = sdkDelegate != nil
   }
 
@@ -87,6 +97,7 @@ public struct World: Sendable {
     // An SDK whose proxy swizzles the delegate setter keeps its place: the app's object becomes its peer (keepsDelegate).
     let kept = sdkDelegate.flatMap(SDKs.pack)?.keepsDelegate(profile) ?? false
     if profile.delegateOwner == .app && !kept { sdkDelegate = nil }
+    if profile.delegateOwner == .app && kept && !delegatePending { delegatePeers = ["app"] }
   }
 
   /// `UIApplication.shared.applicationState` now: active, inactive (coming forward) or background.

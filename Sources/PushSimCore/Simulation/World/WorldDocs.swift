@@ -23,7 +23,9 @@ public enum WorldDocs {
         "`never-launched`, `not-running`, `background` (running), `suspended`, `foreground`, `force-quit`; launches and activations are counted.",
       lifetime: "the world"),
     Row(
-      name: "delegate", holds: "Whether `UNUserNotificationCenter.current().delegate` is set, and an assignment deferred past launch.",
+      name: "delegate",
+      holds:
+        "Whether `UNUserNotificationCenter.current().delegate` is set, and an assignment deferred past launch; the SDK whose object it is, and the peers its proxy forwards to (the app's own delegate under Customer.io's or Airship's).",
       lifetime: "one process"),
     Row(
       name: "APNs", holds: "Device tokens APNs rejected (`BadDeviceToken`) and the provider dropped: later pushes from it are never sent.",
@@ -50,7 +52,15 @@ public enum WorldDocs {
     Row(
       name: "tracked", holds: "Every event an SDK tracked, with its status (`sent`, `queued`, `failed`, `dropped`) as the SDK's state says.",
       lifetime: "the world"),
-    Row(name: "screen", holds: "The last presentation (banner, list, sound, badge) and what the last response opened.", lifetime: "the world"),
+    Row(
+      name: "screen", holds: "The last presentation (banner, list, sound, badge, the options iOS applied) and what the last response opened.",
+      lifetime: "the world"),
+    Row(
+      name: "completion handlers",
+      holds:
+        "Each call iOS made of willPresent, didReceive or didReceiveRemoteNotification (notification, receiver, time) with every call of a handler for it: caller, value, time, and whether it reached the system's handler or a wrapper's.",
+      lifetime: "the world"),
+    Row(name: "opens", holds: "Everything opened: the URL or the app, who opened it, how, the notification, the time.", lifetime: "the world"),
     Row(
       name: "PushKit",
       holds:
