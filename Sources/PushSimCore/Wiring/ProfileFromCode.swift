@@ -17,6 +17,12 @@ public struct ProfileSource: Sendable, Equatable {
 
 public enum ProfileFromCode {
   static let simulatedSDKs = SDKs.ids
+  /// The app delegate's URL entry points, Swift and Objective-C, read like the packs' callbacks (what each returns):
+  /// `app.continueUserActivity`, `app.openURL`.
+  static let appURLEntrySelectors = [
+    ["application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:"],
+    ["application(_:open:options:)", "application:openURL:options:"],
+  ]
 
   public static func profile(_ facts: WiringFacts) -> (profile: AppProfile, sources: [ProfileSource]) {
     var builder = Builder(facts: facts)
@@ -104,6 +110,7 @@ public enum ProfileFromCode {
       }
       deriveDelegate()
       deriveHandlers()
+      deriveURLEntries()
       deriveProject()
       derivePushKit()
       let ids = Set(sdks.map(\.id))
@@ -168,11 +175,22 @@ public enum ProfileFromCode {
       if let (value, why) = Self.completion(remote.completion), remote.kind != "absent" {
         set(AppSettings.fetchCompletionKey, .string(value), remote.place, "the fetch completion handler: \(why)")
         deriveCompletionPaths(remote, key: AppSettings.fetchPathsKey, name: "the fetch")
+        deriveFetchResult(remote)
       }
       // The fallback (a guard's else: "not a Mapp push, hand it to Firebase") comes after the routes it falls back from.
       let ordered = didReceive.forwardsTo.filter { !$0.isFallback } + didReceive.forwardsTo.filter(\.isFallback)
       let routing = ordered.map(\.sdk).reduce(into: [String]()) { list, sdk in
         if simulatedSDKs.contains(sdk) && !list.contains(sdk) { list.append(sdk) }
+      }
+      // Two SDKs or more handed the tap one after the other, none under a condition (not even the answer of the one
+      // before, `if braze.…handleUserNotification(…) { return }`): the app forwards to each (app.routingStops never).
+      let unconditional = didReceive.forwardsTo.filter { simulatedSDKs.contains($0.sdk) }
+      if Set(unconditional.map(\.sdk)).count > 1, unconditional.allSatisfy({ $0.when == .always && $0.condition == nil && !$0.isFallback }) {
+        set(
+          AppSettings.routingStopsKey, .string("never"), unconditional.dropFirst().first?.place,
+          "didReceive hands the tap to " + routing.joined(separator: ", ") + " one after the other, whatever each answers")
+      } else {
+        keepDefault(AppSettings.routingStopsKey, "didReceive does not hand a tap to two SDKs unconditionally: it stops at the first that takes it")
       }
       if !routing.isEmpty {
         // Each SDK with the condition its forward runs under (any of them, when the code forwards on several paths).
@@ -189,6 +207,44 @@ public enum ProfileFromCode {
           "didReceive forwards to " + routing.joined(separator: ", ") + " in this order"
             + (conditions.isEmpty ? "" : "; " + conditions.joined(separator: "; ")))
       }
+    }
+
+    /// Whether the app delegate implements application(_:continue:restorationHandler:) and application(_:open:options:),
+    /// and what each returns over its paths (true: handles; false: declines; both or unread: the default stays).
+    mutating func deriveURLEntries() {
+      for (selectors, key) in zip(ProfileFromCode.appURLEntrySelectors, [AppSettings.continueUserActivityKey, AppSettings.openURLKey]) {
+        let name = selectors[0]
+        let found = selectors.filter { facts.callbackReturns[$0] != nil || facts.callbackMentions[$0] != nil }
+        guard !found.isEmpty else {
+          set(key, .string("absent"), nil, "no \(name) in these files")
+          continue
+        }
+        let answers = found.compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        if !answers.isEmpty, answers.isSubset(of: ["true", "YES"]) {
+          set(key, .string("handles"), nil, "\(name) returns true")
+        } else if !answers.isEmpty, answers.isSubset(of: ["false", "NO"]) {
+          set(key, .string("declines"), nil, "\(name) returns false")
+        } else {
+          keepDefault(key, "\(name) is implemented; what it returns depends on the URL or is not read here: say handles or declines")
+        }
+      }
+    }
+
+    /// The UIBackgroundFetchResult the app's own calls pass (`completionHandler(.noData)`), where its paths agree.
+    mutating func deriveFetchResult(_ remote: WiringFacts.Handler) {
+      let own = (remote.paths ?? []).filter { ($0.completion == "once" || $0.completion == "twice") && $0.sdk == nil }
+      let values = Set(own.compactMap(\.value))
+      guard values.count == 1, let value = values.first, let result = AppSettings.FetchResult(rawValue: String(value.drop { $0 == "." })) else {
+        keepDefault(
+          AppSettings.fetchResultKey,
+          values.count > 1
+            ? "the app's fetch completion calls pass " + values.sorted().joined(separator: ", ") + " on different paths: say which"
+            : "no fetch completion call of the app's with a UIBackgroundFetchResult in these files")
+        return
+      }
+      set(
+        AppSettings.fetchResultKey, .string(result.rawValue), own.first { $0.value == value }?.place ?? remote.place,
+        "the app calls completionHandler(\(value))")
     }
 
     mutating func deriveProject() {

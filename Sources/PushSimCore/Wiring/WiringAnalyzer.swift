@@ -66,7 +66,7 @@ public enum WiringAnalyzer {
         for expression in statement.ownExpressions { facts.willPresentMentions.formUnion(mentions(expression)) }
       }
     }
-    for selector in SDKs.all.flatMap({ $0.callbackSelectors }) {
+    for selector in SDKs.all.flatMap({ $0.callbackSelectors }) + ProfileFromCode.appURLEntrySelectors.flatMap({ $0 }) {
       for function in module.functions([selector]) {
         CodeWalk.statements(function.body) { statement, _ in
           for expression in statement.ownExpressions { facts.callbackMentions[selector, default: []].formUnion(mentions(expression)) }

@@ -231,10 +231,12 @@ struct AirshipModel: SDKModel {
       context.step("sdk:airship", "waits for the app's handler", note: "the app never calls it: no timeout", rule: .sdkAirshipCompletion)
       return
     }
-    // The app's result passes through (Airship adds .newData when it reported new data itself; not modelled).
+    // fact 16 [UA-AUTO @1298b6f4]: one result from the app's (app.completionHandlers.fetchResult) and Airship's own
+    // (.noData here: no PushNotificationDelegate result is modelled): newData if either reported it, else failed, else noData.
     let appResult = context.world.completions.last?.calls.first { $0.caller == "app" }?.value ?? ".noData"
     context.complete(
-      "sdk:airship", "calls the system fetch handler once", value: appResult, note: "one result: .newData if the app or Airship reported it",
+      "sdk:airship", "calls the system fetch handler once", value: appResult,
+      note: "one result: \(appResult) (the app's \(appResult), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
       rule: .sdkAirshipBackground)
   }
 

@@ -261,17 +261,38 @@ struct BrazeModel: SDKModel {
 
   private func openURI() {
     guard let uri = readout.uri else { return }
-    if settings.opensURL == .app {
+    // fact 15: the BrazeDelegate is asked before any URL; false and the app handles it.
+    switch settings.opensURL {
+    case .app:
       // BrazeDelegate.braze(_:shouldOpenURL:) gets the URL context; its url is the push's ab_uri ([BZ-DL]).
       context.step(
         "sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers false", rule: .sdkBrazeUrl, args: ["context.url": uri])
       context.step("app", "UIApplication.open(\(uri))", note: "the app opens ab_uri itself", rule: .sdkBrazeUrl)
-    } else {
-      context.step("sdk:braze", "UIApplication.open(\(uri))", note: "ab_uri", rule: .sdkBrazeUrl)
+      context.open(uri, by: "app", via: "UIApplication.open")
+      return
+    case .allows:
+      context.step("sdk:braze", "braze(_:shouldOpenURL:)", note: "the app's BrazeDelegate answers true: Braze opens it", rule: .sdkBrazeUrl)
+    case .sdk:
+      break
     }
-    // sdk-behaviour-more.md §2.2 fact 9: Braze opens ab_uri on the tap (UIApplication.open), or the app does when its
-    // braze(_:shouldOpenURL:) answers false.
-    context.open(uri, by: settings.opensURL == .app ? "app" : "sdk:braze", via: "UIApplication.open")
+    // fact 15: with configuration.forwardUniversalLinks an http(s) link goes to the app's continue-user-activity method.
+    let web = uri.hasPrefix("https://") || uri.hasPrefix("http://")
+    let entry = context.profile.app.continueUserActivity
+    if settings.forwardUniversalLinks && web && entry != .absent {
+      context.step(
+        "app", "application(_:continue:restorationHandler:)",
+        note: "forwardUniversalLinks: \(uri) as a web-browsing activity" + (entry == .declines ? "; returns false" : ""), rule: .sdkBrazeUrl)
+      if entry == .handles {
+        context.open(uri, by: "sdk:braze", via: "continue userActivity")
+        return
+      }
+    }
+    let note =
+      settings.forwardUniversalLinks && web
+      ? (entry == .absent ? "ab_uri; the app delegate has no application(_:continue:restorationHandler:)" : "ab_uri; the app did not take it (assumed: Braze's fallback is not documented)")
+      : "ab_uri"
+    context.step("sdk:braze", "UIApplication.open(\(uri))", note: note, rule: .sdkBrazeUrl)
+    context.open(uri, by: "sdk:braze", via: "UIApplication.open")
   }
 
   private func announceOpened() {

@@ -25,6 +25,10 @@ extension BrazeModel {
 
   static func deriveProfile(_ builder: inout ProfileFromCode.Builder) { builder.deriveBraze() }
 
+  /// The app's BrazeDelegate URL method (Swift `braze(_:shouldOpenURL:)`, Objective-C `braze:shouldOpenURL:`): what it
+  /// returns decides who opens the URL (fact 15).
+  static let callbackSelectors = ["braze(_:shouldOpenURL:)", "braze:shouldOpenURL:"]
+
   /// What `pushsim wiring` shows of Braze's set-up.
   static func wiringSetup(_ facts: WiringFacts) -> [String] {
     facts.calls(id, "prepareForDelayedInitialization", "subscribeToUpdates", "handleUserNotification", "handleBackgroundNotification").map {
@@ -64,6 +68,7 @@ extension ProfileFromCode.Builder {
       set(key, .bool(!calls.isEmpty), calls.first?.place ?? sdkPlace, calls.isEmpty ? "the app never calls \(member)" : "the app calls \(member)")
     }
     deriveBrazePayloadTypes()
+    deriveBrazeURLs()
     if let subscribe = facts.calls(BrazeModel.id, "subscribeToUpdates").first {
       let atLaunch = subscribe.runsAtLaunch
       set(
@@ -76,6 +81,29 @@ extension ProfileFromCode.Builder {
 }
 
 extension ProfileFromCode.Builder {
+  /// configuration.forwardUniversalLinks, and the app's BrazeDelegate braze(_:shouldOpenURL:) and what it returns (fact 15).
+  mutating func deriveBrazeURLs() {
+    let settings = facts.settings.filter { $0.sdk == BrazeModel.id }
+    if let forward = settings.first(where: { $0.member == "forwardUniversalLinks" }), ["true", "false"].contains(forward.value) {
+      set(BrazeSettings.forwardUniversalLinksKey, .bool(forward.value == "true"), forward.place, "configuration.forwardUniversalLinks = \(forward.value)")
+    } else {
+      keepDefault(BrazeSettings.forwardUniversalLinksKey, "no configuration.forwardUniversalLinks = true or false in these files: off by default")
+    }
+    let selectors = BrazeModel.callbackSelectors
+    guard selectors.contains(where: { facts.callbackReturns[$0] != nil || facts.callbackMentions[$0] != nil }) else {
+      keepDefault(BrazeSettings.opensURLKey, "no braze(_:shouldOpenURL:) in these files: Braze opens the URL")
+      return
+    }
+    let answers = selectors.compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+    if !answers.isEmpty, answers.isSubset(of: ["true", "YES"]) {
+      set(BrazeSettings.opensURLKey, .string("allows"), nil, "braze(_:shouldOpenURL:) returns true: Braze opens the URL")
+    } else if !answers.isEmpty, answers.isSubset(of: ["false", "NO"]) {
+      set(BrazeSettings.opensURLKey, .string("app"), nil, "braze(_:shouldOpenURL:) returns false: the app opens the URL")
+    } else {
+      keepDefault(BrazeSettings.opensURLKey, "braze(_:shouldOpenURL:) answers depend on the URL: say sdk, allows or app")
+    }
+  }
+
   /// The `payloadTypes` argument of notifications.subscribeToUpdates, read exactly: `[.opened]` is opened only. Omitted,
   /// it is both ("If the parameter is omitted, it will subscribe to both by default": braze-inc/braze-swift-sdk @f866739
   /// CHANGELOG.md 10.0.0; the option set Braze.Notifications.Payload.PayloadTypes has `.opened` and `.received`).
@@ -119,7 +147,9 @@ extension ProfileFromCode.Builder {
 struct BrazeSettings: ProfileSettings {
   enum Behavior: String, ProfileChoice { case queue, drop }
   enum Subscription: String, ProfileChoice { case launch, later, none }
-  enum URLOpening: String, ProfileChoice { case sdk, app }
+  /// sdk: no BrazeDelegate (or one without braze(_:shouldOpenURL:)); allows: it returns true, Braze opens the URL;
+  /// app: it returns false, the app opens it.
+  enum URLOpening: String, ProfileChoice { case sdk, allows, app }
   enum AutomationPresentation: String, ProfileChoice { case shown, hidden }
 
   static let automationKey = ProfileKey(
@@ -161,7 +191,14 @@ struct BrazeSettings: ProfileSettings {
   )
   static let opensURLKey = ProfileKey(
     path: "sdks.braze.opensURL", choice: URLOpening.self, defaultValue: .sdk,
-    help: "Who opens ab_uri: the SDK, or the app (its BrazeDelegate braze(_:shouldOpenURL:) returns false and opens it itself) (facts 9, 15).")
+    help:
+      "Who opens ab_uri: sdk, Braze (no BrazeDelegate is asked); allows, Braze, after the app's BrazeDelegate braze(_:shouldOpenURL:) is asked and returns true; app, the app (it returns false and opens the URL itself) (facts 9, 15)."
+  )
+  static let forwardUniversalLinksKey = ProfileKey(
+    path: "sdks.braze.forwardUniversalLinks", kind: .bool, defaultValue: .bool(false),
+    help:
+      "configuration.forwardUniversalLinks (off unless set: fact 15; CHANGELOG 5.x \"When enabled, the SDK will redirect universal links from Braze campaigns to the appropriate system methods\"): an http(s) ab_uri Braze opens goes to the app's application(_:continue:restorationHandler:) (app.continueUserActivity) instead of UIApplication.open."
+  )
   static let automationPresentationKey = ProfileKey(
     path: "sdks.braze.automationPresentation", choice: AutomationPresentation.self, defaultValue: .shown,
     help:
@@ -170,7 +207,7 @@ struct BrazeSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     automationKey, initializedKey, delayedInitializationKey, analyticsBehaviorKey, forwardsResponseKey, forwardsForegroundKey,
-    forwardsBackgroundKey, subscribesToUpdatesKey, updatePayloadTypesKey, opensURLKey, automationPresentationKey,
+    forwardsBackgroundKey, subscribesToUpdatesKey, updatePayloadTypesKey, opensURLKey, forwardUniversalLinksKey, automationPresentationKey,
   ]
 
   let automation: Bool
@@ -184,6 +221,7 @@ struct BrazeSettings: ProfileSettings {
   /// `opened`, `received`, or both (the default).
   let updatePayloadTypes: Set<String>
   let opensURL: URLOpening
+  let forwardUniversalLinks: Bool
   let automationPresentation: AutomationPresentation
 
   init(_ values: ProfileValues) {
@@ -197,6 +235,7 @@ struct BrazeSettings: ProfileSettings {
     subscribesToUpdates = values.choice(Self.subscribesToUpdatesKey, or: .launch)
     updatePayloadTypes = Set(values.strings(Self.updatePayloadTypesKey))
     opensURL = values.choice(Self.opensURLKey, or: .sdk)
+    forwardUniversalLinks = values.bool(Self.forwardUniversalLinksKey)
     automationPresentation = values.choice(Self.automationPresentationKey, or: .shown)
   }
 

@@ -177,11 +177,20 @@ struct CustomerIOModel: SDKModel {
       if settings.deepLinkCallback == .declines {
         context.step("sdk:customerio", "deepLinkCallback(\(link))", note: "false", rule: .sdkCustomerioDeepLink)
       }
-      if link.hasPrefix("https://") {
-        context.step("app", "application(_:continue:restorationHandler:)", note: "\(link) as a web-browsing activity", rule: .sdkCustomerioDeepLink)
-        context.open(link, by: "sdk:customerio", via: "continue userActivity")
-      } else {
-        context.step("sdk:customerio", "UIApplication.open(\(link))", note: "CIO.push.link", rule: .sdkCustomerioDeepLink)
+      // customerio/customerio-ios @8b9ee36 Sources/Common/Util/DeepLinkUtil.swift l.50-57 and UIKitWrapper.swift l.25-36:
+      // an http(s) link goes to the app delegate's continue-user-activity method when it has one; false, or none, and
+      // Customer.io opens it with UIApplication.open (app.continueUserActivity).
+      let web = link.hasPrefix("https://") || link.hasPrefix("http://")
+      let entry = context.profile.app.continueUserActivity
+      if web && entry != .absent {
+        context.step(
+          "app", "application(_:continue:restorationHandler:)",
+          note: "\(link) as a web-browsing activity" + (entry == .declines ? "; returns false" : ""), rule: .sdkCustomerioDeepLink)
+        if entry == .handles { context.open(link, by: "sdk:customerio", via: "continue userActivity") }
+      }
+      if !web || entry != .handles {
+        let why = !web ? "CIO.push.link" : entry == .absent ? "the app delegate has no application(_:continue:restorationHandler:)" : "the app did not handle it"
+        context.step("sdk:customerio", "UIApplication.open(\(link))", note: why, rule: .sdkCustomerioDeepLink)
         context.open(link, by: "sdk:customerio", via: "UIApplication.open")
       }
     }

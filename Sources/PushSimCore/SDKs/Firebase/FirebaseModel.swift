@@ -160,8 +160,17 @@ struct FirebaseModel: SDKModel {
     context.step(
       "sdk:firebase", "opens \(link)", note: "gcm.app_link: application(_:continue:restorationHandler:), else application(_:open:options:)",
       rule: .sdkFirebaseLink)
-    // FIRMessaging handleIncomingLinkIfNeededFromMessage: the app delegate's continueUserActivity when it implements
-    // it, else application(_:openURL:options:) (firebase-ios-sdk FirebaseMessaging/Sources/FIRMessaging.m).
+    // FIRMessaging.m handleIncomingLinkIfNeededFromMessage (firebase/firebase-ios-sdk): the first of the app delegate's
+    // continueUserActivity, openURL:options: (then two older ones) it responds to gets the link; its answer is not read.
+    let app = context.profile.app
+    if app.continueUserActivity != .absent {
+      context.step("app", "application(_:continue:restorationHandler:)", note: "\(link) as a web-browsing activity", rule: .sdkFirebaseLink)
+    } else if app.openURL != .absent {
+      context.step("app", "application(_:open:options:)", note: link, rule: .sdkFirebaseLink)
+    } else {
+      context.step("sdk:firebase", "hands the link to nobody", note: "the app delegate implements neither method", rule: .sdkFirebaseLink)
+      return
+    }
     context.open(link, by: "sdk:firebase", via: "app delegate")
   }
 }

@@ -136,6 +136,35 @@ struct IterableModel: SDKModel {
     return .handled
   }
 
+  // MARK: - Service extension (fact 17)
+
+  /// Iterable/iterable-swift-sdk @25cd00e notification-extension/ITBNotificationServiceExtension.swift l.108-123: a push
+  /// with a category keeps it; else a category named after itbl.messageId, with the push's action buttons
+  /// (NotificationContentParser.swift l.75-115: `openApp`, true unless false, gives `.foreground`), is registered and set.
+  func serviceExtension() {
+    guard settings.serviceExtension, readout.isIterablePush, var notification = context.current else { return }
+    guard (context.payload.aps?.category ?? "").isEmpty, let messageID = readout.messageID else { return }
+    let buttons = context.payload.root["itbl"]?["actionButtons"]?.arrayValue ?? []
+    let actions = buttons.compactMap { button -> (id: String, foreground: Bool)? in
+      guard let id = button["identifier"]?.stringValue else { return nil }
+      return (id: id, foreground: button["openApp"]?.boolValue ?? true)
+    }
+    context.world.center.registerCategory(owner: "sdk:iterable", AppProfile.Category(id: messageID, actions: actions, customDismissAction: false))
+    notification.categoryID = messageID
+    context.current = notification
+    context.step(
+      "NSE", "registers category \(messageID)", note: "ITBNotificationServiceExtension, from itbl.actionButtons: \(actions.map(\.id).joined(separator: ", "))",
+      rule: .sdkIterableAction)
+  }
+
+  /// Why an itbl.actionButtons button may have no category: the extension that registers it does not run.
+  func categoryHint() -> String {
+    guard readout.isIterablePush, !readout.buttons.isEmpty else { return "" }
+    guard settings.serviceExtension else { return " (Iterable's ITBNotificationServiceExtension registers it: sdks.iterable.serviceExtension)" }
+    if context.payload.serviceExtension != .runs { return " (Iterable's service extension registers it, and it does not run for this push)" }
+    return ""
+  }
+
   // MARK: - The tap (facts 5–11)
 
   private func handleTap(_ actionIdentifier: String, readout: IterableReadout, notification: String) {
@@ -163,9 +192,21 @@ struct IterableModel: SDKModel {
   }
 
   private func run(_ action: IterableReadout.Action) {
+    // ActionRunner.swift l.108-110: an action with an empty type is a no-op (neither delegate is asked).
+    guard !action.type.isEmpty else { return }
     guard action.type == "openUrl" else {
-      context.step(
-        "sdk:iterable", "customActionDelegate.handle(iterableCustomAction:inContext:)", note: "action type \(action.type)", rule: .sdkIterableAction)
+      // Iterable/iterable-swift-sdk @25cd00e swift-sdk/Internal/ActionRunner.swift l.73-78: a custom action goes to the
+      // customActionDelegate if one is set (config.customActionDelegate, nil by default: IterableConfig.swift l.129);
+      // its answer is ignored for a push (tests/unit-tests/NotificationResponseTests.swift l.16-18).
+      switch settings.customActionDelegate {
+      case .none:
+        context.step("sdk:iterable", "runs no custom action", note: "action type \(action.type): no customActionDelegate is set", rule: .sdkIterableAction)
+      case .handles, .declines:
+        let answer = settings.customActionDelegate == .handles ? "true" : "false"
+        context.step(
+          "sdk:iterable", "customActionDelegate.handle(iterableCustomAction:inContext:)",
+          note: "action type \(action.type); returns \(answer), which Iterable ignores for a push", rule: .sdkIterableAction)
+      }
       return
     }
     guard let url = action.data else { return }
@@ -176,13 +217,18 @@ struct IterableModel: SDKModel {
         .sdkIterableAction, .warning, "Iterable drops \(url): its scheme is not https and not in config.allowedProtocols, so the tap opens nothing")
       return
     }
-    if settings.urlHandling == .app {
+    // ActionRunner.swift l.67-72: the URL delegate, when set, is asked first; false (or none) and Iterable opens it.
+    switch settings.urlHandling {
+    case .app:
       context.step(
         "sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "true: the app opens it", rule: .sdkIterableAction,
         args: ["iterableURL": url, "context.source": "push"])
       context.step("app", "UIApplication.open(\(url))", rule: .sdkIterableAction)
-    } else {
-      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate took it", rule: .sdkIterableAction)
+    case .declines:
+      context.step("sdk:iterable", "urlDelegate.handle(iterableURL:inContext:)", note: "false: Iterable opens it", rule: .sdkIterableAction)
+      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "the URL delegate returned false", rule: .sdkIterableAction)
+    case .sdk:
+      context.step("sdk:iterable", "AppExtensionHelper.open(\(url))", note: "no URL delegate is set", rule: .sdkIterableAction)
     }
     // sdk-behaviour-more.md §5.2 fact 6: the URL delegate opens it (the app, UIApplication.open), else the SDK's
     // AppExtensionHelper.open, which calls UIApplication.shared.open.

@@ -37,8 +37,11 @@ extension IterableModel {
 
   /// The app's IterableURLDelegate method (Iterable/swift-sdk @6c14977 swift-sdk/IterableConfig.swift: Swift
   /// `handle(iterableURL:inContext:)`, Objective-C `handleIterableURL:context:`): what it returns decides who opens the URL.
-  static let callbackSelectors = [urlDelegateSelector, "handleIterableURL:context:"]
+  static let callbackSelectors = [urlDelegateSelector, "handleIterableURL:context:", customActionSelector, "handleIterableCustomAction:context:"]
   static let urlDelegateSelector = "handle(iterableURL:inContext:)"
+  /// The app's IterableCustomActionDelegate method (IterableConfig.swift: Swift `handle(iterableCustomAction:inContext:)`,
+  /// Objective-C `handleIterableCustomAction:context:`).
+  static let customActionSelector = "handle(iterableCustomAction:inContext:)"
 
   /// Iterable never takes the delegate: the app forwards its didReceive (fact 2).
   static let needsNotificationDelegate = true
@@ -65,6 +68,11 @@ extension ProfileFromCode.Builder {
       IterableSettings.forwardsBackgroundKey, .bool(!background.isEmpty), background.first?.place ?? sdkPlace,
       background.isEmpty ? "the app never calls IterableAppIntegration.application" : "IterableAppIntegration.application")
     deriveIterableConfig()
+    if let nse = facts.serviceExtensions.first(where: { $0.superclass == "ITBNotificationServiceExtension" }) {
+      set(IterableSettings.serviceExtensionKey, .bool(true), nse.place, "\(nse.name) subclasses ITBNotificationServiceExtension")
+    } else {
+      keepDefault(IterableSettings.serviceExtensionKey, "no ITBNotificationServiceExtension subclass in these files")
+    }
   }
 
   /// IterableConfig's settings, made on the config object the app passes to initialize (`let config = IterableConfig();
@@ -74,7 +82,7 @@ extension ProfileFromCode.Builder {
     let settings = facts.settings.filter { $0.sdk == IterableModel.id }
     // fact 6: the delegate's handle(iterableURL:inContext:) returns true when the app opened the URL itself.
     if let delegate = settings.first(where: { $0.member == "urlDelegate" }), delegate.value != "nil" {
-      let answers = IterableModel.callbackSelectors.compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+      let answers = [IterableModel.urlDelegateSelector, "handleIterableURL:context:"].compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
       let yes: Set<String> = ["true", "YES"]
       let no: Set<String> = ["false", "NO"]
       if !answers.isEmpty, answers.isSubset(of: yes) {
@@ -83,7 +91,7 @@ extension ProfileFromCode.Builder {
           "urlDelegate = \(delegate.value), whose handle(iterableURL:inContext:) returns true: the app opens the URL")
       } else if !answers.isEmpty, answers.isSubset(of: no) {
         set(
-          IterableSettings.urlHandlingKey, .string("sdk"), delegate.place,
+          IterableSettings.urlHandlingKey, .string("declines"), delegate.place,
           "urlDelegate = \(delegate.value), whose handle(iterableURL:inContext:) returns false: Iterable opens the URL")
       } else {
         keepDefault(
@@ -96,10 +104,35 @@ extension ProfileFromCode.Builder {
     } else {
       keepDefault(IterableSettings.urlHandlingKey, "no IterableConfig.urlDelegate in these files: Iterable opens the URL")
     }
+    deriveIterableCustomAction(settings)
     if let protocols = settings.first(where: { $0.member == "allowedProtocols" }), let list = Self.stringLiterals(protocols.value) {
       set(IterableSettings.allowedProtocolsKey, Self.strings(list), protocols.place, "config.allowedProtocols = \(protocols.value)")
     } else {
       keepDefault(IterableSettings.allowedProtocolsKey, "no config.allowedProtocols with literal strings in these files")
+    }
+  }
+
+  /// config.customActionDelegate and what its handle(iterableCustomAction:inContext:) returns (IterableConfig.swift).
+  mutating func deriveIterableCustomAction(_ settings: [WiringFacts.Setting]) {
+    guard let delegate = settings.first(where: { $0.member == "customActionDelegate" }), delegate.value != "nil" else {
+      keepDefault(IterableSettings.customActionDelegateKey, "no IterableConfig.customActionDelegate in these files: it is nil by default")
+      return
+    }
+    let answers = [IterableModel.customActionSelector, "handleIterableCustomAction:context:"].compactMap { facts.callbackReturns[$0] }
+      .reduce(into: Set<String>()) { $0.formUnion($1) }
+    if !answers.isEmpty, answers.isSubset(of: ["true", "YES"]) {
+      set(
+        IterableSettings.customActionDelegateKey, .string("handles"), delegate.place,
+        "customActionDelegate = \(delegate.value), whose handle(iterableCustomAction:inContext:) returns true")
+    } else if !answers.isEmpty, answers.isSubset(of: ["false", "NO"]) {
+      set(
+        IterableSettings.customActionDelegateKey, .string("declines"), delegate.place,
+        "customActionDelegate = \(delegate.value), whose handle(iterableCustomAction:inContext:) returns false")
+    } else {
+      // Set, whatever it answers: Iterable calls it (the answer changes nothing for a push); say handles or declines.
+      set(
+        IterableSettings.customActionDelegateKey, .string("handles"), delegate.place,
+        "customActionDelegate = \(delegate.value) (its answer is not read here, and Iterable ignores it for a push)")
     }
   }
 
@@ -122,7 +155,12 @@ extension ProfileFromCode.Builder {
 /// The pack's settings: its profile keys (`sdks.iterable.*`), each with its default and what it means
 /// (sdk-behaviour-more.md §5).
 struct IterableSettings: ProfileSettings {
-  enum URLHandling: String, ProfileChoice { case sdk, app }
+  /// sdk: no IterableURLDelegate; declines: one whose handle(iterableURL:inContext:) returns false (Iterable opens the
+  /// URL); app: it returns true (the app opens it).
+  enum URLHandling: String, ProfileChoice { case sdk, declines, app }
+  /// config.customActionDelegate: none (nil, IterableConfig's default), or one whose
+  /// handle(iterableCustomAction:inContext:) returns true or false.
+  enum CustomActionDelegate: String, ProfileChoice { case none, handles, declines }
 
   static let initializedKey = ProfileKey(
     path: "sdks.iterable.initialized", kind: .bool, defaultValue: .bool(true),
@@ -146,18 +184,28 @@ struct IterableSettings: ProfileSettings {
   static let urlHandlingKey = ProfileKey(
     path: "sdks.iterable.urlHandling", choice: URLHandling.self, defaultValue: .sdk,
     help:
-      "Who opens an openUrl action: the SDK (no IterableURLDelegate, or its handle(iterableURL:inContext:) returns false), or the app (it returns true) (fact 6)."
+      "Who opens an openUrl action: sdk, no IterableURLDelegate is set (config.urlDelegate is nil by default, IterableConfig.swift), so Iterable opens it; declines, a delegate whose handle(iterableURL:inContext:) is called and returns false, so Iterable opens it; app, it returns true and the app opens it (fact 6; ActionRunner.swift callExternalHandlers)."
+  )
+  static let customActionDelegateKey = ProfileKey(
+    path: "sdks.iterable.customActionDelegate", choice: CustomActionDelegate.self, defaultValue: .none,
+    help:
+      "config.customActionDelegate for an action whose type is not openUrl: none (nil, IterableConfig's default: the action does nothing), or a delegate whose handle(iterableCustomAction:inContext:) is called and returns true (handles) or false (declines); Iterable ignores the answer for a push (\"the return value is reserved for future use\", NotificationResponseTests) (fact 6)."
   )
   static let allowedProtocolsKey = ProfileKey(
     path: "sdks.iterable.allowedProtocols", kind: .strings, defaultValue: .array([]),
     help: "config.allowedProtocols: URL schemes besides https that Iterable opens or passes to the URL delegate; others are dropped (fact 7).")
+  static let serviceExtensionKey = ProfileKey(
+    path: "sdks.iterable.serviceExtension", kind: .bool, defaultValue: .bool(false),
+    help:
+      "The app's Notification Service Extension subclasses ITBNotificationServiceExtension (optional, for rich pushes and buttons): for a push with no aps.category and an itbl.messageId it registers a category named after the messageId with the push's itbl.actionButtons (openApp, true unless false, makes a button .foreground) and sets it on the notification; a push with aps.category keeps it (fact 17; ITBNotificationServiceExtension.swift l.108-123, NotificationContentParser.swift l.75-115)."
+  )
   static let offlineKey = ProfileKey(
     path: "sdks.iterable.offline", kind: .bool, defaultValue: .bool(false),
     help: "Offline mode (remote config and health monitor): the open goes to the persisted task queue instead of being sent at once (fact 11).")
 
   static let keys: [ProfileKey] = [
-    initializedKey, forwardsResponseKey, forwardsBackgroundKey, passesHandlerKey, appAlsoCompletesKey, urlHandlingKey, allowedProtocolsKey,
-    offlineKey,
+    initializedKey, forwardsResponseKey, forwardsBackgroundKey, passesHandlerKey, appAlsoCompletesKey, urlHandlingKey, customActionDelegateKey, allowedProtocolsKey,
+    offlineKey, serviceExtensionKey,
   ]
 
   let initialized: Bool
@@ -166,8 +214,10 @@ struct IterableSettings: ProfileSettings {
   let passesHandler: Bool
   let appAlsoCompletes: Bool
   let urlHandling: URLHandling
+  let customActionDelegate: CustomActionDelegate
   let allowedProtocols: [String]
   let offline: Bool
+  let serviceExtension: Bool
 
   init(_ values: ProfileValues) {
     initialized = values.bool(Self.initializedKey)
@@ -176,7 +226,9 @@ struct IterableSettings: ProfileSettings {
     passesHandler = values.bool(Self.passesHandlerKey)
     appAlsoCompletes = values.bool(Self.appAlsoCompletesKey)
     urlHandling = values.choice(Self.urlHandlingKey, or: .sdk)
+    customActionDelegate = values.choice(Self.customActionDelegateKey, or: .none)
     allowedProtocols = values.strings(Self.allowedProtocolsKey)
     offline = values.bool(Self.offlineKey)
+    serviceExtension = values.bool(Self.serviceExtensionKey)
   }
 }

@@ -274,11 +274,11 @@ struct MappModel: SDKModel {
           "sdk:mapp", "appoxee(_:handledRemoteNotification:andIdentifer:)", note: "received in foreground, no open tracked",
           rule: .sdkMappDelegateCallback)
       }
-      PlainApp.callCompletion(context, times: profile.fetchCompletion, call: "completionHandler(.newData)", kind: .fetch)
+      PlainApp.callCompletion(context, times: profile.fetchCompletion, call: profile.fetchResultCall, kind: .fetch)
       return
     }
     if settings.extraCompletionCall {
-      context.step("app", "completionHandler(.newData)", note: "called again after passing it to the SDK", rule: .sdkMappCompletionOnce)
+      context.step("app", profile.fetchResultCall, note: "called again after passing it to the SDK", rule: .sdkMappCompletionOnce)
       context.finding(
         .sdkMappCompletionOnce, .error,
         "the app calls the fetch completion handler again after passing it to the Mapp SDK: the second call crashes (NSInternalInconsistencyException)"

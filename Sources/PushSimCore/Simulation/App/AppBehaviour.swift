@@ -274,7 +274,7 @@ public struct PlainApp: AppBehaviour {
   }
 
   public func didReceiveRemoteNotification(_ context: SimContext, state: String) {
-    Self.callCompletion(context, times: Self.completion(context, kind: .fetch), call: "completionHandler(.newData)", kind: .fetch)
+    Self.callCompletion(context, times: Self.completion(context, kind: .fetch), call: context.profile.fetchResultCall, kind: .fetch)
   }
 
   /// Writes the delegate assignment in launch, as the profile says.

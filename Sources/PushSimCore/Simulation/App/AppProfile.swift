@@ -124,6 +124,8 @@ public struct AppProfile: Sendable {
   public var implementsDidReceive: Bool { app.implementsDidReceive }
   public var implementsDidReceiveRemoteNotification: Bool { app.implementsDidReceiveRemoteNotification }
   var fetchCompletion: AppSettings.CompletionCalls { app.fetchCompletion }
+  /// The app's own fetch completion call, as Swift writes it: `completionHandler(.newData)` (`app.completionHandlers.fetchResult`).
+  var fetchResultCall: String { "completionHandler(.\(app.fetchResult.rawValue))" }
   var didReceiveCompletion: AppSettings.CompletionCalls { app.didReceiveCompletion }
   var foregroundWithoutDelegate: AppSettings.ForegroundWithoutDelegate { app.foregroundWithoutDelegate }
   /// The SDKs the app carries (`app.sdks`).

@@ -21,6 +21,14 @@ struct AppSettings: ProfileSettings {
     case ten = "10"
   }
   enum ForegroundWithoutDelegate: String, ProfileChoice { case notShown = "not-shown", originalOptions = "original-options" }
+  /// The UIBackgroundFetchResult the app's own didReceiveRemoteNotification passes to its completion handler (Apple,
+  /// https://developer.apple.com/documentation/uikit/uibackgroundfetchresult: newData, noData, failed).
+  enum FetchResult: String, ProfileChoice { case newData, noData, failed }
+  /// Whether the app delegate implements a URL entry point (`application(_:continue:restorationHandler:)`,
+  /// `application(_:open:options:)`) and what it returns: true (it handles the URL), false, or not implemented.
+  enum URLEntry: String, ProfileChoice { case handles, declines, absent }
+  /// Where the app's forwarding stops: after the first SDK that takes the push, or never (each SDK in order).
+  enum RoutingStops: String, ProfileChoice { case firstHandler = "first-handler", never }
 
   static let backgroundModesKey = ProfileKey(
     path: "app.backgroundModes", kind: .choices(ProfileSchema.backgroundModes), defaultValue: .array([.string("remote-notification")]),
@@ -63,6 +71,11 @@ struct AppSettings: ProfileSettings {
     path: "app.completionHandlers.fetch", choice: CompletionCalls.self, defaultValue: .once,
     help:
       "How often the app calls the didReceiveRemoteNotification fetch completion handler (§2: twice crashes).")
+  static let fetchResultKey = ProfileKey(
+    path: "app.completionHandlers.fetchResult", choice: FetchResult.self, defaultValue: .newData,
+    help:
+      "The UIBackgroundFetchResult the app's own didReceiveRemoteNotification passes to its completion handler (Apple's UIBackgroundFetchResult: newData, noData, failed; Apple documents no default, newData is the plain app's). An SDK that wraps the handler merges it with its own (Airship: newData if either reported it, else failed, else noData)."
+  )
   static let didReceiveCompletionKey = ProfileKey(
     path: "app.completionHandlers.didReceive", choice: CompletionCalls.self, defaultValue: .once,
     help:
@@ -92,6 +105,16 @@ struct AppSettings: ProfileSettings {
     help:
       "Other notification-center delegates assigned besides the app's own (another SDK's, a module's): [{\"name\", \"presentationOptions\", \"didReceive\"}], presentationOptions omitted when it has no willPresent, didReceive (once, never, twice) omitted when it has no didReceive. iOS keeps one delegate, so only a proxy that keeps every assigned delegate calls them: Customer.io unions their options and calls the system handler after every peer reported (CioNotificationCenterDelegate.swift l.5-18, 80-131). Empty: the app's own delegate only."
   )
+  static let continueUserActivityKey = ProfileKey(
+    path: "app.continueUserActivity", choice: URLEntry.self, defaultValue: .handles,
+    help:
+      "The app delegate's application(_:continue:restorationHandler:), where an SDK hands a universal link as a web-browsing NSUserActivity (Customer.io, Firebase gcm.app_link, Braze with forwardUniversalLinks): handles (implemented, returns true: the app takes the link), declines (returns false: Customer.io then opens it with UIApplication.open), absent (not implemented: Firebase tries application(_:open:options:), Customer.io opens it). Default handles, the app the packs were written for."
+  )
+  static let openURLKey = ProfileKey(
+    path: "app.openURL", choice: URLEntry.self, defaultValue: .handles,
+    help:
+      "The app delegate's application(_:open:options:), where Firebase hands gcm.app_link when the app has no continue-user-activity method (FIRMessaging.m handleIncomingLinkIfNeededFromMessage): handles, declines (its answer is not read by Firebase), absent (then nobody gets the link). Default handles."
+  )
   static let categoriesKey = ProfileKey(
     path: "app.categories", kind: .categories, defaultValue: .array([]),
     help: "Registered notification categories: [{\"id\", \"actions\": [{\"id\", \"foreground\"}], \"customDismissAction\"}] (§5).")
@@ -102,6 +125,11 @@ struct AppSettings: ProfileSettings {
     path: "app.routing", kind: .routing, defaultValue: .array([]),
     help:
       "The order in which the app offers a push to its SDKs (the first that claims it handles it; empty: app.sdks order). An entry is an SDK id, or {\"sdk\", \"when\", \"at\", \"code\"}: the condition the app's code tests before it forwards (see Routing conditions below), the code's place and text."
+  )
+  static let routingStopsKey = ProfileKey(
+    path: "app.routingStops", choice: RoutingStops.self, defaultValue: .firstHandler,
+    help:
+      "Where the app's didReceive and didReceiveRemoteNotification stop offering a push to their SDKs (app.routing order): first-handler, after the first SDK that takes it (routing by the Bool handleUserNotification returns, Braze's manual-integration pattern: sdk-behaviour-more.md §2.8 fact 27); never, the app hands it to each SDK in order whatever they answer (Braze…handle…; Iterable…; completionHandler()), and completes it itself where no SDK did, or where one left it to the app. More than one completion is reported."
   )
   static let unknownConditionsHoldKey = ProfileKey(
     path: "app.unknownConditionsHold", kind: .bool, defaultValue: .bool(true),
@@ -137,9 +165,9 @@ struct AppSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
-    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, didReceiveCompletionKey,
-    fetchPathsKey, didReceivePathsKey, didReceiveAfterKey, fetchAfterKey, delegatePeersKey, categoriesKey,
-    sdksKey, routingKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
+    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey, didReceiveCompletionKey,
+    fetchPathsKey, didReceivePathsKey, didReceiveAfterKey, fetchAfterKey, delegatePeersKey, continueUserActivityKey, openURLKey, categoriesKey,
+    sdksKey, routingKey, routingStopsKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
   ]
 
   let backgroundModes: [String]
@@ -152,11 +180,15 @@ struct AppSettings: ProfileSettings {
   let implementsDidReceive: Bool
   let implementsDidReceiveRemoteNotification: Bool
   let fetchCompletion: CompletionCalls
+  let fetchResult: FetchResult
   let didReceiveCompletion: CompletionCalls
   /// Seconds after the callback starts that the app calls its handler (0: at once).
   let didReceiveAfter: Double
   let fetchAfter: Double
+  let continueUserActivity: URLEntry
+  let openURL: URLEntry
   let sdks: [String]
+  let routingStops: RoutingStops
   let unknownConditionsHold: Bool
   let simctlPush: Bool
   let pushType: HeaderPushType
@@ -175,10 +207,14 @@ struct AppSettings: ProfileSettings {
     implementsDidReceive = values.bool(Self.implementsDidReceiveKey)
     implementsDidReceiveRemoteNotification = values.bool(Self.implementsDidReceiveRemoteNotificationKey)
     fetchCompletion = values.choice(Self.fetchCompletionKey, or: .once)
+    fetchResult = values.choice(Self.fetchResultKey, or: .newData)
     didReceiveCompletion = values.choice(Self.didReceiveCompletionKey, or: .once)
     didReceiveAfter = values.value(Self.didReceiveAfterKey).numberValue ?? 0
     fetchAfter = values.value(Self.fetchAfterKey).numberValue ?? 0
+    continueUserActivity = values.choice(Self.continueUserActivityKey, or: .handles)
+    openURL = values.choice(Self.openURLKey, or: .handles)
     sdks = values.strings(Self.sdksKey)
+    routingStops = values.choice(Self.routingStopsKey, or: .firstHandler)
     unknownConditionsHold = values.bool(Self.unknownConditionsHoldKey)
     simctlPush = values.bool(Self.simctlPushKey)
     pushType = values.choice(Self.pushTypeKey, or: .auto)

@@ -292,17 +292,32 @@ public struct WiredApp: AppBehaviour {
 
   /// The app's own didReceive: it offers the response to its SDKs in its routing order, then completes.
   func appDidReceive(_ context: SimContext, _ models: [any SDKModel], sdks: [String], actionIdentifier: String) {
+    var outcomes: [(String, RoutedOutcome)] = []
     for model in SDKs.models(sdks, context) where offers(type(of: model).id, context, action: actionIdentifier) {
-      switch model.routedResponse(actionIdentifier) {
-      case .passed: continue
-      case .handled: return
-      case .handledAppCompletes:
-        let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
-        return PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
-      }
+      let outcome = model.routedResponse(actionIdentifier)
+      outcomes.append((model.displayName, outcome))
+      if context.profile.app.routingStops == .firstHandler, outcome != .passed { break }
     }
+    guard Self.appCompletes(context, outcomes, kind: .response) else { return }
     let times = PlainApp.completion(context, kind: .response, action: actionIdentifier)
     PlainApp.callCompletion(context, times: times, call: "completionHandler()", kind: .response)
+  }
+
+  /// After the app offered a push to its SDKs (`app.routingStops`): whether its own completion call runs — where no SDK
+  /// completed, or where one left it to the app. With `never`, more than one completion is reported (the handler
+  /// called again: a crash for the fetch handler, §2).
+  static func appCompletes(_ context: SimContext, _ outcomes: [(sdk: String, outcome: RoutedOutcome)], kind: PlainApp.CompletionKind) -> Bool {
+    let completing = outcomes.filter { $0.outcome == .handled }.map(\.sdk)
+    let leftToApp = outcomes.contains { $0.outcome == .handledAppCompletes }
+    let appCalls = leftToApp || completing.isEmpty
+    if context.profile.app.routingStops == .never, completing.count + (appCalls ? 1 : 0) > 1 {
+      let who = completing.joined(separator: " and ") + (appCalls ? (completing.isEmpty ? "" : " and ") + "the app" : "")
+      context.finding(
+        kind == .fetch ? .iosFetchCompletion : .iosResponseCompletion, kind == .fetch ? .error : .warning,
+        "the app forwards the push to each SDK (app.routingStops never): \(who) each call the \(kind == .fetch ? "fetch" : "didReceive") completion handler, so it is called more than once"
+          + (kind == .fetch ? " (the app crashes: you can't call -sendResponse: twice)" : ""))
+    }
+    return appCalls
   }
 
   /// A proxy delegate hands the callback to the app's own delegate, its peer: the app's code that follows runs there.
@@ -363,13 +378,18 @@ public struct WiredApp: AppBehaviour {
   func appRemoteNotification(_ context: SimContext, _ models: [any SDKModel], sdks: [String], state: String) {
     for model in models { model.appHearsDelivery(from: "didReceiveRemoteNotification") }
     let routed = SDKs.models(sdks, context)
+    var outcomes: [(String, RoutedOutcome)] = []
     for model in routed where offers(type(of: model).id, context, action: nil) {
-      switch model.routedRemoteNotification(state: state) {
-      case .passed: continue
-      case .handled, .handledAppCompletes: return
-      }
+      let outcome = model.routedRemoteNotification(state: state)
+      outcomes.append((model.displayName, outcome))
+      if context.profile.app.routingStops == .firstHandler, outcome != .passed { return }
     }
-    let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? "completionHandler(.newData)"
+    if context.profile.app.routingStops == .never, !outcomes.allSatisfy({ $0.1 == .passed }) {
+      // As with first-handler: an SDK that leaves the fetch handler to the app has its model write the app's call.
+      let counted = outcomes.filter { $0.1 != .handledAppCompletes }
+      guard Self.appCompletes(context, counted, kind: .fetch), counted.count == outcomes.count else { return }
+    }
+    let result = routed.lazy.compactMap { $0.appFetchResult(routing: sdks) }.first ?? context.profile.fetchResultCall
     PlainApp.callCompletion(context, times: PlainApp.completion(context, kind: .fetch), call: result, kind: .fetch)
   }
 
