@@ -18,10 +18,18 @@ import Testing
   @Test func theAppsFetchResultIsTheOneItsHandlerGets() throws {
     let deliver = #"{"deliver": "../payloads/silent-background.apns"}"#
     let noData = #""app.completionHandlers.fetchResult": "noData""#
-    #expect(try Self.holds(Self.scenario(app: "plain", set: noData, steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.noData)", "actor": "app", "count": 1}]"#)))
-    #expect(!(try Self.holds(Self.scenario(app: "plain", set: noData, steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.newData)", "count": 1}]"#))))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "plain", set: noData, steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.noData)", "actor": "app", "count": 1}]"#)))
+    #expect(
+      !(try Self.holds(
+        Self.scenario(app: "plain", set: noData, steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.newData)", "count": 1}]"#))))
     // The default (no key): the plain app's .newData.
-    #expect(try Self.holds(Self.scenario(app: "plain", set: "", steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.newData)", "actor": "app", "count": 1}]"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "plain", set: "", steps: deliver, expect: #""callbacks": [{"call": "completionHandler(.newData)", "actor": "app", "count": 1}]"#)))
   }
 
   /// sdk-behaviour-more.md §3.5 fact 16 (Airship AutoIntegration): one result to the system, newData if the app or
@@ -69,13 +77,16 @@ import Testing
   /// ActionRunnerTests.validateUrlOpenAction: the URL handler returns false and the URL opener opens the URL.
   @Test func aDecliningURLDelegateIsAskedThenIterableOpens() throws {
     let set = #""sdks.iterable.urlHandling": "declines""#
-    #expect(try Self.holds(Self.scenario(app: "iterable", set: set, steps: Self.urlTap, expect: #""callbacks": ["# + Self.asked + ", " + Self.sdkOpens + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(app: "iterable", set: set, steps: Self.urlTap, expect: #""callbacks": ["# + Self.asked + ", " + Self.sdkOpens + "]")))
   }
 
   /// No delegate (the default): nobody is asked, and Iterable opens the URL.
   @Test func withNoURLDelegateNobodyIsAsked() throws {
     let never = #"{"call": "urlDelegate.handle(iterableURL:inContext:)", "count": 0}"#
-    #expect(try Self.holds(Self.scenario(app: "iterable", set: "", steps: Self.urlTap, expect: #""callbacks": ["# + never + ", " + Self.sdkOpens + "]")))
+    #expect(
+      try Self.holds(Self.scenario(app: "iterable", set: "", steps: Self.urlTap, expect: #""callbacks": ["# + never + ", " + Self.sdkOpens + "]")))
     #expect(!(try Self.holds(Self.scenario(app: "iterable", set: "", steps: Self.urlTap, expect: #""callbacks": ["# + Self.asked + "]"))))
   }
 
@@ -87,33 +98,65 @@ import Testing
 
   /// customerio-ios DeepLinkUtil.swift l.50-57: continue-user-activity first; false (or none) and Customer.io opens it.
   @Test func customerIOOpensTheLinkItselfOnlyWhenTheAppDoesNotTakeIt() throws {
-    #expect(try Self.holds(Self.scenario(app: "customerio", set: "", steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + #", {"call": "UIApplication.open(https://planner.example.com/billing)", "count": 0}]"#)))
-    #expect(try Self.holds(Self.scenario(app: "customerio", set: #""app.continueUserActivity": "declines""#, steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + ", " + Self.cioOpens + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "customerio", set: "", steps: Self.billTap,
+          expect: #""callbacks": ["# + Self.continueCall + #", {"call": "UIApplication.open(https://planner.example.com/billing)", "count": 0}]"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "customerio", set: #""app.continueUserActivity": "declines""#, steps: Self.billTap,
+          expect: #""callbacks": ["# + Self.continueCall + ", " + Self.cioOpens + "]")))
     let absent = #""app.continueUserActivity": "absent""#
-    #expect(try Self.holds(Self.scenario(app: "customerio", set: absent, steps: Self.billTap, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + Self.cioOpens + "]")))
-    #expect(!(try Self.holds(Self.scenario(app: "customerio", set: absent, steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + "]"))))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "customerio", set: absent, steps: Self.billTap,
+          expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + Self.cioOpens + "]")))
+    #expect(
+      !(try Self.holds(Self.scenario(app: "customerio", set: absent, steps: Self.billTap, expect: #""callbacks": ["# + Self.continueCall + "]"))))
   }
 
   /// FIRMessaging.m handleIncomingLinkIfNeededFromMessage: continue-user-activity if implemented, else open-URL, else nobody.
   @Test func firebaseHandsTheLinkToTheFirstEntryTheAppImplements() throws {
     let tap = #"{"deliver": "../payloads/firebase-app-link.json"}, "tap""#
     let open = #"{"call": "application(_:open:options:)", "actor": "app", "count": 1}"#
-    #expect(try Self.holds(Self.scenario(app: "firebase", set: "", steps: tap, expect: #""callbacks": ["# + Self.continueCall + #", {"call": "application(_:open:options:)", "count": 0}]"#)))
-    #expect(try Self.holds(Self.scenario(app: "firebase", set: #""app.continueUserActivity": "absent""#, steps: tap, expect: #""callbacks": ["# + open + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "firebase", set: "", steps: tap,
+          expect: #""callbacks": ["# + Self.continueCall + #", {"call": "application(_:open:options:)", "count": 0}]"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(app: "firebase", set: #""app.continueUserActivity": "absent""#, steps: tap, expect: #""callbacks": ["# + open + "]")))
     let neither = #""app.continueUserActivity": "absent", "app.openURL": "absent""#
     #expect(try Self.holds(Self.scenario(app: "firebase", set: neither, steps: tap, expect: #""ui": {"opened": "app"}"#)))
-    #expect(!(try Self.holds(Self.scenario(app: "firebase", set: neither, steps: tap, expect: #""ui": {"opened": "https://shop.example.com/p/blue-trainers"}"#))))
+    #expect(
+      !(try Self.holds(
+        Self.scenario(app: "firebase", set: neither, steps: tap, expect: #""ui": {"opened": "https://shop.example.com/p/blue-trainers"}"#))))
   }
 
   /// Fact 15: universal links reach application(_:continue:restorationHandler:) only with forwardUniversalLinks.
   @Test func brazeForwardsUniversalLinksOnlyWhenConfigured() throws {
     let tap = #"{"deliver": "../payloads/braze-universal-link.json", "id": "s"}, {"tap": "s"}"#
     let brazeOpens = #"{"call": "UIApplication.open(https://shop.example.com/collections/spring)", "actor": "sdk:braze", "count": 1}"#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: tap, expect: #""callbacks": ["# + Self.continueCall + "]")))
-    #expect(try Self.holds(Self.scenario(app: "braze", set: "", steps: tap, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + brazeOpens + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: tap, expect: #""callbacks": ["# + Self.continueCall + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: "", steps: tap,
+          expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}, "# + brazeOpens + "]")))
     // A custom scheme is never a universal link: Braze opens it, forwarding or not.
     let scheme = #"{"deliver": "../payloads/braze-deep-link.json", "id": "c"}, {"tap": "c"}"#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: scheme, expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}]"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: #""sdks.braze.forwardUniversalLinks": true"#, steps: scheme,
+          expect: #""callbacks": [{"call": "application(_:continue:restorationHandler:)", "count": 0}]"#)))
   }
 
   /// Fact 15: braze(_:shouldOpenURL:) is asked before any URL when a BrazeDelegate is set; true and Braze opens it.
@@ -121,7 +164,10 @@ import Testing
     let tap = #"{"deliver": "../payloads/braze-deep-link.json", "id": "c"}, {"tap": "c"}"#
     let asked = #"{"call": "braze(_:shouldOpenURL:)", "count": 1}"#
     let brazeOpens = #"{"call": "UIApplication.open(shop://cart?promo=SHOES20)", "actor": "sdk:braze", "count": 1}"#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: #""sdks.braze.opensURL": "allows""#, steps: tap, expect: #""callbacks": ["# + asked + ", " + brazeOpens + "]")))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: #""sdks.braze.opensURL": "allows""#, steps: tap, expect: #""callbacks": ["# + asked + ", " + brazeOpens + "]")))
     #expect(!(try Self.holds(Self.scenario(app: "braze", set: "", steps: tap, expect: #""callbacks": ["# + asked + "]"))))
   }
 
@@ -134,15 +180,25 @@ import Testing
   /// Fact 27: routing by handleUserNotification's Bool, the app stops at Braze; an app that forwards to each reaches
   /// Iterable too, and as both call the handler they were given (facts 19, 13), it is called more than once.
   @Test func forwardingToEachSDKReachesTheSecondOne() throws {
-    #expect(!(try Self.holds(Self.scenario(app: "braze", set: Self.twoSDKs, steps: Self.cartTap, expect: #""callbacks": ["# + Self.iterableSees + "]"))))
+    #expect(
+      !(try Self.holds(Self.scenario(app: "braze", set: Self.twoSDKs, steps: Self.cartTap, expect: #""callbacks": ["# + Self.iterableSees + "]"))))
     let each = Self.twoSDKs + #", "app.routingStops": "never""#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: each, steps: Self.cartTap, expect: #""callbacks": ["# + Self.iterableSees + #"], "findings": {"present": ["ios-response-completion"]}"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: each, steps: Self.cartTap,
+          expect: #""callbacks": ["# + Self.iterableSees + #"], "findings": {"present": ["ios-response-completion"]}"#)))
     // Iterable given nil (passesHandler false) leaves the handler to the app, which calls it after Braze did: still twice.
     let passesNil = each + #", "sdks.iterable.passesHandler": false"#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: passesNil, steps: Self.cartTap, expect: #""findings": {"present": ["ios-response-completion"]}"#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(app: "braze", set: passesNil, steps: Self.cartTap, expect: #""findings": {"present": ["ios-response-completion"]}"#)))
     // A push neither SDK claims but Iterable, which completes: once, no finding.
     let plain = #"{"deliver": "../payloads/plain-alert.json", "id": "p"}, {"tap": "p"}"#
-    #expect(try Self.holds(Self.scenario(app: "braze", set: each, steps: plain, expect: #""findings": {"absent": ["ios-response-completion"]}, "completionHandlers": "once""#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "braze", set: each, steps: plain, expect: #""findings": {"absent": ["ios-response-completion"]}, "completionHandlers": "once""#)))
   }
 
   // MARK: - g. Categories an SDK builds from the payload
@@ -165,6 +221,12 @@ import Testing
   @Test func anOpenAppFalseButtonStaysInTheBackground() throws {
     let steps = #"{"deliver": "../payloads/iterable-buttons-no-category.json", "id": "p"}, {"action": "remind", "on": "p"}"#
     let set = #""sdks.iterable.serviceExtension": true, "sdks.iterable.customActionDelegate": "handles""#
-    #expect(try Self.holds(Self.scenario(app: "iterable", set: set, steps: steps, expect: #""callbacks": [{"call": "customActionDelegate.handle(iterableCustomAction:inContext:)", "note": "action type remindLater", "count": 1}], "state": "background""#)))
+    #expect(
+      try Self.holds(
+        Self.scenario(
+          app: "iterable", set: set, steps: steps,
+          expect:
+            #""callbacks": [{"call": "customActionDelegate.handle(iterableCustomAction:inContext:)", "note": "action type remindLater", "count": 1}], "state": "background""#
+        )))
   }
 }

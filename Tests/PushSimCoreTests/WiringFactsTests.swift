@@ -25,7 +25,9 @@ import Testing
     let app = #""app.delegate.presentationOptions": [], "app.delegate.willPresent": "options""#
     let steps = #"{"deliver": "../payloads/customerio-deep-link.json"}, {"expect": {"ui": {"banner": true}}}"#
     let withPeer = try Self.run(
-      Self.scenario(app: "customerio", state: "foreground", set: #"{\#(app), "app.delegate.peers": [{"name": "Chat", "presentationOptions": ["banner"]}]}"#, steps: steps))
+      Self.scenario(
+        app: "customerio", state: "foreground", set: #"{\#(app), "app.delegate.peers": [{"name": "Chat", "presentationOptions": ["banner"]}]}"#,
+        steps: steps))
     #expect(Self.failures(withPeer).isEmpty, "\(Self.failures(withPeer))")
     let without = try Self.run(Self.scenario(app: "customerio", state: "foreground", set: "{\(app)}", steps: steps))
     #expect(!without.passed, "the app's [] alone shows no banner")
@@ -34,7 +36,8 @@ import Testing
   /// PeerDeliveryCompletionAggregate (sdk-behaviour-more.md §6.5 facts 14, 15): the system handler is called once after
   /// every peer reported, and never when one peer never calls its handler; a peer without didReceive is not waited for.
   @Test func customerIOWaitsForEveryPeer() throws {
-    let steps = #"{"deliver": "../payloads/customerio-deep-link.json"}, "tap", {"expect": {"callbacks": [{"call": "calls the system handler once", "count": 1}]}}"#
+    let steps =
+      #"{"deliver": "../payloads/customerio-deep-link.json"}, "tap", {"expect": {"callbacks": [{"call": "calls the system handler once", "count": 1}]}}"#
     let reporting = try Self.run(
       Self.scenario(
         app: "customerio", state: "background", set: #"{"app.delegate.peers": [{"name": "A", "didReceive": "twice"}, {"name": "B"}]}"#, steps: steps))
@@ -51,7 +54,8 @@ import Testing
       let result = try Self.run(
         Self.scenario(
           app: app, state: "foreground", set: #"{"app.delegate.peers": [{"name": "Chat", "presentationOptions": ["banner"], "didReceive": "once"}]}"#,
-          steps: #"{"deliver": "../payloads/\#(payload)"}, "tap", {"expect": {"callbacks": [{"call": "forwards willPresent to the peer Chat", "count": 0}, {"call": "forwards didReceive to the peer Chat", "count": 0}]}}"#
+          steps:
+            #"{"deliver": "../payloads/\#(payload)"}, "tap", {"expect": {"callbacks": [{"call": "forwards willPresent to the peer Chat", "count": 0}, {"call": "forwards didReceive to the peer Chat", "count": 0}]}}"#
         ))
       #expect(Self.failures(result).isEmpty, "\(app): \(Self.failures(result))")
     }
@@ -77,21 +81,26 @@ import Testing
     let inTime = try Self.run(
       Self.scenario(
         app: "plain", state: "background", set: #"{"app.completionHandlers.fetchAfter": 29.5}"#,
-        steps: steps + #", {"expect": {"callbacks": [{"call": "completionHandler(.newData)", "count": 1}], "findings": {"absent": ["ios-fetch-completion"]}}}"#))
+        steps: steps
+          + #", {"expect": {"callbacks": [{"call": "completionHandler(.newData)", "count": 1}], "findings": {"absent": ["ios-fetch-completion"]}}}"#))
     #expect(Self.failures(inTime).isEmpty, "\(Self.failures(inTime))")
     let late = try Self.run(
       Self.scenario(
         app: "plain", state: "background", set: #"{"app.completionHandlers.fetchAfter": 31}"#,
-        steps: steps + #", {"expect": {"callbacks": [{"call": "completionHandler(.newData)", "count": 0}, {"call": "ends the app", "actor": "iOS", "count": 1}], "findings": {"present": ["ios-fetch-completion"]}}}"#
+        steps: steps
+          + #", {"expect": {"callbacks": [{"call": "completionHandler(.newData)", "count": 0}, {"call": "ends the app", "actor": "iOS", "count": 1}], "findings": {"present": ["ios-fetch-completion"]}}}"#
       ))
     #expect(Self.failures(late).isEmpty, "\(Self.failures(late))")
   }
 
   /// The delay is seconds, fractions allowed, 0 to 600; text such as "0.5s" or a negative number is refused at load.
   @Test func delaysAreSeconds() {
-    #expect(Self.refusal(Self.scenario(app: "plain", state: "background", set: #"{"app.completionHandlers.didReceiveAfter": 0.25}"#, steps: #""launch""#)) == nil)
+    #expect(
+      Self.refusal(Self.scenario(app: "plain", state: "background", set: #"{"app.completionHandlers.didReceiveAfter": 0.25}"#, steps: #""launch""#))
+        == nil)
     for bad in [#""0.5s""#, "-1", "601"] {
-      let error = Self.refusal(Self.scenario(app: "plain", state: "background", set: #"{"app.completionHandlers.didReceiveAfter": \#(bad)}"#, steps: #""launch""#))
+      let error = Self.refusal(
+        Self.scenario(app: "plain", state: "background", set: #"{"app.completionHandlers.didReceiveAfter": \#(bad)}"#, steps: #""launch""#))
       #expect(error?.contains("give a number of seconds from 0 to 600") == true, "\(bad): \(error ?? "accepted")")
     }
   }
@@ -103,10 +112,12 @@ import Testing
     let result = try Self.run(
       Self.scenario(
         app: "plain", state: "foreground",
-        steps: #"{"deliver": "../payloads/plain-alert.json", "id": "a"}, {"redeliver": "a"}, {"expect": {"callbacks": [{"call": "userNotificationCenter(_:willPresent:withCompletionHandler:)", "count": 2}]}}"#
+        steps:
+          #"{"deliver": "../payloads/plain-alert.json", "id": "a"}, {"redeliver": "a"}, {"expect": {"callbacks": [{"call": "userNotificationCenter(_:willPresent:withCompletionHandler:)", "count": 2}]}}"#
       ))
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
-    let unknown = Self.refusal(Self.scenario(app: "plain", state: "foreground", steps: #"{"deliver": "../payloads/plain-alert.json", "id": "sale"}, {"redeliver": "sail"}"#))
+    let unknown = Self.refusal(
+      Self.scenario(app: "plain", state: "foreground", steps: #"{"deliver": "../payloads/plain-alert.json", "id": "sale"}, {"redeliver": "sail"}"#))
     #expect(unknown?.contains("no earlier deliver step gave as its id") == true && unknown?.contains("sale") == true, "\(unknown ?? "accepted")")
   }
 
@@ -117,7 +128,8 @@ import Testing
     let result = try Self.run(
       Self.scenario(
         app: "plain", state: "foreground",
-        steps: #"{"delegate": "nil"}, {"deliver": "../payloads/plain-alert.json"}, {"expect": {"ui": {"banner": false}}}, {"delegate": "app"}, {"deliver": "../payloads/plain-alert.json"}, {"expect": {"ui": {"banner": true}}}"#
+        steps:
+          #"{"delegate": "nil"}, {"deliver": "../payloads/plain-alert.json"}, {"expect": {"ui": {"banner": false}}}, {"delegate": "app"}, {"deliver": "../payloads/plain-alert.json"}, {"expect": {"ui": {"banner": true}}}"#
       ))
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
   }
@@ -128,7 +140,8 @@ import Testing
     let result = try Self.run(
       Self.scenario(
         app: "airship", state: "foreground",
-        steps: #"{"delegate": "nil"}, {"deliver": "../payloads/airship-foreground.json"}, {"expect": {"ui": {"banner": true}, "callbacks": [{"call": "calls the app's own willPresent", "count": 0}]}}"#
+        steps:
+          #"{"delegate": "nil"}, {"deliver": "../payloads/airship-foreground.json"}, {"expect": {"ui": {"banner": true}, "callbacks": [{"call": "calls the app's own willPresent", "count": 0}]}}"#
       ))
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
   }
@@ -139,7 +152,8 @@ import Testing
     let result = try Self.run(
       Self.scenario(
         app: "customerio", state: "background", set: #"{"app.delegate.peers": [{"name": "Chat", "didReceive": "once"}]}"#,
-        steps: #""launch", {"delegate": "nil"}, "background", {"deliver": "../payloads/customerio-deep-link.json"}, "tap", {"expect": {"tracked": [{"sdk": "customerio", "event": "opened", "count": 1}], "callbacks": [{"call": "forwards didReceive to the peer Chat", "count": 0}, {"call": "forwards didReceive to the app's own delegate", "count": 0}]}}"#
+        steps:
+          #""launch", {"delegate": "nil"}, "background", {"deliver": "../payloads/customerio-deep-link.json"}, "tap", {"expect": {"tracked": [{"sdk": "customerio", "event": "opened", "count": 1}], "callbacks": [{"call": "forwards didReceive to the peer Chat", "count": 0}, {"call": "forwards didReceive to the app's own delegate", "count": 0}]}}"#
       ))
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
   }
@@ -176,7 +190,8 @@ import Testing
     }
     let result = try Self.run(Self.scenario(app: "clevertap", state: "foreground", steps: steps(1)))
     #expect(Self.failures(result).isEmpty, "\(Self.failures(result))")
-    let noCredentials = try Self.run(Self.scenario(app: "clevertap", state: "foreground", set: #"{"sdks.clevertap.credentials": false}"#, steps: steps(0)))
+    let noCredentials = try Self.run(
+      Self.scenario(app: "clevertap", state: "foreground", set: #"{"sdks.clevertap.credentials": false}"#, steps: steps(0)))
     #expect(Self.failures(noCredentials).isEmpty, "\(Self.failures(noCredentials))")
   }
 
@@ -187,7 +202,9 @@ import Testing
     let missing = try Self.run(
       Self.scenario(
         app: "plain", state: "foreground",
-        steps: #"{"deliver": "../payloads/plain-alert.json"}, {"call": "IterableAPI.track(pushOpen:)"}, {"expect": {"findings": {"present": ["world-app-call"]}}}"#))
+        steps:
+          #"{"deliver": "../payloads/plain-alert.json"}, {"call": "IterableAPI.track(pushOpen:)"}, {"expect": {"findings": {"present": ["world-app-call"]}}}"#
+      ))
     #expect(Self.failures(missing).isEmpty, "\(Self.failures(missing))")
   }
 
@@ -215,7 +232,8 @@ import Testing
       let result = try Self.run(
         Self.scenario(
           app: "plain", state: "background", set: #"{"app.serviceExtension.seconds": \#(seconds)}"#,
-          steps: #"{"deliver": "../payloads/mutable-content-image.json"}, {"expect": {"callbacks": [{"call": "serviceExtensionTimeWillExpire()", "count": \#(late ? 1 : 0)}]}}"#
+          steps:
+            #"{"deliver": "../payloads/mutable-content-image.json"}, {"expect": {"callbacks": [{"call": "serviceExtensionTimeWillExpire()", "count": \#(late ? 1 : 0)}]}}"#
         ))
       #expect(Self.failures(result).isEmpty, "\(seconds) s: \(Self.failures(result))")
     }

@@ -131,7 +131,8 @@ import Testing
     let proxy = try Self.run(Self.customerIOTap + #"{"delegate": {"owner": "sdk:customerio", "peers": ["app"]}}}"#)
     #expect(Self.failures(proxy).isEmpty, "\(Self.failures(proxy))")
     let plain = try Self.run(
-      #"{"schema": "pushsim.scenario/1", "app": "plain", "state": "background", "steps": ["launch"], "expect": {"delegate": {"owner": "app", "peers": []}}}"#)
+      #"{"schema": "pushsim.scenario/1", "app": "plain", "state": "background", "steps": ["launch"], "expect": {"delegate": {"owner": "app", "peers": []}}}"#
+    )
     #expect(Self.failures(plain).isEmpty, "\(Self.failures(plain))")
     let wrong = try Self.run(Self.customerIOTap + #"{"delegate": {"owner": "app"}}}"#)
     #expect(!wrong.passed)

@@ -174,7 +174,8 @@ import Testing
     let opens = Self.iterable("Router.open(url)\n    return true")
     #expect(opens.profile.values["sdks.iterable.urlHandling"] == .string("app"))
     #expect(opens.profile.values["sdks.iterable.allowedProtocols"] == .array([.string("tel"), .string("shop")]))
-    #expect(Self.iterable("return false").profile.values["sdks.iterable.urlHandling"] == .string("declines"))  // a delegate that answers false, apart from none (issue 34)
+    // A delegate that answers false, apart from none (issue 34).
+    #expect(Self.iterable("return false").profile.values["sdks.iterable.urlHandling"] == .string("declines"))
     let mixed = Self.iterable("if url.host == \"shop\" { return true }\n    return false")
     let source = try #require(mixed.sources.first { $0.key == "sdks.iterable.urlHandling" })
     #expect(source.isDefault && source.why.contains("depend"))

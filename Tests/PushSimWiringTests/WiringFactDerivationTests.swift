@@ -33,7 +33,8 @@ import Testing
     #expect(Self.value(Self.fetchApp("completionHandler(.noData)"), "app.completionHandlers.fetchResult") == .string("noData"))
     #expect(Self.value(Self.fetchApp("completionHandler(UIBackgroundFetchResult.failed)"), "app.completionHandlers.fetchResult") == .string("failed"))
     // Different results on different paths: the default stays, and the provenance says why.
-    let mixed = Self.fetchApp("if userInfo[\"sync\"] != nil {\n      completionHandler(.newData)\n      return\n    }\n    completionHandler(.noData)")
+    let mixed = Self.fetchApp(
+      "if userInfo[\"sync\"] != nil {\n      completionHandler(.newData)\n      return\n    }\n    completionHandler(.noData)")
     let source = try #require(Self.source(mixed, "app.completionHandlers.fetchResult"))
     #expect(source.isDefault && source.why.contains("different paths"))
   }
@@ -77,7 +78,9 @@ import Testing
 }
 
 extension WiringFactDerivationTests {
-  static func urlApp(_ members: String, imports: String = "", body: String = "") -> (facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]) {
+  static func urlApp(_ members: String, imports: String = "", body: String = "") -> (
+    facts: WiringFacts, profile: AppProfile, sources: [ProfileSource]
+  ) {
     SDKPresenceTests.read([("AppDelegate.swift", SDKPresenceTests.launch(imports, body, members: members))])
   }
 

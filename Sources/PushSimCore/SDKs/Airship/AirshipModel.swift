@@ -236,7 +236,8 @@ struct AirshipModel: SDKModel {
     let appResult = context.world.completions.last?.calls.first { $0.caller == "app" }?.value ?? ".noData"
     context.complete(
       "sdk:airship", "calls the system fetch handler once", value: appResult,
-      note: "one result: \(appResult) (the app's \(appResult), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
+      note:
+        "one result: \(appResult) (the app's \(appResult), Airship's .noData: .newData if the app or Airship reported it, else .failed, else .noData)",
       rule: .sdkAirshipBackground)
   }
 

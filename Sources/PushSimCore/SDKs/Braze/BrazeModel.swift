@@ -289,7 +289,9 @@ struct BrazeModel: SDKModel {
     }
     let note =
       settings.forwardUniversalLinks && web
-      ? (entry == .absent ? "ab_uri; the app delegate has no application(_:continue:restorationHandler:)" : "ab_uri; the app did not take it (assumed: Braze's fallback is not documented)")
+      ? (entry == .absent
+        ? "ab_uri; the app delegate has no application(_:continue:restorationHandler:)"
+        : "ab_uri; the app did not take it (assumed: Braze's fallback is not documented)")
       : "ab_uri"
     context.step("sdk:braze", "UIApplication.open(\(uri))", note: note, rule: .sdkBrazeUrl)
     context.open(uri, by: "sdk:braze", via: "UIApplication.open")

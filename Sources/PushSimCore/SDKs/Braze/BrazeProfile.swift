@@ -85,7 +85,9 @@ extension ProfileFromCode.Builder {
   mutating func deriveBrazeURLs() {
     let settings = facts.settings.filter { $0.sdk == BrazeModel.id }
     if let forward = settings.first(where: { $0.member == "forwardUniversalLinks" }), ["true", "false"].contains(forward.value) {
-      set(BrazeSettings.forwardUniversalLinksKey, .bool(forward.value == "true"), forward.place, "configuration.forwardUniversalLinks = \(forward.value)")
+      set(
+        BrazeSettings.forwardUniversalLinksKey, .bool(forward.value == "true"), forward.place,
+        "configuration.forwardUniversalLinks = \(forward.value)")
     } else {
       keepDefault(BrazeSettings.forwardUniversalLinksKey, "no configuration.forwardUniversalLinks = true or false in these files: off by default")
     }

@@ -296,12 +296,14 @@ extension CleverTapModel {
   func appCall(_ api: String) {
     let note = "with the userInfo of \(context.current?.id ?? "-")"
     switch api {
-    case Self.clickedAPI: context.step("app", "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)", note: note, rule: .worldAppCall)
+    case Self.clickedAPI:
+      context.step("app", "CleverTap.sharedInstance()?.recordNotificationClickedEvent(withData:)", note: note, rule: .worldAppCall)
     case Self.viewedAPI: context.step("app", "CleverTap.sharedInstance()?.recordNotificationViewedEvent(withData:)", note: note, rule: .worldAppCall)
     default: return
     }
     guard settings.credentials else {
-      context.step("sdk:clevertap", "CleverTap.sharedInstance() is nil", note: "no credentials in Info.plist: the call does nothing", rule: .worldAppCall)
+      context.step(
+        "sdk:clevertap", "CleverTap.sharedInstance() is nil", note: "no credentials in Info.plist: the call does nothing", rule: .worldAppCall)
       return
     }
     let event = api == Self.clickedAPI ? "Notification Clicked" : "Notification Viewed"

@@ -75,7 +75,8 @@ struct CustomerIOModel: SDKModel {
   func proxyPresentation(peer: [String]?) -> [String] {
     if let peer {
       context.complete(
-        "sdk:customerio", "calls the system handler with the peers' options", value: PlainApp.optionList(peer), note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
+        "sdk:customerio", "calls the system handler with the peers' options", value: PlainApp.optionList(peer),
+        note: PlainApp.optionList(peer) + ", showPushAppInForeground ignored",
         rule: .sdkCustomerioForeground)
       return peer
     }
@@ -189,7 +190,9 @@ struct CustomerIOModel: SDKModel {
         if entry == .handles { context.open(link, by: "sdk:customerio", via: "continue userActivity") }
       }
       if !web || entry != .handles {
-        let why = !web ? "CIO.push.link" : entry == .absent ? "the app delegate has no application(_:continue:restorationHandler:)" : "the app did not handle it"
+        let why =
+          !web
+          ? "CIO.push.link" : entry == .absent ? "the app delegate has no application(_:continue:restorationHandler:)" : "the app did not handle it"
         context.step("sdk:customerio", "UIApplication.open(\(link))", note: why, rule: .sdkCustomerioDeepLink)
         context.open(link, by: "sdk:customerio", via: "UIApplication.open")
       }

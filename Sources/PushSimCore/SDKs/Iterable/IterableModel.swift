@@ -153,7 +153,8 @@ struct IterableModel: SDKModel {
     notification.categoryID = messageID
     context.current = notification
     context.step(
-      "NSE", "registers category \(messageID)", note: "ITBNotificationServiceExtension, from itbl.actionButtons: \(actions.map(\.id).joined(separator: ", "))",
+      "NSE", "registers category \(messageID)",
+      note: "ITBNotificationServiceExtension, from itbl.actionButtons: \(actions.map(\.id).joined(separator: ", "))",
       rule: .sdkIterableAction)
   }
 
@@ -200,7 +201,8 @@ struct IterableModel: SDKModel {
       // its answer is ignored for a push (tests/unit-tests/NotificationResponseTests.swift l.16-18).
       switch settings.customActionDelegate {
       case .none:
-        context.step("sdk:iterable", "runs no custom action", note: "action type \(action.type): no customActionDelegate is set", rule: .sdkIterableAction)
+        context.step(
+          "sdk:iterable", "runs no custom action", note: "action type \(action.type): no customActionDelegate is set", rule: .sdkIterableAction)
       case .handles, .declines:
         let answer = settings.customActionDelegate == .handles ? "true" : "false"
         context.step(

@@ -82,7 +82,9 @@ extension ProfileFromCode.Builder {
     let settings = facts.settings.filter { $0.sdk == IterableModel.id }
     // fact 6: the delegate's handle(iterableURL:inContext:) returns true when the app opened the URL itself.
     if let delegate = settings.first(where: { $0.member == "urlDelegate" }), delegate.value != "nil" {
-      let answers = [IterableModel.urlDelegateSelector, "handleIterableURL:context:"].compactMap { facts.callbackReturns[$0] }.reduce(into: Set<String>()) { $0.formUnion($1) }
+      let answers = [IterableModel.urlDelegateSelector, "handleIterableURL:context:"].compactMap { facts.callbackReturns[$0] }.reduce(
+        into: Set<String>()
+      ) { $0.formUnion($1) }
       let yes: Set<String> = ["true", "YES"]
       let no: Set<String> = ["false", "NO"]
       if !answers.isEmpty, answers.isSubset(of: yes) {
@@ -204,7 +206,8 @@ struct IterableSettings: ProfileSettings {
     help: "Offline mode (remote config and health monitor): the open goes to the persisted task queue instead of being sent at once (fact 11).")
 
   static let keys: [ProfileKey] = [
-    initializedKey, forwardsResponseKey, forwardsBackgroundKey, passesHandlerKey, appAlsoCompletesKey, urlHandlingKey, customActionDelegateKey, allowedProtocolsKey,
+    initializedKey, forwardsResponseKey, forwardsBackgroundKey, passesHandlerKey, appAlsoCompletesKey, urlHandlingKey, customActionDelegateKey,
+    allowedProtocolsKey,
     offlineKey, serviceExtensionKey,
   ]
 

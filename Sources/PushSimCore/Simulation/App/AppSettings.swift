@@ -165,9 +165,11 @@ struct AppSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     backgroundModesKey, notificationsAuthorizedKey, delegateOwnerKey, delegateAssignedKey, implementsWillPresentKey, presentationOptionsKey,
-    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey, didReceiveCompletionKey,
+    presentationKey, willPresentKey, implementsDidReceiveKey, implementsDidReceiveRemoteNotificationKey, fetchCompletionKey, fetchResultKey,
+    didReceiveCompletionKey,
     fetchPathsKey, didReceivePathsKey, didReceiveAfterKey, fetchAfterKey, delegatePeersKey, continueUserActivityKey, openURLKey, categoriesKey,
-    sdksKey, routingKey, routingStopsKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey, backgroundPushesKey,
+    sdksKey, routingKey, routingStopsKey, unknownConditionsHoldKey, simctlPushKey, pushTypeKey, priorityKey, foregroundWithoutDelegateKey,
+    backgroundPushesKey,
   ]
 
   let backgroundModes: [String]

@@ -121,7 +121,8 @@ struct PushTypeSettings: ProfileSettings {
 
   static let keys: [ProfileKey] = [
     iosVersionKey, liveActivitiesSupportedKey, liveActivitiesAllowedKey, liveActivitiesStartedByAppKey, pushToStartTokenKey, frequentUpdatesKey,
-    liveActivityBudgetKey, serviceExtensionFinishesKey, serviceExtensionSecondsKey, serviceExtensionTimeLimitKey, locationEntitlementKey, locationExtensionKey,
+    liveActivityBudgetKey, serviceExtensionFinishesKey, serviceExtensionSecondsKey, serviceExtensionTimeLimitKey, locationEntitlementKey,
+    locationExtensionKey,
     locationAuthorizationKey, locationCompletionKey, widgetPushHandlerKey, widgetPushesKey, controlPushHandlerKey, mdmEnrolledKey,
     fileProviderExtensionKey, complicationOnFaceKey,
   ]

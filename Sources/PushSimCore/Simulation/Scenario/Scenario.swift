@@ -135,7 +135,8 @@ public struct Expectation: Sendable {
     case .sound(let sound): return "sound \(sound ?? "none")"
     case .options(let options): return "presented with " + (options.map(ScenarioRunner.optionText) ?? "nothing")
     case .delegate(let owner, let peers):
-      return "delegate " + [owner.map { "owned by \($0)" }, peers.map { "peers [\($0.joined(separator: ", "))]" }].compactMap { $0 }.joined(separator: ", ")
+      return "delegate "
+        + [owner.map { "owned by \($0)" }, peers.map { "peers [\($0.joined(separator: ", "))]" }].compactMap { $0 }.joined(separator: ", ")
     case .calls(let count): return "\(count) incoming call\(count == 1 ? "" : "s") shown"
     case .liveActivity(let type, let check):
       let which = type.map { "the newest \($0) Live Activity" } ?? "the newest Live Activity"

@@ -82,7 +82,8 @@ extension ScenarioParser {
       let entry = try object(
         item, at: here, keys: ["callback", "notification", "caller", "value", "system", "used", "count"], what: "a completions entry")
       var filter = CompletionFilter()
-      filter.callback = try choice(entry["callback"], at: here.appending("callback"), among: CompletionRecord.callbackNames.map(\.name), what: "callback")
+      filter.callback = try choice(
+        entry["callback"], at: here.appending("callback"), among: CompletionRecord.callbackNames.map(\.name), what: "callback")
       filter.notification = try entry["notification"].map { value throws(InputError) in
         try string(value, at: here.appending("notification"), what: "notification (an id)")
       }
@@ -271,7 +272,8 @@ extension ScenarioRunner {
       ? "no \(name ?? "callback with a completion handler") happened"
       : records.map { record in
         let wrapped = record.calls.filter { !$0.system }.count
-        return "\(record.callback)\(record.notification.isEmpty ? "" : " (\(record.notification))"): the system's handler called \(record.systemCalls)×"
+        return
+          "\(record.callback)\(record.notification.isEmpty ? "" : " (\(record.notification))"): the system's handler called \(record.systemCalls)×"
           + (wrapped > 0 ? ", a wrapper's \(wrapped)×" : "")
       }.joined(separator: "; ")
     return ScenarioResult.Check(

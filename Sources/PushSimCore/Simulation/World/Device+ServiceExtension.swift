@@ -18,7 +18,8 @@ extension Device {
     case .late:
       if overrun {
         context.step(
-          "NSE", "works past the time limit", note: "its work takes \(PlainApp.secondsText(takes)) s, the limit is \(limit) s (app.serviceExtension.seconds)",
+          "NSE", "works past the time limit",
+          note: "its work takes \(PlainApp.secondsText(takes)) s, the limit is \(limit) s (app.serviceExtension.seconds)",
           rule: .iosNseTimeLimit)
       }
       waitOutServiceExtensionLimit(limit)

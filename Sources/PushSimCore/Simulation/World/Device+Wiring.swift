@@ -45,7 +45,8 @@ extension Device {
         context.step("app", call, note: "no delegate: foreground alerts are not shown, taps reach no didReceive", rule: .worldDelegate)
       }
     case "app":
-      let already = profile.delegateOwner == .app && context.world.delegateAssigned && !context.world.delegatePending
+      let already =
+        profile.delegateOwner == .app && context.world.delegateAssigned && !context.world.delegatePending
         && (context.world.sdkDelegate == nil || kept != nil)
       setOwner(.app)
       context.world.delegatePending = false
@@ -68,7 +69,8 @@ extension Device {
       }
       if let kept, kept != id {
         // The proxy keeps the other SDK's object as a peer; pushsim does not model another SDK's delegate as a peer.
-        context.step("app", call, note: "\(kept)'s swizzled setter keeps its own delegate; \(id)'s object is not modelled as its peer", rule: .worldDelegate)
+        context.step(
+          "app", call, note: "\(kept)'s swizzled setter keeps its own delegate; \(id)'s object is not modelled as its peer", rule: .worldDelegate)
         context.finding(
           .worldDelegate, .warning,
           "pushsim cannot tell what \(id)'s delegate does as a peer of \(kept)'s: the simulation keeps \(kept)'s delegate and does not call \(id)'s")
