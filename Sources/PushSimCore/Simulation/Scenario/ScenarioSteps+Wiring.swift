@@ -15,13 +15,15 @@ extension ScenarioParser {
     switch kind {
     case "redeliver":
       let id = try string(body, at: pointer, what: "redeliver (the id of an earlier deliver step)")
-      guard let push = deliveries.pushes[id] else {
+      guard let sent = deliveries.pushes[id], let delivered = deliveries.known[sent.path] else {
         let known = deliveries.pushes.keys.sorted()
         throw error(
           "redeliver names '\(id)', which no earlier deliver step gave as its id\(Suggest.aside(id, among: known))"
             + (known.isEmpty ? ": give the first deliver an \"id\"" : ""),
           at: pointer)
       }
+      let push = PushMessage(
+        file: sent.path, payload: delivered.payload, classification: delivered.classification, id: id, pushType: sent.pushType)
       return ScenarioStep(action: .event(.redeliver(push)), location: here, label: "redeliver \(id)")
     case "call":
       let api = try string(body, at: pointer, what: "call (an SDK API the app calls with a notification)")

@@ -52,7 +52,7 @@ extension ScenarioParser {
       let delivered = try delivery(path, at: at)
       let push = PushMessage(
         file: path, payload: delivered.payload, classification: delivered.classification, id: id, pushType: pushType)
-      if let id { deliveries.pushes[id] = push }
+      if let id { deliveries.pushes[id] = (path, pushType) }
       let label = "deliver \(path)" + (pushType.map { " (\($0.rawValue))" } ?? "") + (id.map { " as \($0)" } ?? "")
       return ScenarioStep(action: .event(.deliver(push)), location: here, label: label)
     case "tap", "dismiss":
