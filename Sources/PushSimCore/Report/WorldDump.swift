@@ -81,7 +81,7 @@ public enum WorldDump {
             world.timers.pending.map {
               .object([
                 "due": WorldTime.json($0.due), "sdk": .string($0.owner), "action": .string($0.action), "argument": .string($0.argument),
-                "notification": .optional($0.notification?.id),
+                "notification": .optional($0.notificationID),
               ])
             })))
     }

@@ -34,7 +34,10 @@ public final class SimContext {
   /// Writes a trace step. A step that calls a completion handler (`completionHandler(…)`) is also recorded in the world
   /// as a call of the handler of the last system callback (`complete`), from this one call.
   public func step(_ actor: String, _ call: String, note: String = "", rule: SimRule? = nil, args: [String: String] = [:]) {
-    steps.append(TraceStep(actor, call, note: note, rule: rule?.id ?? "", time: world.clock, args: args))
+    steps.append(
+      TraceStep(
+        interned(actor), interned(call), note: interned(note), rule: rule?.id ?? "", time: world.clock,
+        args: args.isEmpty ? args : args.mapValues(interned)))
     if call.hasPrefix("completionHandler("), call.hasSuffix(")") {
       recordCompletion(actor, value: String(call.dropFirst("completionHandler(".count).dropLast()), system: nil)
     } else if Callback.lifecycle.contains(call) {
@@ -63,7 +66,18 @@ public final class SimContext {
   private func recordCompletion(_ caller: String, value: String, system: Bool?) {
     guard let last = openCompletion, world.completions.indices.contains(last) else { return }
     let reaches = system ?? (handlerWrapper.map { $0 == caller } ?? true)
-    world.completions[last].calls.append(CompletionCall(caller: caller, value: value, time: world.clock, system: reaches))
+    world.completions[last].append(CompletionCall(caller: caller, value: interned(value), time: world.clock, system: reaches))
+  }
+
+  /// Texts the world records over and over (a completion's value, an SDK's log line with its payload), stored once: a
+  /// scenario of 21,000 presentations kept 21,000 copies of `[.banner, .list, .sound]`.
+  private var internedTexts: [String: String] = [:]
+
+  func interned(_ text: String) -> String {
+    if let known = internedTexts[text] { return known }
+    guard internedTexts.count < 10_000 else { return text }
+    internedTexts[text] = text
+    return text
   }
 
   public func finding(_ rule: SimRule, _ severity: Severity, _ message: String) {
@@ -95,7 +109,8 @@ public final class SimContext {
   /// notification (`performSelector:afterDelay:`, `dispatch_after`); it runs when time passes (`SDKModel.timerFired`).
   public func schedule(after delay: Int, owner: String, action: String, argument: String = "") {
     world.timers.schedule(
-      due: WorldTime.after(world.clock, max(0, delay)), owner: owner, action: action, argument: argument, notification: current)
+      due: WorldTime.after(world.clock, max(0, delay)), owner: owner, action: action, argument: argument,
+      notification: current.flatMap { notification in world.center.lastIndex(of: notification.id).map { (notification.id, $0) } })
   }
 
   /// Something a step opened: a deep link, a landing page, a web view, the app itself. `screen.opened` holds the last
@@ -103,7 +118,8 @@ public final class SimContext {
   /// (`OpenRecord.mechanisms`), for the current notification, at the world clock.
   public func open(_ target: String, by opener: String, via mechanism: String) {
     world.screen.opened = mechanism == "in-app web view" ? "web view " + target : target
-    world.opens.append(OpenRecord(target: target, opener: opener, mechanism: mechanism, notification: current?.id ?? "", time: world.clock))
+    world.opens.append(
+      OpenRecord(target: interned(target), opener: opener, mechanism: mechanism, notification: current?.id ?? "", time: world.clock))
   }
 }
 

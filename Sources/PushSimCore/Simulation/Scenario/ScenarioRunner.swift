@@ -22,7 +22,12 @@ public struct ScenarioResult: Sendable {
     public let step: ScenarioStep
     /// The world's clock after the step (milliseconds; printed in seconds, `WorldTime`).
     public let time: Int
-    public let steps: [TraceStep]
+    /// The trace steps the step wrote: a slice of the run's whole trace, shared by every entry (a copy per entry kept
+    /// each trace step twice in memory).
+    public var steps: ArraySlice<TraceStep> { trace[stepRange] }
+    let stepRange: Range<Int>
+    /// The run's whole trace (set when the run ends).
+    var trace: [TraceStep] = []
     public internal(set) var checks: [Check]
     /// How many consultations of undecided conditions the world holds after the step (`World.undecided`).
     public let consulted: Int
@@ -146,9 +151,11 @@ public enum ScenarioRunner {
       }
       entries.append(
         ScenarioResult.Entry(
-          number: index + 1, step: step, time: device.world.clock, steps: Array(device.steps[before...]), checks: checks,
+          number: index + 1, step: step, time: device.world.clock, stepRange: before..<device.steps.count, checks: checks,
           consulted: device.world.undecided.count))
     }
+    let whole = device.steps
+    for entry in entries.indices { entries[entry].trace = whole }
     return .success(ScenarioResult(scenario: scenario, entries: entries, findings: device.findings, world: device.world))
   }
 

@@ -183,7 +183,8 @@ public struct Device {
     while context.world.process.isRunning, let timer = context.world.timers.popDue(upTo: end) {
       context.world.clock = max(context.world.clock, timer.due)
       let previous = context.current
-      context.current = timer.notification
+      let delivered = context.world.center.delivered
+      context.current = timer.notificationIndex.flatMap { delivered.indices.contains($0) ? delivered[$0] : nil }
       behaviour.timerFired(context, timer)
       context.current = previous
     }

@@ -65,7 +65,7 @@ extension SimContext {
     let id = current?.id ?? ""
     for record in records {
       switch record {
-      case .log(let line): world.logs.append(SDKLogEntry(sdk: sdk, line: line, notification: id, time: world.clock))
+      case .log(let line): world.logs.append(SDKLogEntry(sdk: sdk, line: interned(line), notification: id, time: world.clock))
       case .verdict(let name, let value):
         world.verdicts.append(SDKVerdict(sdk: sdk, notification: id, name: name, value: value, time: world.clock))
       case .action(let name, let situation, let argument):

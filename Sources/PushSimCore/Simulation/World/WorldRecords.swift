@@ -12,7 +12,23 @@ public struct CompletionRecord: Sendable, Equatable {
   public let receiver: String
   /// World clock when iOS made the call.
   public let time: Int
-  public var calls: [CompletionCall] = []
+  /// The calls of its handler, in order. The first is held inline and the rest in an array, so that the common record
+  /// (one call) allocates nothing of its own: 21,000 presentations in one scenario stay within the memory bound.
+  public var calls: [CompletionCall] { first.map { [$0] + rest } ?? [] }
+  private var first: CompletionCall?
+  private var rest: [CompletionCall] = []
+
+  init(callback: String, notification: String, receiver: String, time: Int) {
+    self.callback = callback
+    self.notification = notification
+    self.receiver = receiver
+    self.time = time
+  }
+
+  /// Records a call of its handler.
+  mutating func append(_ call: CompletionCall) {
+    if first == nil { first = call } else { rest.append(call) }
+  }
 
   /// The callbacks with a completion handler, by the name a scenario writes, and the selector the trace writes.
   public static let callbackNames: [(name: String, selector: String)] = [

@@ -9,8 +9,11 @@ public struct PendingTimer: Sendable {
   public let action: String
   /// What it acts on (a URL, a button id), as text.
   public let argument: String
-  /// The notification it belongs to, as it was when scheduled (the model reads its payload when it runs).
-  public let notification: DeliveredNotification?
+  /// The notification it belongs to: its id, and its place in the notification center (the model reads its payload
+  /// when it runs). Not a copy of the notification: a CleverTap flush re-scheduled per tap kept 6,000 copies of the
+  /// payload in cancelled timers.
+  public let notificationID: String?
+  let notificationIndex: Int?
   /// Order of scheduling: timers due at the same time run in the order they were scheduled.
   let sequence: Int
 }
@@ -43,8 +46,10 @@ public struct WorldTimers: Sendable {
   /// The first pending timer's due time.
   public var nextDue: Int? { pending.first?.due }
 
-  mutating func schedule(due: Int, owner: String, action: String, argument: String, notification: DeliveredNotification?) {
-    let timer = PendingTimer(due: due, owner: owner, action: action, argument: argument, notification: notification, sequence: scheduled)
+  mutating func schedule(due: Int, owner: String, action: String, argument: String, notification: (id: String, index: Int)?) {
+    let timer = PendingTimer(
+      due: due, owner: owner, action: action, argument: argument, notificationID: notification?.id, notificationIndex: notification?.index,
+      sequence: scheduled)
     scheduled += 1
     // The first index whose timer is due after this one (equal due times keep their scheduling order).
     var low = head
