@@ -84,7 +84,33 @@ import Testing
       return changed
     }
     switch key {
-    case "tracked", "callbacks", "opened", "logs", "completions", "verdicts", "airshipActions":
+    case "verdicts":
+      // Each verdict named, the other answer.
+      guard let entries = value.arrayValue else { return [] }
+      for (index, item) in entries.enumerated() {
+        guard let entry = item.objectValue else { continue }
+        for member in entry {
+          guard let flag = member.value.boolValue else { continue }
+          var copy = entry
+          copy[member.key] = .bool(!flag)
+          var list = entries
+          list[index] = .object(copy)
+          found.append(("[\(index)].\(member.key)", .array(list)))
+        }
+      }
+    case "delegate":
+      guard let entry = value.objectValue else { return [] }
+      if let owner = entry["owner"]?.stringValue {
+        var copy = entry
+        copy["owner"] = .string(owner == "app" ? "none" : "app")
+        found.append((".owner", .object(copy)))
+      }
+      if let peers = entry["peers"]?.arrayValue {
+        var copy = entry
+        copy["peers"] = .array(peers.isEmpty ? [.string("app")] : Array(peers.dropLast()))
+        found.append((".peers", .object(copy)))
+      }
+    case "tracked", "callbacks", "opened", "logs", "completions", "actions":
       // Arrays of entries with a count (default 1 for tracked and opened entries, "at least once" for callbacks).
       guard let entries = value.arrayValue else { return [] }
       for (index, item) in entries.enumerated() {
